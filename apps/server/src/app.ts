@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
+import { createHttpServer } from './platform/http/server';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function tradingOrigin(context: AppContext, host: string): string {
+  if (context.config.TRADING_PUBLIC_URL) return new URL(context.config.TRADING_PUBLIC_URL).origin;
+  const protocol = new URL(context.config.PUBLIC_URL).protocol;
+  const hostname = host.replace(/:\d+$/, '') || 'localhost';
+  return `${protocol}//${hostname}:${context.config.TRADING_PORT}`;
+}
+
+function baseServer(context: AppContext, title: string) {
+  const { config } = context;
+  return createHttpServer({
+    title,
+    logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUST_PROXY === 'true',
+    resolveTenant: (host) => context.tenants.resolveTenant(host),
+    isAllowedOrigin: (origin) => context.tenants.isAllowedOrigin(origin),
+    authenticate: (request, token) => context.auth.authenticate(request, token),
+    connectSources: config.TRADING_PUBLIC_URL
+      ? [new URL(config.TRADING_PUBLIC_URL).origin, 'ws:', 'wss:']
+      : [`http://*:${config.TRADING_PORT}`, `https://*:${config.TRADING_PORT}`, 'ws:', 'wss:'],
+    ping: () => context.database.ping(),
+  });
+}
+
+/** The main API role: /v1 and the web app. */
+export async function buildApiApp(context: AppContext): Promise<FastifyInstance> {
+  const app = await baseServer(context, 'Investing platform API');
+  await app.register(
+    async (v1) => {
+      await v1.register(tenantsRoutes, { tenants: context.tenants });
+      await v1.register(context.auth.routes);
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(tenantPageRoutes, {
+    tenants: context.tenants,
+    webDist: context.config.WEB_DIST ?? defaultWebDist,
+    tradingUrlFor: (host) => tradingOrigin(context, host),
+  });
+  return app;
+}
+
+/** The trading host role: /api. */
+export async function buildTradingApp(context: AppContext): Promise<FastifyInstance> {
+  const app = await baseServer(context, 'Investing platform trading API');
+  await app.register(async () => undefined, { prefix: '/api' });
+  return app;
+}

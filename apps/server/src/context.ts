@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config';
+import { type AuthModule, createAuthModule } from './modules/auth';
+import { createTenantsService, type TenantsService } from './modules/tenants';
+import { type Clock, systemClock } from './platform/clock';
+import { type DatabaseHandle, openDatabase } from './platform/db/database';
+import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
+import { createOutboxRelay, type OutboxRelay } from './platform/events/outbox';
+import { createMailer, type Mailer, type MailMessage } from './platform/mail/mailer';
+
+/** Everything a role needs, built once per process (or per test). */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  bus: EventBus;
+  clock: Clock;
+  mailer: Mailer;
+  jwtSecret: Uint8Array;
+  outbox: OutboxRelay;
+  tenants: TenantsService;
+  auth: AuthModule;
+  log: (line: string) => void;
+}
+
+export interface ContextOverrides {
+  database?: DatabaseHandle;
+  bus?: EventBus;
+  clock?: Clock;
+  mailer?: Mailer;
+  log?: (line: string) => void;
+}
+
+/** In development the JWT secret is generated once into DATA_DIR; production must configure it. */
+function loadJwtSecret(config: Config): Uint8Array {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  if (config.NODE_ENV === 'test') return randomBytes(48);
+  const file = join(config.DATA_DIR, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+  const log = overrides.log ?? ((line: string) => console.log(line));
+  const database =
+    overrides.database ??
+    (await openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+        : { kind: 'pglite', dataDir: config.DATA_DIR },
+    ));
+  const bus = overrides.bus ?? (config.REDIS_URL ? createRedisBus(config.REDIS_URL) : createInProcessBus());
+  const clock = overrides.clock ?? systemClock;
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: join(config.DATA_DIR, 'mail'), log });
+  const outbox = createOutboxRelay({
+    db: database.db,
+    bus,
+    now: () => clock.now(),
+    handlers: { 'mail.send': (event) => mailer.send(event.payload as MailMessage) },
+    onError: (error, event) =>
+      log(`outbox: ${event.topic} failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  const tenants = createTenantsService({ db: database.db, bus, clock, publicUrl: config.PUBLIC_URL });
+  const auth = createAuthModule();
+  return { config, database, bus, clock, mailer, jwtSecret: loadJwtSecret(config), outbox, tenants, auth, log };
+}
+
+export async function closeContext(context: AppContext): Promise<void> {
+  await context.outbox.stop();
+  await context.bus.close();
+  await context.database.close();
+}

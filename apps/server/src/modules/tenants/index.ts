@@ -1,0 +1,4 @@
+export { tenantPageRoutes } from './tenant-page.routes';
+export { defaultTermsUrl, toDomainSettings } from './tenants.mapper';
+export { tenantsRoutes } from './tenants.routes';
+export { type CreateTenantInput, createTenantsService, normalizeHost, type TenantsService } from './tenants.service';

@@ -1,0 +1,66 @@
+import { type ThemeConfig, themeColorFields } from '@invest/contracts';
+import type { TenantRow } from './tenants.repository';
+
+export const headMarker = '<!--app-head-->';
+
+export const fallbackTemplate = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="UTF-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1.0" />
+${headMarker}
+</head>
+<body><div id="root">The web app is not built yet: run npm run build.</div></body>
+</html>`;
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+/** Values were validated on write; this second check keeps any stray text out of the style block. */
+const safeCssValue = /^[\w\s#%(),.'"-]+$/;
+
+export function themeVariables(theme: ThemeConfig): string {
+  const lines: string[] = [];
+  for (const field of themeColorFields) {
+    const value = theme[field];
+    if (value && safeCssValue.test(value)) lines.push(`--${field.replaceAll('_', '-')}:${value};`);
+  }
+  if (theme.font_family && safeCssValue.test(theme.font_family)) lines.push(`--font-family:${theme.font_family};`);
+  if (theme.logo_height) lines.push(`--logo-height:${Math.trunc(theme.logo_height)}px;`);
+  return `:root{${lines.join('')}}`;
+}
+
+/** The tenant's title, description, icons, social image, meta tags, theme and client config. */
+export function renderTenantHead(tenant: TenantRow, appConfig: { tradingUrl: string }): string {
+  const theme = tenant.themeConfig;
+  const title = theme.website_title ?? tenant.companyName;
+  const description = theme.website_description ?? `${tenant.companyName}: invest and trade`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+  ];
+  if (theme.website_url) tags.push(`<meta property="og:url" content="${escapeHtml(theme.website_url)}" />`);
+  if (theme.social_media_image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(theme.social_media_image)}" />`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(theme.social_media_image)}" />`);
+  }
+  if (theme.favicon) tags.push(`<link rel="icon" href="${escapeHtml(theme.favicon)}" />`);
+  if (theme.font_cdn) tags.push(`<link rel="stylesheet" href="${escapeHtml(theme.font_cdn)}" />`);
+  for (const tag of tenant.metaTags) {
+    tags.push(`<meta property="${escapeHtml(tag.property)}" content="${escapeHtml(tag.content)}" />`);
+  }
+  tags.push(`<style id="tenant-theme">${themeVariables(theme)}</style>`);
+  const config = JSON.stringify(appConfig).replace(/</g, '\\u003c');
+  tags.push(`<script id="app-config" type="application/json">${config}</script>`);
+  return tags.join('\n');
+}
+
+export function renderTenantPage(template: string, tenant: TenantRow, appConfig: { tradingUrl: string }): string {
+  const withoutDefaultTitle = template.replace(/<title>[^<]*<\/title>/, '');
+  return withoutDefaultTitle.replace(headMarker, renderTenantHead(tenant, appConfig));
+}

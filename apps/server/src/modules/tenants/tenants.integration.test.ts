@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, defaultTestHost, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('domain settings', () => {
+  it("answers each host with its own domain's settings", async () => {
+    await t.createTenant('alpha.test', 'Alpha Capital');
+    await t.context.tenants.updateSettings((await t.context.tenants.resolveTenant('alpha.test')).id, {
+      theme_config: { page_background_color: '#101010' },
+    });
+    const alpha = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings', host: 'alpha.test' });
+    const main = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' });
+    expect(alpha.statusCode).toBe(200);
+    expect(alpha.json()).toMatchObject({
+      success: true,
+      payload: { company_name: 'Alpha Capital', theme_config: { page_background_color: '#101010' } },
+    });
+    expect(main.json().payload.company_name).toBe('Main Test');
+  });
+
+  it('gives an unknown host the default domain', async () => {
+    const response = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings', host: 'nobody.example' });
+    expect(response.json().payload.company_name).toBe('Main Test');
+  });
+
+  it('uses the default terms URL when none is configured', async () => {
+    const response = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' });
+    expect(response.json().payload.terms_url).toBe('/legal/terms');
+  });
+
+  it('refuses a settings change without a signed-in super-admin', async () => {
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/ihq/domains/settings',
+      payload: { company_name: 'Hijacked' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    const after = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' });
+    expect(after.json().payload.company_name).toBe('Main Test');
+  });
+
+  it('lists the domains with their primary host', async () => {
+    const response = await call(t.api, { method: 'GET', url: '/v1/domains' });
+    const hosts = response.json().payload.items.map((item: { host: string }) => item.host);
+    expect(hosts).toContain(defaultTestHost);
+  });
+});
+
+describe('the tenant page', () => {
+  it("renders each domain's title, meta tags and theme into index.html", async () => {
+    const id = await t.createTenant('beta.test', 'Beta & Sons');
+    await t.context.tenants.updateSettings(id, {
+      theme_config: { website_title: 'Beta <Invest>', link_color: '#ff0000', favicon: 'https://cdn.example/b.ico' },
+      meta_tags: [{ property: 'og:site_name', content: 'Beta "quoted"' }],
+    });
+    const response = await call(t.api, { method: 'GET', url: '/dashboard', host: 'beta.test' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>Beta &lt;Invest&gt;</title>');
+    expect(response.body).toContain('--link-color:#ff0000;');
+    expect(response.body).toContain('<link rel="icon" href="https://cdn.example/b.ico" />');
+    expect(response.body).toContain('<meta property="og:site_name" content="Beta &quot;quoted&quot;" />');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers an unknown API path with the JSON envelope, not the page', async () => {
+    const response = await call(t.api, { method: 'GET', url: '/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('does not serve files outside the web app folder', async () => {
+    const response = await call(t.api, { method: 'GET', url: '/..%2f..%2fpackage.json' });
+    expect(response.body).not.toContain('"workspaces"');
+  });
+});
+
+describe('health', () => {
+  it('reports the process and the database ready', async () => {
+    expect((await call(t.api, { method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await call(t.trading, { method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});

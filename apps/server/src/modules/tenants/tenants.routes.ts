@@ -1,0 +1,42 @@
+import {
+  domainSchema,
+  domainSettingsSchema,
+  tenantAssetsSchema,
+  updateDomainSettingsRequestSchema,
+} from '@invest/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okResponse } from '../../platform/http/envelope';
+import type { TenantsService } from './tenants.service';
+
+export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> = async (app, { tenants }) => {
+  app.get(
+    '/ihq/domains/settings',
+    { config: { guard: 'public' }, schema: { tags: ['domain'], response: okResponse(domainSettingsSchema) } },
+    async (request) => ok(await tenants.getSettings(request.tenant.id)),
+  );
+
+  app.post(
+    '/ihq/domains/settings',
+    {
+      config: { guard: 'superAdmin' },
+      schema: { tags: ['domain'], body: updateDomainSettingsRequestSchema, response: okResponse(domainSettingsSchema) },
+    },
+    async (request) => ok(await tenants.updateSettings(request.tenant.id, request.body), 'Saved'),
+  );
+
+  app.get(
+    '/ihq/assets',
+    { config: { guard: 'public' }, schema: { tags: ['domain'], response: okResponse(tenantAssetsSchema) } },
+    async (request) => ok(await tenants.getAssets(request.tenant.id)),
+  );
+
+  app.get(
+    '/domains',
+    {
+      config: { guard: 'public' },
+      schema: { tags: ['domain'], response: okResponse(z.object({ items: z.array(domainSchema) })) },
+    },
+    async () => ok({ items: await tenants.listDomains() }),
+  );
+};

@@ -1,0 +1,130 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import type { EventBus } from './bus';
+import { outboxEvents } from './outbox.tables';
+
+export interface OutboxEvent {
+  tenantId: string | null;
+  topic: string;
+  payload: unknown;
+}
+
+/** A job the relay runs for its topic (mail delivery, for one); such events are not announced. */
+export type OutboxHandler = (event: OutboxEvent) => Promise<void>;
+
+const maxAttempts = 8;
+
+/** Writes an event in the caller's transaction: it is announced only if that transaction commits. */
+export async function enqueueEvent(tx: Database, event: OutboxEvent): Promise<void> {
+  await tx.insert(outboxEvents).values({ tenantId: event.tenantId, topic: event.topic, payload: event.payload });
+}
+
+export interface OutboxRelay {
+  /** Relays what is due now; returns how many events were handled. */
+  drain(): Promise<number>;
+  /** Asks the running relay to look for new events at once. */
+  wake(): void;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createOutboxRelay(options: {
+  db: Database;
+  bus: EventBus;
+  handlers: Record<string, OutboxHandler>;
+  now: () => Date;
+  onError: (error: unknown, event: OutboxEvent) => void;
+}): OutboxRelay {
+  const { db, bus, handlers } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function handleBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(outboxEvents)
+        .where(
+          and(
+            isNull(outboxEvents.publishedAt),
+            isNull(outboxEvents.failedAt),
+            lte(outboxEvents.nextAttemptAt, options.now()),
+          ),
+        )
+        .orderBy(asc(outboxEvents.id))
+        .limit(100)
+        .for('update', { skipLocked: true });
+      for (const row of due) {
+        const event: OutboxEvent = { tenantId: row.tenantId, topic: row.topic, payload: row.payload };
+        try {
+          const job = handlers[row.topic];
+          if (job) await job(event);
+          else await bus.publish(event);
+          await tx.update(outboxEvents).set({ publishedAt: options.now() }).where(eq(outboxEvents.id, row.id));
+        } catch (error) {
+          options.onError(error, event);
+          const attempts = row.attempts + 1;
+          const delaySeconds = 2 ** attempts;
+          await tx
+            .update(outboxEvents)
+            .set({
+              attempts,
+              lastError: error instanceof Error ? error.message : String(error),
+              nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+              failedAt: attempts >= maxAttempts ? options.now() : null,
+            })
+            .where(eq(outboxEvents.id, row.id));
+        }
+      }
+      return due.length;
+    });
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const handled = await handleBatch();
+      total += handled;
+      if (handled < 100) return total;
+    }
+  }
+
+  function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => {
+        options.onError(error, { tenantId: null, topic: 'outbox', payload: null });
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          run();
+        }
+      });
+  }
+
+  return {
+    drain,
+    wake() {
+      if (!stopped) run();
+    },
+    start(intervalMs = 500) {
+      stopped = false;
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+      run();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

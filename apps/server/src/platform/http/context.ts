@@ -1,0 +1,38 @@
+/** What the HTTP layer knows of the request's tenant and caller; modules fill them in. */
+export interface TenantContext {
+  id: string;
+  host: string;
+}
+
+export interface AuthContext {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+  tokenId: string;
+  scope: 'full' | 'two-factor';
+  roles: readonly string[];
+  isEmailVerified: boolean;
+  investorId: string | null;
+}
+
+export const guards = [
+  'public',
+  'optionalAuth',
+  'twoFactorPending',
+  'signedIn',
+  'verifiedEmail',
+  'investor',
+  'admin',
+  'superAdmin',
+] as const;
+export type Guard = (typeof guards)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: Guard;
+  }
+  interface FastifyRequest {
+    tenant: TenantContext;
+    auth: AuthContext | null;
+  }
+}

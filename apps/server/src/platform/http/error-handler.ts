@@ -1,0 +1,62 @@
+import { messages } from '@invest/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+type Body = { success: false; message: string; code: string; errors?: Record<string, string[]> };
+
+function validationBody(error: FastifyError): Body {
+  const errors: Record<string, string[]> = {};
+  const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const text = issue.message ?? 'Invalid value';
+    errors[path] = [...(errors[path] ?? []), text];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  return { success: false, message: first ?? 'Invalid request', code: 'VALIDATION', errors };
+}
+
+/** One place that turns every failure into the API.md error envelope. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: Body = { success: false, message: error.message, code: error.code };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, message: messages.requestError, code: 'INTERNAL' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ success: false, message: error.message || messages.tooManyErrors, code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+              ? 'Malformed JSON body'
+              : error.message;
+      return reply.status(status).send({ success: false, message, code: 'VALIDATION' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: messages.requestError, code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}

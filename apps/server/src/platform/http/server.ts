@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { TenantContext } from './context';
+import { installErrorHandling } from './error-handler';
+import { type Authenticate, enforceGuards } from './guards';
+
+export interface HttpServerOptions {
+  title: string;
+  logLevel: string;
+  trustProxy: boolean;
+  resolveTenant: (host: string) => Promise<TenantContext>;
+  isAllowedOrigin: (origin: string) => Promise<boolean>;
+  authenticate: Authenticate;
+  connectSources: string[];
+  redis?: Redis | undefined;
+  ping: () => Promise<void>;
+}
+
+const requestIdPattern = /^[\w-]{8,64}$/;
+
+/** The host a request comes from: its Origin's host, else its Host header. */
+export function requestHost(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      return new URL(origin).host.toLowerCase();
+    } catch {
+      // A malformed Origin falls back to Host.
+    }
+  }
+  return (request.headers.host ?? '').toLowerCase();
+}
+
+/** A Fastify instance with the platform's envelope, guards, tenancy, security headers and docs. */
+export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.secret'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: options.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  installErrorHandling(app);
+  app.decorateRequest('tenant', null as unknown as TenantContext);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    request.tenant = await options.resolveTenant(requestHost(request));
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        fontSrc: ["'self'", 'https:', 'data:'],
+        imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
+        connectSrc: ["'self'", ...options.connectSources],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    credentials: true,
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    origin: (origin, callback) => {
+      if (!origin) return callback(null, true);
+      options.isAllowedOrigin(origin).then(
+        (allowed) => callback(null, allowed),
+        (error: Error) => callback(error, false),
+      );
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis: options.redis,
+    nameSpace: 'rate-limit:',
+    keyGenerator: (request) => `${request.tenant?.id ?? '-'}:${request.ip}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: options.title, version: '1.49.1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  enforceGuards(app, options.authenticate);
+
+  app.get('/healthz', { config: { guard: 'public' } }, async () => ({ success: true, message: 'OK', payload: {} }));
+  app.get('/readyz', { config: { guard: 'public' } }, async (_request, reply) => {
+    try {
+      await options.ping();
+      return { success: true, message: 'OK', payload: {} };
+    } catch {
+      return reply.status(503).send({ success: false, message: 'Database unreachable', code: 'SERVICE_UNAVAILABLE' });
+    }
+  });
+  return app;
+}

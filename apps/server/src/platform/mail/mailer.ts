@@ -1,0 +1,42 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message is written to `mailDir` as an .eml file. */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  mailDir: string;
+  log: (line: string) => void;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.mailDir, { recursive: true });
+      const safeTo = message.to.replace(/[^\w.@-]/g, '_');
+      const file = join(options.mailDir, `${Date.now()}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.log(`mail to ${message.to} written to ${file}`);
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+
+export const userTypes = ['Individual', 'Entity'] as const;
+export const userTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const roles = ['investor', 'admin', 'super-admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const emailSchema = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Invalid email address')
+  .pipe(z.email({ error: 'Invalid email address' }));
+
+/** At least 10 characters with a letter and a digit; at most 128 so hashing stays bounded. */
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(10, 'Password must be at least 10 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/[A-Za-z]/, 'Password must contain a letter')
+  .regex(/\d/, 'Password must contain a digit');
+
+const nameSchema = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
+const codeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'Invalid code');
+
+export const registerRequestSchema = z
+  .strictObject({
+    email: emailSchema,
+    password: passwordSchema,
+    first_name: nameSchema,
+    last_name: nameSchema,
+    user_type: userTypeSchema,
+    country_id: z.number().int().positive('Choose a country'),
+    company_name: nameSchema.optional(),
+    referral_code: codeSchema.optional(),
+    gift_card_code: codeSchema.optional(),
+  })
+  .refine((body) => body.user_type !== 'Entity' || body.company_name, {
+    path: ['company_name'],
+    message: 'Company name is required for an entity',
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(128),
+  remember_me: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+const countryRefSchema = z.object({ id: z.number().int(), name: z.string(), country_code: z.string() });
+
+export const registrationStepSchema = z.object({
+  step: z.string(),
+  path: z.string(),
+  type: z.enum(['individual', 'entity']),
+  workflow: z.enum(['ipo', 'listx', 'reg_cf']),
+  is_kyc: z.boolean(),
+  active: z.boolean(),
+  pivot: z.object({ show_during_registration: z.boolean() }),
+});
+export type RegistrationStep = z.infer<typeof registrationStepSchema>;
+
+/** The signed-in user of SPEC 3, under payload.user in me, login, register and refresh. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string().nullable(),
+  investor_id: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  user_type: userTypeSchema,
+  nationality: countryRefSchema.nullable(),
+  country_incorporation: z.object({ nationality: z.string(), country_code: z.string() }).nullable(),
+  country_tax: z.object({ nationality: z.string(), country_code: z.string() }).nullable(),
+  contact: z.object({ country_code: z.string() }).nullable(),
+  accreditation_profile: z.object({ is_accredited: z.boolean(), is_valid: z.boolean() }).nullable(),
+  suitability: z.object({ risk_tolerance: z.string() }).nullable(),
+  registration_steps_completed_at: z.record(z.string(), z.string()),
+  registration_completed: z.boolean(),
+  last_step: z.string().nullable(),
+  signup_reward: z.object({ amount: z.string(), granted_at: z.string() }).nullable(),
+  registration_domain_settings: z.object({
+    registration_steps: z.array(registrationStepSchema),
+    configs: z.record(z.string(), z.unknown()),
+  }),
+  roles: z.array(z.string()),
+  two_factor_enabled: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const isSuperAdmin = (user: Pick<User, 'roles'> | null | undefined): boolean =>
+  user?.roles.includes('super-admin') ?? false;
+
+export const sessionPayloadSchema = z.object({
+  access_token: z.string(),
+  expires_in: z.number().int(),
+  user: userSchema,
+});
+export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
+
+/** Login answers a session, or, with 2FA on, a token good only for POST /v1/2fa/token. */
+export const loginPayloadSchema = z.union([
+  sessionPayloadSchema.extend({ two_factor_required: z.literal(false) }),
+  z.object({
+    two_factor_required: z.literal(true),
+    access_token: z.string(),
+    expires_in: z.number().int(),
+  }),
+]);
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const meRequestSchema = z.strictObject({}).optional();
+
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().min(16).max(256),
+  password: passwordSchema,
+});
+export const confirmEmailRequestSchema = z.strictObject({ token: z.string().min(16).max(256) });
+export const changePasswordRequestSchema = z.strictObject({
+  current_password: z.string().min(1, 'Current password is required').max(128),
+  password: passwordSchema,
+});
+
+export const termsAcceptanceRequestSchema = z.strictObject({
+  PolicyId: z.number().int().positive(),
+  VersionNumber: z.number().int().positive(),
+});
+export type TermsAcceptanceRequest = z.infer<typeof termsAcceptanceRequestSchema>;
+
+export const termsPayloadSchema = z.object({
+  PolicyId: z.number().int(),
+  VersionNumber: z.number().int(),
+  url: z.string(),
+  accepted: z.boolean(),
+  accepted_at: z.string().nullable(),
+});
+export type TermsPayload = z.infer<typeof termsPayloadSchema>;
+
+export const ipPayloadSchema = z.object({ ip: z.string() });
+
+export const signaturePayloadSchema = z.object({
+  signature: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+
+export const otpSchema = z
+  .string({ error: 'Enter the 6-digit code' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+
+export const generateSecretPayloadSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+export const enable2faRequestSchema = z.strictObject({
+  secret: z.string().regex(/^[A-Z2-7]{16,64}$/, 'Invalid secret'),
+  one_time_password: otpSchema,
+});
+export const disable2faRequestSchema = z.strictObject({
+  current_password: z.string().min(1, 'Current password is required').max(128),
+});
+export const twoFactorTokenRequestSchema = z.strictObject({ one_time_password: otpSchema });
+export const twoFactorStatusSchema = z.object({ enabled: z.boolean() });
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const signInActivitySchema = z.object({
+  at: z.string(),
+  ip: z.string(),
+  device: z.string(),
+  success: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type SignInActivity = z.infer<typeof signInActivitySchema>;
+
+export const tradingAccountSchema = z.object({
+  AccountId: z.string(),
+  InvestorId: z.string(),
+  Status: z.string(),
+  CreatedAt: z.string(),
+});
+export type TradingAccount = z.infer<typeof tradingAccountSchema>;

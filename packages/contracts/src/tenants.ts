@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { registrationStepSchema } from './auth';
+import { cssColorPattern } from './validation';
+
+/** The colour fields of SPEC 3 "Theme fields" and the modal colours of "Domain settings". */
+export const themeColorFields = [
+  'page_background_color',
+  'main_background_color',
+  'main_font_color',
+  'breadcrumb_active_color',
+  'breadcrumb_inactive_color',
+  'breadcrumb_separator_color',
+  'input_font_color',
+  'disabled_input_font_color',
+  'input_placeholder_font_color',
+  'form_field_background_color',
+  'secondary_font_color',
+  'positive_font_color',
+  'negative_font_color',
+  'link_color',
+  'disabled_link_color',
+  'menu_item_color',
+  'active_menu_item_color',
+  'secondary_menu_item_color',
+  'active_secondary_menu_item_color',
+  'hover_background_color',
+  'trade_chart_tooltip_color',
+  'trade_chart_tooltip_background_color',
+  'modal_background_color',
+  'modal_font_color',
+  'modal_button_color',
+] as const;
+export type ThemeColorField = (typeof themeColorFields)[number];
+
+const colorSchema = z.string().trim().max(64).regex(cssColorPattern, 'Use a hex, rgb() or hsl() colour');
+
+/** Only https URLs, so no script or data URL reaches a page through a tenant setting. */
+export const httpsUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .pipe(z.url({ protocol: /^https$/, error: 'Invalid URL' }));
+
+/** A font family name: letters, digits, spaces, quotes, commas and hyphens only. */
+const fontFamilySchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[\w\s,'"-]+$/, 'Invalid font family');
+
+const plainTextSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^<>]*$/, 'Must not contain < or >');
+
+const colorShape = Object.fromEntries(themeColorFields.map((field) => [field, colorSchema.optional()])) as Record<
+  ThemeColorField,
+  z.ZodOptional<typeof colorSchema>
+>;
+
+export const themeConfigSchema = z.strictObject({
+  ...colorShape,
+  website_title: plainTextSchema(120).optional(),
+  website_description: plainTextSchema(300).optional(),
+  website_url: httpsUrlSchema.optional(),
+  social_media_image: httpsUrlSchema.optional(),
+  favicon: httpsUrlSchema.optional(),
+  logo: httpsUrlSchema.optional(),
+  font_cdn: httpsUrlSchema.optional(),
+  font_family: fontFamilySchema.optional(),
+  logo_height: z.number().int().min(8).max(200).optional(),
+});
+export type ThemeConfig = z.infer<typeof themeConfigSchema>;
+
+export const metaTagSchema = z.strictObject({
+  property: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w:.-]+$/, 'Invalid meta property'),
+  content: plainTextSchema(500),
+});
+export type MetaTag = z.infer<typeof metaTagSchema>;
+
+export const ipoRestrictionSchema = z.strictObject({
+  last_allowed_step: z.string().max(64),
+  restrict: z.record(z.string().max(64), z.array(z.string().max(200)).max(300)),
+  ipo_closed: z.boolean(),
+  finish_profile_redirection_path: z
+    .string()
+    .max(200)
+    .regex(/^\/[\w\-/]*$/, 'Must be a path'),
+});
+export type IpoRestriction = z.infer<typeof ipoRestrictionSchema>;
+
+export const paymentRuleSchema = z.strictObject({
+  method: z.string().max(32),
+  enabled: z.boolean(),
+  min_amount: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/),
+  max_amount: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/),
+  fee_pct: z.string().regex(/^\d{1,3}(\.\d{1,4})?$/),
+});
+export type PaymentRule = z.infer<typeof paymentRuleSchema>;
+
+/** Free-form tenant switches, bounded so a settings write cannot grow without limit. */
+export const tenantConfigsSchema = z
+  .record(z.string().max(64).regex(/^\w+$/), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+  .refine((value) => Object.keys(value).length <= 100, 'At most 100 settings');
+
+/** Per-tenant wording: i18n keys of the web app mapped to this tenant's text. */
+export const wordingSchema = z
+  .record(
+    z
+      .string()
+      .max(100)
+      .regex(/^[\w.-]+$/, 'Invalid wording key'),
+    plainTextSchema(1000),
+  )
+  .refine((value) => Object.keys(value).length <= 500, 'At most 500 wording entries');
+
+export const domainSettingsSchema = z.object({
+  id: z.string(),
+  wording: z.record(z.string(), z.string()),
+  company_name: z.string(),
+  terms_url: z.string(),
+  favicon: z.string().nullable(),
+  theme_config: themeConfigSchema,
+  configs: z.record(z.string(), z.unknown()),
+  meta_tags: z.array(metaTagSchema),
+});
+export type DomainSettings = z.infer<typeof domainSettingsSchema>;
+
+export const updateDomainSettingsRequestSchema = z.strictObject({
+  company_name: plainTextSchema(120).min(1).optional(),
+  terms_url: httpsUrlSchema.optional(),
+  theme_config: themeConfigSchema.optional(),
+  configs: tenantConfigsSchema.optional(),
+  meta_tags: z.array(metaTagSchema).max(50).optional(),
+  wording: wordingSchema.optional(),
+  registration_steps: z.array(registrationStepSchema).max(30).optional(),
+  ipo_restriction: ipoRestrictionSchema.nullable().optional(),
+  payment_rules: z.array(paymentRuleSchema).max(20).optional(),
+});
+export type UpdateDomainSettingsRequest = z.infer<typeof updateDomainSettingsRequestSchema>;
+
+export const domainSchema = z.object({ id: z.string(), host: z.string(), company_name: z.string() });
+export type Domain = z.infer<typeof domainSchema>;
+
+export const tenantAssetsSchema = z.object({
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  social_media_image: z.string().nullable(),
+});

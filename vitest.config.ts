@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.redis.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/**/*.integration.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'redis',
+          include: ['apps/server/**/*.redis.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
