@@ -54,6 +54,29 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_lower_check" CHECK ("users"."email" = lower("users"."email"))
 );
 --> statement-breakpoint
+CREATE TABLE "cities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"province_id" integer NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"country_code" text NOT NULL,
+	"name" text NOT NULL,
+	"dial_code" text NOT NULL,
+	"flag" text NOT NULL,
+	"phone_mask" text NOT NULL,
+	CONSTRAINT "countries_countryCode_unique" UNIQUE("country_code")
+);
+--> statement-breakpoint
+CREATE TABLE "provinces" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"country_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "tenant_hosts" (
 	"host" text PRIMARY KEY NOT NULL,
 	"tenant_id" uuid NOT NULL,
@@ -96,9 +119,13 @@ CREATE TABLE "outbox_events" (
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cities" ADD CONSTRAINT "cities_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenant_hosts" ADD CONSTRAINT "tenant_hosts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "auth_tokens_session_idx" ON "auth_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "cities_province_idx" ON "cities" USING btree ("province_id");--> statement-breakpoint
+CREATE INDEX "provinces_country_idx" ON "provinces" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "tenant_hosts_tenant_idx" ON "tenant_hosts" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tenants_one_default_idx" ON "tenants" USING btree ("is_default") WHERE is_default;--> statement-breakpoint
 CREATE INDEX "outbox_events_pending_idx" ON "outbox_events" USING btree ("next_attempt_at") WHERE published_at is null and failed_at is null;

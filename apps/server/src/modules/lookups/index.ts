@@ -1,0 +1,1 @@
+export { type CountryRow, findCountryById } from './lookups.repository';
