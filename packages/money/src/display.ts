@@ -1,0 +1,46 @@
+import { mulDivRound } from './arithmetic';
+import { assertScale, powerOfTen } from './scale';
+import { splitUnits } from './units';
+
+/** The market an amount is shown for (SPEC 5 "Amount display"). */
+export type AmountKind = 'usd' | 'digital' | 'private' | 'exchange' | 'ipo';
+
+const fixedDecimals = 2;
+const minimumExchangeDecimals = 4;
+
+function groupThousands(integer: string): string {
+  const groups: string[] = [];
+  for (let end = integer.length; end > 0; end -= 3) {
+    groups.unshift(integer.slice(Math.max(0, end - 3), end));
+  }
+  return groups.join(',');
+}
+
+function toFixedDecimalUnits(units: bigint, scale: number): bigint {
+  return scale <= fixedDecimals
+    ? units * powerOfTen(fixedDecimals - scale)
+    : mulDivRound(units, 1n, powerOfTen(scale - fixedDecimals), 'half-up');
+}
+
+function compose(parts: { negative: boolean; integer: string }, decimals: string): string {
+  return `${parts.negative ? '-' : ''}${groupThousands(parts.integer)}.${decimals}`;
+}
+
+/**
+ * An amount as people read it (SPEC 5). The integer part is grouped by ',' and the decimal mark is
+ * '.', whatever the machine's locale; a negative amount has a leading '-'.
+ * - 'usd', 'digital', 'private': exactly 2 decimals. A finer amount is rounded half away from zero,
+ *   as bank statements and Intl.NumberFormat do (0.125 shows as 0.13, -0.125 as -0.13), and an
+ *   amount that rounds to zero shows as 0.00, without a sign.
+ * - 'exchange', 'ipo': the exact amount with at least 4 decimals, trailing zeros beyond the fourth
+ *   dropped; never more than 18, the largest scale.
+ */
+export function formatAmount(units: bigint, scale: number, kind: AmountKind): string {
+  assertScale(scale);
+  if (kind === 'exchange' || kind === 'ipo') {
+    const parts = splitUnits(units, scale);
+    return compose(parts, parts.fraction.replace(/0+$/, '').padEnd(minimumExchangeDecimals, '0'));
+  }
+  const parts = splitUnits(toFixedDecimalUnits(units, scale), fixedDecimals);
+  return compose(parts, parts.fraction);
+}

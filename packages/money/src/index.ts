@@ -1,0 +1,7 @@
+export { mulDivRound, percentOf, type Rounding } from './arithmetic';
+export { assetScales, ledgerIntegrationScale, scaleOf } from './assets';
+export { type AmountKind, formatAmount } from './display';
+export { MoneyParseError, type MoneyParseFailure } from './money-parse-error';
+export { toUnits } from './number-input';
+export { maxScale } from './scale';
+export { formatUnits, type ParseOptions, parseUnits } from './units';
