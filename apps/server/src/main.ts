@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApiApp, buildTradingApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeContext, createContext } from './context';
+import { loadEnvFile } from './env-file';
 import { seedDemo } from './seed';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const context = await createContext(config);
   await context.database.migrate();

@@ -22,7 +22,7 @@ export async function seedDemo(context: AppContext): Promise<void> {
   await context.tenants.createTenant({
     slug: 'demo',
     companyName: 'Meridian Invest',
-    hosts: ['localhost:3000', '127.0.0.1:3000'],
+    hosts: [new URL(context.config.PUBLIC_URL).host],
     themeConfig: demoTheme,
     isDefault: true,
   });

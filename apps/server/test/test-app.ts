@@ -6,6 +6,7 @@ import { buildApiApp, buildTradingApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type AppContext, closeContext, createContext } from '../src/context';
 import type { Clock } from '../src/platform/clock';
+import type { DatabaseHandle } from '../src/platform/db/database';
 import { startMailCatcher } from './mail-catcher';
 import { createTestDatabase } from './test-database';
 
@@ -41,8 +42,14 @@ export interface TestApp {
 
 let tenantCounter = 0;
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** A database another test app already uses (two instances of the product on one database). */
+  sharedDatabase?: DatabaseHandle;
+}
+
 /** Builds both roles on a fresh database, with a real SMTP catcher and a hand-moved clock. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const mail = await startMailCatcher();
   const clock = createTestClock();
   const config = loadConfig({
@@ -51,9 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: mkdtempSync(join(tmpdir(), 'invest-test-')),
     SMTP_URL: mail.url,
     PUBLIC_URL: `http://${defaultTestHost}`,
-    ...env,
+    ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.sharedDatabase ?? (await createTestDatabase());
   const context = await createContext(config, { database, clock, log: () => undefined });
   const api = await buildApiApp(context);
   const trading = await buildTradingApp(context);
@@ -67,12 +74,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     });
     return tenant.id;
   };
-  await context.tenants.createTenant({
-    slug: 'main',
-    companyName: 'Main Test',
-    hosts: [defaultTestHost],
-    isDefault: true,
-  });
+  if (!options.sharedDatabase) {
+    await context.tenants.createTenant({
+      slug: 'main',
+      companyName: 'Main Test',
+      hosts: [defaultTestHost],
+      isDefault: true,
+    });
+  }
   return {
     context,
     api,
@@ -85,7 +94,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await Promise.allSettled([api.close(), trading.close()]);
-      await closeContext(context);
+      if (options.sharedDatabase) {
+        await context.outbox.stop();
+        await context.bus.close();
+      } else {
+        await closeContext(context);
+      }
       await mail.close();
     },
   };

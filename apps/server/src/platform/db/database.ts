@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,8 +32,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
 }
 
+/** PGlite serves one process: a second one opening the same folder would corrupt it. */
+function claimDataDir(dataDir: string): () => void {
+  const pidFile = join(dataDir, 'pglite.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number.parseInt(readFileSync(pidFile, 'utf8'), 10);
+    if (pid !== process.pid && isRunning(pid)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${pid} (a running server?). ` +
+          'Stop it first, or use DATABASE_URL to share a PostgreSQL server.',
+      );
+    }
+  }
+  writeFileSync(pidFile, String(process.pid));
+  return () => rmSync(pidFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const release = dataDir ? claimDataDir(dataDir) : () => undefined;
   const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
@@ -44,7 +70,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 

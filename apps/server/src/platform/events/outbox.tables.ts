@@ -11,12 +11,11 @@ export const outboxEvents = pgTable(
     payload: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Null until a failed attempt schedules the next one. */
+    nextAttemptAt: timestamp({ withTimezone: true }),
     lastError: text(),
     publishedAt: timestamp({ withTimezone: true }),
     failedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [
-    index('outbox_events_pending_idx').on(table.nextAttemptAt).where(sql`published_at is null and failed_at is null`),
-  ],
+  (table) => [index('outbox_events_pending_idx').on(table.id).where(sql`published_at is null and failed_at is null`)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { EventBus } from './bus';
 import { outboxEvents } from './outbox.tables';
@@ -50,7 +50,7 @@ export function createOutboxRelay(options: {
           and(
             isNull(outboxEvents.publishedAt),
             isNull(outboxEvents.failedAt),
-            lte(outboxEvents.nextAttemptAt, options.now()),
+            or(isNull(outboxEvents.nextAttemptAt), lte(outboxEvents.nextAttemptAt, options.now())),
           ),
         )
         .orderBy(asc(outboxEvents.id))
@@ -66,13 +66,12 @@ export function createOutboxRelay(options: {
         } catch (error) {
           options.onError(error, event);
           const attempts = row.attempts + 1;
-          const delaySeconds = 2 ** attempts;
           await tx
             .update(outboxEvents)
             .set({
               attempts,
               lastError: error instanceof Error ? error.message : String(error),
-              nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+              nextAttemptAt: new Date(options.now().getTime() + 1000 * 2 ** attempts),
               failedAt: attempts >= maxAttempts ? options.now() : null,
             })
             .where(eq(outboxEvents.id, row.id));

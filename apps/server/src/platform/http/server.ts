@@ -118,9 +118,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     openapi: { info: { title: options.title, version: '1.49.1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-
   enforceGuards(app, options.authenticate);
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get('/healthz', { config: { guard: 'public' } }, async () => ({ success: true, message: 'OK', payload: {} }));
   app.get('/readyz', { config: { guard: 'public' } }, async (_request, reply) => {

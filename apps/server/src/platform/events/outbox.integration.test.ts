@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import type { DatabaseHandle } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import { type BusMessage, createInProcessBus } from './bus';
+import { createOutboxRelay, enqueueEvent, type OutboxEvent } from './outbox';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function relayWith(handlers: Record<string, (event: OutboxEvent) => Promise<void>> = {}) {
+  const bus = createInProcessBus();
+  const clock = createTestClock();
+  const announced: BusMessage[] = [];
+  const errors: unknown[] = [];
+  const relay = createOutboxRelay({
+    db: database.db,
+    bus,
+    handlers,
+    now: () => clock.now(),
+    onError: (error) => errors.push(error),
+  });
+  return {
+    relay,
+    bus,
+    clock,
+    announced,
+    errors,
+    listen: (topic: string) => bus.subscribe(topic, (m) => announced.push(m)),
+  };
+}
+
+describe('the outbox', () => {
+  it('announces an event once its transaction commits, and only once', async () => {
+    const { relay, announced, listen } = relayWith();
+    listen('order.noted');
+    await inTransaction(database.db, (tx) =>
+      enqueueEvent(tx, { tenantId: null, topic: 'order.noted', payload: { id: 1 } }),
+    );
+    await relay.drain();
+    await relay.drain();
+    expect(announced.map((message) => message.payload)).toEqual([{ id: 1 }]);
+  });
+
+  it('never announces an event whose transaction rolled back', async () => {
+    const { relay, announced, listen } = relayWith();
+    listen('order.dropped');
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await enqueueEvent(tx, { tenantId: null, topic: 'order.dropped', payload: {} });
+        throw new Error('business rule refused');
+      }),
+    ).rejects.toThrow('business rule refused');
+    await relay.drain();
+    expect(announced).toEqual([]);
+  });
+
+  it('retries a failing job later instead of losing it', async () => {
+    let failuresLeft = 1;
+    const delivered: unknown[] = [];
+    const { relay, clock, errors } = relayWith({
+      'mail.test': async (event) => {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          throw new Error('smtp down');
+        }
+        delivered.push(event.payload);
+      },
+    });
+    await inTransaction(database.db, (tx) =>
+      enqueueEvent(tx, { tenantId: null, topic: 'mail.test', payload: { to: 'a@b.c' } }),
+    );
+    await relay.drain();
+    expect(delivered).toEqual([]);
+    expect(errors).toHaveLength(1);
+    clock.advance(60_000);
+    await relay.drain();
+    expect(delivered).toEqual([{ to: 'a@b.c' }]);
+  });
+});

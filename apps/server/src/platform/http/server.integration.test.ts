@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createTenant('partner.test', 'Partner');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the HTTP envelope', () => {
+  it('answers malformed JSON with a 400 in the envelope', async () => {
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/ihq/domains/settings',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"company_name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION', message: 'Malformed JSON body' });
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/ihq/domains/settings',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ company_name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, message: 'Request body is too large' });
+  });
+
+  it('echoes a well-formed request id and makes one up otherwise', async () => {
+    const given = await call(t.api, { method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-12345678' } });
+    expect(given.headers['x-request-id']).toBe('abc-12345678');
+    const made = await call(t.api, { method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id <script>' } });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await call(t.api, { method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/v1/ihq/domains/settings');
+  });
+});
+
+describe('CORS', () => {
+  it("allows a tenant's origin", async () => {
+    const response = await call(t.api, {
+      method: 'OPTIONS',
+      url: '/v1/ihq/domains/settings',
+      host: 'partner.test',
+      headers: { 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('http://partner.test');
+  });
+
+  it('does not allow an origin that belongs to no tenant', async () => {
+    const response = await call(t.api, {
+      method: 'OPTIONS',
+      url: '/v1/ihq/domains/settings',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

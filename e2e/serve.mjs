@@ -1,0 +1,58 @@
+// Starts a fresh product for the browser tests: a new embedded database with two themed domains
+// (alpha.localhost and beta.localhost) created through the operator CLI, then every role (which
+// seeds the default demo domain that localhost answers with).
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+export const dataDir = join(root, 'e2e/.data');
+const port = 3100;
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  TRADING_PORT: String(port + 1),
+  PUBLIC_URL: `http://localhost:${port}`,
+  ACCESS_TTL: '20s',
+  SMTP_URL: '',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  LOG_LEVEL: 'warn',
+};
+rmSync(dataDir, { recursive: true, force: true });
+
+const tsx = join(root, 'node_modules/.bin/tsx');
+function cli(...args) {
+  const result = spawnSync(tsx, ['apps/server/src/cli.ts', ...args], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+cli('migrate');
+cli(
+  'tenant:create',
+  '--slug',
+  'alpha',
+  '--company',
+  'Alpha Capital',
+  '--host',
+  `alpha.localhost:${port}`,
+  '--theme',
+  join(root, 'e2e/fixtures/theme-alpha.json'),
+);
+cli(
+  'tenant:create',
+  '--slug',
+  'beta',
+  '--company',
+  'Beta Securities',
+  '--host',
+  `beta.localhost:${port}`,
+  '--theme',
+  join(root, 'e2e/fixtures/theme-beta.json'),
+);
+
+const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
