@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = new URL('..', import.meta.url).pathname;
+const tsx = join(serverDir, '../../node_modules/.bin/tsx');
+const dataDir = mkdtempSync(join(tmpdir(), 'invest-main-'));
+const children: ChildProcess[] = [];
+
+function startServer(port: number) {
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      TRADING_PORT: String(port + 1),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForReady(port: number): Promise<Response> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}/readyz`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('server did not start');
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  it('starts on the embedded database, refuses a second process on it, and stops cleanly on SIGTERM', async () => {
+    const server = startServer(3950);
+    expect((await waitForReady(3950)).status).toBe(200);
+    const settings = await fetch('http://127.0.0.1:3950/v1/ihq/domains/settings');
+    expect((await settings.json()).payload.company_name).toBe('Meridian Invest');
+
+    const intruder = startServer(3960);
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toContain('is in use by process');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'pglite.pid'))).toBe(false);
+  }, 90_000);
+
+  it('stops with a message naming a bad variable', async () => {
+    const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...process.env, PORT: 'eighty' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT');
+  }, 30_000);
+});
