@@ -1,1 +1,4 @@
 export { type CountryRow, findCountryById } from './lookups.repository';
+export { lookupsRoutes } from './lookups.routes';
+export { seedLookups } from './lookups.seed';
+export { createLookupsService, type LookupsService } from './lookups.service';
