@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { lookupsRoutes } from './modules/lookups';
 import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
+import { tradingRoutes } from './modules/trading';
 import { createHttpServer } from './platform/http/server';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -35,6 +37,7 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
   await app.register(
     async (v1) => {
       await v1.register(tenantsRoutes, { tenants: context.tenants });
+      await v1.register(lookupsRoutes, { lookups: context.lookups });
       await v1.register(context.auth.routes);
     },
     { prefix: '/v1' },
@@ -50,6 +53,11 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
 /** The trading host role: /api. */
 export async function buildTradingApp(context: AppContext): Promise<FastifyInstance> {
   const app = await baseServer(context, 'Investing platform trading API');
-  await app.register(async () => undefined, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(tradingRoutes, { db: context.database.db, clock: context.clock });
+    },
+    { prefix: '/api' },
+  );
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { type AuthModule, createAuthModule } from './modules/auth';
+import { createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
 import { createTenantsService, type TenantsService } from './modules/tenants';
 import { type Clock, systemClock } from './platform/clock';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
@@ -20,6 +21,7 @@ export interface AppContext {
   jwtSecret: Uint8Array;
   outbox: OutboxRelay;
   tenants: TenantsService;
+  lookups: LookupsService;
   auth: AuthModule;
   log: (line: string) => void;
 }
@@ -67,8 +69,16 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       log(`outbox: ${event.topic} failed: ${error instanceof Error ? error.message : String(error)}`),
   });
   const tenants = createTenantsService({ db: database.db, bus, clock, publicUrl: config.PUBLIC_URL });
-  const auth = createAuthModule();
-  return { config, database, bus, clock, mailer, jwtSecret: loadJwtSecret(config), outbox, tenants, auth, log };
+  const jwtSecret = loadJwtSecret(config);
+  const auth = createAuthModule({ db: database.db, clock, config, jwtSecret, tenants, outbox });
+  const lookups = createLookupsService({ db: database.db, tenants });
+  return { config, database, bus, clock, mailer, jwtSecret, outbox, tenants, lookups, auth, log };
+}
+
+/** Migrations, then the reference data every domain reads; both idempotent. */
+export async function prepareDatabase(context: AppContext): Promise<void> {
+  await context.database.migrate();
+  await seedLookups(context.database.db);
 }
 
 export async function closeContext(context: AppContext): Promise<void> {

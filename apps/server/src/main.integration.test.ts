@@ -56,7 +56,8 @@ describe('the server process', () => {
     const server = startServer(3950);
     expect((await waitForReady(3950)).status).toBe(200);
     const settings = await fetch('http://127.0.0.1:3950/v1/ihq/domains/settings');
-    expect((await settings.json()).payload.company_name).toBe('Meridian Invest');
+    const body = (await settings.json()) as { payload: { company_name: string } };
+    expect(body.payload.company_name).toBe('Meridian Invest');
 
     const intruder = startServer(3960);
     expect(await intruder.exited).toBe(1);

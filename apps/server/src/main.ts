@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp, buildTradingApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { closeContext, createContext } from './context';
+import { closeContext, createContext, prepareDatabase } from './context';
 import { loadEnvFile } from './env-file';
 import { seedDemo } from './seed';
 
@@ -9,7 +9,7 @@ async function main() {
   loadEnvFile();
   const config = loadConfig();
   const context = await createContext(config);
-  await context.database.migrate();
+  await prepareDatabase(context);
   if (config.seedDemo) await seedDemo(context);
 
   const servers: FastifyInstance[] = [];

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApiApp, buildTradingApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type AppContext, closeContext, createContext } from '../src/context';
+import { seedLookups } from '../src/modules/lookups';
 import type { Clock } from '../src/platform/clock';
 import type { DatabaseHandle } from '../src/platform/db/database';
 import { startMailCatcher } from './mail-catcher';
@@ -61,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = options.sharedDatabase ?? (await createTestDatabase());
+  await seedLookups(database.db);
   const context = await createContext(config, { database, clock, log: () => undefined });
   const api = await buildApiApp(context);
   const trading = await buildTradingApp(context);

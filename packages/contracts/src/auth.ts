@@ -120,7 +120,9 @@ export const loginPayloadSchema = z.union([
 ]);
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-export const meRequestSchema = z.strictObject({}).optional();
+/** The body of a call that takes none (SPEC 7 "empty body"): absent, null or `{}`, nothing else. */
+export const emptyRequestSchema = z.strictObject({}).nullish();
+export const mePayloadSchema = z.object({ user: userSchema });
 
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordRequestSchema = z.strictObject({
@@ -180,6 +182,9 @@ export const sessionInfoSchema = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid session id' }) });
+export const revokedSessionsPayloadSchema = z.object({ revoked: z.number().int() });
 
 export const signInActivitySchema = z.object({
   at: z.string(),

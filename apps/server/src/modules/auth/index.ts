@@ -1,17 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../platform/errors';
 import type { Authenticate } from '../../platform/http/guards';
+import { accountRoutes } from './account.routes';
+import type { AuthDeps } from './auth.deps';
+import { authRoutes } from './auth.routes';
+import { passwordRoutes } from './password.routes';
+import { resetPassword } from './password.service';
+import { authenticate } from './sessions.service';
+import { termsRoutes } from './terms.routes';
+import { twoFactorRoutes } from './two-factor.routes';
+import { type CreateUserInput, createUser } from './users.service';
+
+export { insertSignature } from './signatures.repository';
+export type { CreateUserInput } from './users.service';
 
 export interface AuthModule {
   authenticate: Authenticate;
+  /** Every auth and account route, registered under /v1. */
   routes: FastifyPluginAsync;
+  /** Operator CLI: a user with the rules of registration (email, password strength, country, roles). */
+  createUser(input: CreateUserInput): Promise<{ id: string; email: string }>;
+  /** Operator CLI: a new password for a user; every session of theirs ends. */
+  resetPassword(input: { tenantId: string; email: string; password: string }): Promise<void>;
 }
 
-export function createAuthModule(): AuthModule {
+export function createAuthModule(deps: AuthDeps): AuthModule {
   return {
-    authenticate: async () => {
-      throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+    authenticate: (request, token) => authenticate(deps, request, token),
+    routes: async (app) => {
+      await app.register(authRoutes, { deps });
+      await app.register(passwordRoutes, { deps });
+      await app.register(twoFactorRoutes, { deps });
+      await app.register(termsRoutes, { deps });
+      await app.register(accountRoutes, { deps });
     },
-    routes: async () => undefined,
+    createUser: (input) => createUser(deps, input),
+    resetPassword: (input) => resetPassword(deps, input),
   };
 }

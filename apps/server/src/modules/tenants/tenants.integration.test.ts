@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, defaultTestHost, type TestApp } from '../../../test/test-app';
+import { createSignedInUser } from '../auth/auth.test-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,53 @@ describe('domain settings', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
     const after = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' });
     expect(after.json().payload.company_name).toBe('Main Test');
+  });
+
+  it('lets a super-admin change the settings', async () => {
+    const { token } = await createSignedInUser(t, { roles: ['super-admin'] });
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/ihq/domains/settings',
+      token,
+      payload: { theme_config: { link_color: '#123456', website_title: 'Main & Co' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      payload: { theme_config: { link_color: '#123456', website_title: 'Main & Co' } },
+    });
+    const after = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' });
+    expect(after.json().payload.theme_config.link_color).toBe('#123456');
+  });
+
+  it('refuses a settings change by an investor', async () => {
+    const { token } = await createSignedInUser(t, { roles: ['investor'] });
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/ihq/domains/settings',
+      token,
+      payload: { company_name: 'Hijacked' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    const after = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' });
+    expect(after.json().payload.company_name).toBe('Main Test');
+  });
+
+  it.each([
+    ['a colour that smuggles CSS', { theme_config: { link_color: 'red;}body{display:none' } }],
+    ['a javascript: URL', { theme_config: { favicon: 'javascript:alert(1)' } }],
+    ['a plain http URL', { terms_url: 'http://terms.example/terms' }],
+    ['a script in the title', { theme_config: { website_title: '<script>alert(1)</script>' } }],
+    ['an unknown field', { company_name: 'Renamed', is_default: true }],
+  ])('refuses %s from a super-admin and changes nothing', async (_label, payload) => {
+    const { token } = await createSignedInUser(t, { roles: ['super-admin'] });
+    const before = (await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' })).json().payload;
+    const response = await call(t.api, { method: 'POST', url: '/v1/ihq/domains/settings', token, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    const after = (await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' })).json().payload;
+    expect(after).toEqual(before);
   });
 
   it('lists the domains with their primary host', async () => {

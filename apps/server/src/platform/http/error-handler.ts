@@ -9,9 +9,11 @@ function validationBody(error: FastifyError): Body {
   const errors: Record<string, string[]> = {};
   const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
   for (const issue of issues) {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    const text = issue.message ?? 'Invalid value';
-    errors[path] = [...(errors[path] ?? []), text];
+    const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
+    const paths = unknownKeys?.map((key) => (base ? `${base}.${key}` : key)) ?? [base || '_'];
+    const text = unknownKeys ? 'Unknown field' : (issue.message ?? 'Invalid value');
+    for (const path of paths) errors[path] = [...(errors[path] ?? []), text];
   }
   const first = Object.values(errors)[0]?.[0];
   return { success: false, message: first ?? 'Invalid request', code: 'VALIDATION', errors };

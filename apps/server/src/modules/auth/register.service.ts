@@ -1,0 +1,93 @@
+import type { RegisterRequest, SessionPayload } from '@invest/contracts';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError, invalid } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/context';
+import { findCountryById } from '../lookups';
+import type { AuthDeps, RequestMeta } from './auth.deps';
+import { linkOrigin, queueLinkMail } from './auth-mail';
+import { consumeOneTimeToken } from './one-time-tokens.repository';
+import { hashOpaqueToken } from './opaque-tokens';
+import { hashPassword } from './passwords';
+import { startSession } from './sessions.service';
+import { sessionPayload } from './user-payload';
+import * as users from './users.repository';
+
+const resendIntervalMs = 60_000;
+
+export const duplicateEmailMessage = 'An account with this email exists';
+
+/** POST /v1/register: creates an unverified investor, signs them in and mails the confirmation link. */
+export async function register(deps: AuthDeps, meta: RequestMeta, body: RegisterRequest): Promise<SessionPayload> {
+  if (!(await findCountryById(deps.db, body.country_id))) throw invalid('country_id', 'Choose a country from the list');
+  const [tenant, origin, passwordHash] = await Promise.all([
+    deps.tenants.getTenant(meta.tenantId),
+    linkOrigin(deps, meta),
+    hashPassword(body.password),
+  ]);
+  const now = deps.clock.now();
+  const result = await inTransaction(deps.db, async (tx) => {
+    const user = await users.insertUser(tx, {
+      tenantId: meta.tenantId,
+      email: body.email,
+      passwordHash,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      companyName: body.user_type === 'Entity' ? (body.company_name ?? null) : null,
+      userType: body.user_type,
+      countryId: body.country_id,
+      roles: ['investor'],
+      referralCode: body.referral_code ?? null,
+      giftCardCode: body.gift_card_code ?? null,
+      confirmationSentAt: now,
+      passwordChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!user) throw new AppError('CONFLICT', duplicateEmailMessage, { errors: { email: [duplicateEmailMessage] } });
+    await queueLinkMail(deps, tx, { user, purpose: 'confirm-email', origin, companyName: tenant.companyName });
+    return { user, issued: await startSession(deps, tx, user, meta, 'full') };
+  });
+  deps.outbox.wake();
+  return sessionPayload(deps, result.user, result.issued);
+}
+
+const invalidLinkMessage = 'This link is invalid or has expired';
+
+/** POST /v1/confirm-email: a confirmation link works once, before it expires. */
+export async function confirmEmail(deps: AuthDeps, meta: RequestMeta, token: string): Promise<void> {
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (tx) => {
+    const used = await consumeOneTimeToken(
+      tx,
+      { tenantId: meta.tenantId, purpose: 'confirm-email', tokenHash: hashOpaqueToken(token) },
+      now,
+    );
+    if (!used) throw invalid('token', invalidLinkMessage);
+    await users.markEmailVerified(tx, meta.tenantId, used.userId, now);
+  });
+}
+
+/** POST /v1/resend-confirmation: at most one mail a minute (ACCT-7). */
+export async function resendConfirmation(
+  deps: AuthDeps,
+  meta: RequestMeta,
+  auth: AuthContext,
+): Promise<'sent' | 'already-confirmed'> {
+  if (auth.isEmailVerified) return 'already-confirmed';
+  const [tenant, origin] = await Promise.all([deps.tenants.getTenant(meta.tenantId), linkOrigin(deps, meta)]);
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (tx) => {
+    const notAfter = new Date(now.getTime() - resendIntervalMs);
+    const user = await users.claimConfirmationMail(tx, auth.tenantId, auth.userId, now, notAfter);
+    if (!user) {
+      const last = (await users.findUserById(tx, auth.tenantId, auth.userId))?.confirmationSentAt ?? now;
+      const waitSeconds = Math.max(1, Math.ceil((last.getTime() + resendIntervalMs - now.getTime()) / 1000));
+      throw new AppError('ACCT-7', 'Please wait before requesting another confirmation email', {
+        headers: { 'retry-after': String(waitSeconds) },
+      });
+    }
+    await queueLinkMail(deps, tx, { user, purpose: 'confirm-email', origin, companyName: tenant.companyName });
+  });
+  deps.outbox.wake();
+  return 'sent';
+}

@@ -1,0 +1,72 @@
+import {
+  disable2faRequestSchema,
+  emptyRequestSchema,
+  enable2faRequestSchema,
+  generateSecretPayloadSchema,
+  sessionPayloadSchema,
+  twoFactorStatusSchema,
+  twoFactorTokenRequestSchema,
+} from '@invest/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okResponse } from '../../platform/http/envelope';
+import { requireAuth } from '../../platform/http/guards';
+import type { AuthDeps } from './auth.deps';
+import { verifySignInCode } from './login.service';
+import { rateLimits, requestMeta } from './request-meta';
+import { disableTwoFactor, enableTwoFactor, generateSecret, twoFactorStatus } from './two-factor.service';
+
+const tags = ['two-factor'];
+
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  app.get(
+    '/2fa',
+    { config: { guard: 'signedIn' }, schema: { tags, response: okResponse(twoFactorStatusSchema) } },
+    async (request) => ok(await twoFactorStatus(deps, requireAuth(request))),
+  );
+
+  app.post(
+    '/2fa/generateSecret',
+    {
+      config: { guard: 'signedIn' },
+      schema: { tags, body: emptyRequestSchema, response: okResponse(generateSecretPayloadSchema) },
+    },
+    async (request) => ok(await generateSecret(deps, requireAuth(request))),
+  );
+
+  app.post(
+    '/2fa/enable2fa',
+    {
+      config: { guard: 'signedIn', rateLimit: rateLimits.secret },
+      schema: { tags, body: enable2faRequestSchema, response: okResponse(twoFactorStatusSchema) },
+    },
+    async (request) => {
+      await enableTwoFactor(deps, requireAuth(request), request.body);
+      return ok({ enabled: true }, 'Two-factor authentication is enabled');
+    },
+  );
+
+  app.post(
+    '/2fa/disable2fa',
+    {
+      config: { guard: 'signedIn', rateLimit: rateLimits.secret },
+      schema: { tags, body: disable2faRequestSchema, response: okResponse(twoFactorStatusSchema) },
+    },
+    async (request) => {
+      await disableTwoFactor(deps, requireAuth(request), request.body.current_password);
+      return ok({ enabled: false }, 'Two-factor authentication is disabled');
+    },
+  );
+
+  app.post(
+    '/2fa/token',
+    {
+      config: { guard: 'twoFactorPending', rateLimit: rateLimits.signIn },
+      schema: { tags, body: twoFactorTokenRequestSchema, response: okResponse(sessionPayloadSchema) },
+    },
+    async (request) =>
+      ok(
+        await verifySignInCode(deps, requestMeta(request), requireAuth(request), request.body.one_time_password),
+        'Signed in',
+      ),
+  );
+};

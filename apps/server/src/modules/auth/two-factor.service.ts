@@ -1,0 +1,100 @@
+import { timingSafeEqual } from 'node:crypto';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError, invalid } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/context';
+import type { AuthDeps } from './auth.deps';
+import { verifyPassword } from './passwords';
+import { revokeUserSessions } from './sessions.repository';
+import { unauthenticated } from './sessions.service';
+import { createTotpSecret, matchTotpStep, totpUri } from './totp';
+import * as users from './users.repository';
+
+async function currentUser(deps: AuthDeps, auth: AuthContext) {
+  const user = await users.findUserById(deps.db, auth.tenantId, auth.userId);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export const invalidCodeMessage = 'The code is not valid';
+
+const alreadyEnabled = () => new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+
+function isSameSecret(pending: string | null, given: string): boolean {
+  if (!pending || pending.length !== given.length) return false;
+  return timingSafeEqual(Buffer.from(pending), Buffer.from(given));
+}
+
+/** POST /v1/2fa/generateSecret: a new secret, pending until a code made from it enables 2FA. */
+export async function generateSecret(deps: AuthDeps, auth: AuthContext) {
+  const user = await currentUser(deps, auth);
+  if (user.totpEnabledAt) throw alreadyEnabled();
+  const tenant = await deps.tenants.getTenant(auth.tenantId);
+  const secret = createTotpSecret();
+  await users.updateUser(deps.db, auth.tenantId, auth.userId, {
+    totpPendingSecret: secret,
+    updatedAt: deps.clock.now(),
+  });
+  return { secret, otpauth_url: totpUri({ issuer: tenant.companyName, label: user.email, secret }) };
+}
+
+/** POST /v1/2fa/enable2fa: the pending secret and a right code; the user's other sessions end. */
+export async function enableTwoFactor(
+  deps: AuthDeps,
+  auth: AuthContext,
+  body: { secret: string; one_time_password: string },
+): Promise<void> {
+  const user = await currentUser(deps, auth);
+  if (user.totpEnabledAt) throw alreadyEnabled();
+  if (!isSameSecret(user.totpPendingSecret, body.secret)) {
+    throw invalid('secret', 'This secret has expired: generate a new one');
+  }
+  const now = deps.clock.now();
+  const step = await matchTotpStep(body.secret, body.one_time_password, now);
+  await inTransaction(deps.db, async (tx) => {
+    if (step === null || !(await users.claimTotpStep(tx, auth.tenantId, auth.userId, step))) {
+      throw invalid('one_time_password', invalidCodeMessage);
+    }
+    await users.updateUser(tx, auth.tenantId, auth.userId, {
+      totpSecret: body.secret,
+      totpPendingSecret: null,
+      totpEnabledAt: now,
+      updatedAt: now,
+    });
+    await revokeUserSessions(
+      tx,
+      { tenantId: auth.tenantId, userId: auth.userId, keepSessionId: auth.sessionId },
+      now,
+      'two-factor enabled',
+    );
+  });
+}
+
+/** POST /v1/2fa/disable2fa: needs the current password; the user's other sessions end. */
+export async function disableTwoFactor(deps: AuthDeps, auth: AuthContext, currentPassword: string): Promise<void> {
+  const user = await currentUser(deps, auth);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw invalid('current_password', 'The current password is incorrect');
+  }
+  if (!user.totpEnabledAt) return;
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (tx) => {
+    await users.updateUser(tx, auth.tenantId, auth.userId, {
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpEnabledAt: null,
+      updatedAt: now,
+    });
+    await revokeUserSessions(
+      tx,
+      { tenantId: auth.tenantId, userId: auth.userId, keepSessionId: auth.sessionId },
+      now,
+      'two-factor disabled',
+    );
+  });
+}
+
+/** GET /v1/2fa. */
+export async function twoFactorStatus(deps: AuthDeps, auth: AuthContext) {
+  const user = await currentUser(deps, auth);
+  return { enabled: user.totpEnabledAt !== null };
+}

@@ -1,0 +1,18 @@
+import type { SessionPayload, User } from '@invest/contracts';
+import { findCountryById } from '../lookups';
+import type { AuthDeps } from './auth.deps';
+import { toUserPayload } from './auth.mapper';
+import type { IssuedToken } from './sessions.service';
+import type { UserRow } from './users.repository';
+
+export async function loadUserPayload(deps: AuthDeps, user: UserRow): Promise<User> {
+  const [tenant, country] = await Promise.all([
+    deps.tenants.getTenant(user.tenantId),
+    user.countryId === null ? null : findCountryById(deps.db, user.countryId),
+  ]);
+  return toUserPayload(user, tenant, country);
+}
+
+export async function sessionPayload(deps: AuthDeps, user: UserRow, issued: IssuedToken): Promise<SessionPayload> {
+  return { ...issued, user: await loadUserPayload(deps, user) };
+}

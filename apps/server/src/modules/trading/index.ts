@@ -1,0 +1,1 @@
+export { tradingRoutes } from './trading.routes';

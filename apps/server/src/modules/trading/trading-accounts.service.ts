@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+import type { TradingAccount } from '@invest/contracts';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { toTradingAccount } from './trading.mapper';
+import * as repo from './trading.repository';
+
+export interface TradingDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** Account numbers are nine random digits without a leading zero, so they read the same everywhere. */
+const randomAccountNumber = () => String(randomInt(100_000_000, 1_000_000_000));
+
+const maxNumberAttempts = 5;
+
+/**
+ * POST /api/accounts: the investor's trading account, created on first call. Concurrent calls meet
+ * at the unique user constraint and all answer the one account.
+ */
+export async function openTradingAccount(
+  deps: TradingDeps,
+  actor: { tenantId: string; userId: string; investorId: string | null },
+): Promise<TradingAccount> {
+  const { investorId } = actor;
+  if (!investorId) throw new AppError('FORBIDDEN', 'Your investor account is not active yet');
+  for (let attempt = 0; attempt < maxNumberAttempts; attempt += 1) {
+    const existing = await repo.findTradingAccountByUser(deps.db, actor.tenantId, actor.userId);
+    if (existing) return toTradingAccount(existing, investorId);
+    const created = await repo.insertTradingAccount(deps.db, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      accountNumber: randomAccountNumber(),
+      status: 'Active',
+      createdAt: deps.clock.now(),
+    });
+    if (created) return toTradingAccount(created, investorId);
+  }
+  throw new Error('could not allocate a trading account number');
+}

@@ -1,0 +1,17 @@
+import { emptyRequestSchema, tradingAccountSchema } from '@invest/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okResponse } from '../../platform/http/envelope';
+import { requireAuth } from '../../platform/http/guards';
+import { openTradingAccount, type TradingDeps } from './trading-accounts.service';
+
+/** The trading host's routes, registered under /api. */
+export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps) => {
+  app.post(
+    '/accounts',
+    {
+      config: { guard: 'investor' },
+      schema: { tags: ['trading'], body: emptyRequestSchema, response: okResponse(tradingAccountSchema) },
+    },
+    async (request) => ok(await openTradingAccount(deps, requireAuth(request))),
+  );
+};

@@ -1,0 +1,93 @@
+import diagnostics from 'node:diagnostics_channel';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type Guard, guards } from './context';
+import { createHttpServer } from './server';
+
+interface SeenRoute {
+  app: FastifyInstance;
+  route: RouteOptions;
+}
+
+/**
+ * Fastify announces every new instance on this channel before any plugin runs, so an onRoute hook
+ * added here sees every route of both roles as they are built.
+ */
+const initialization = 'fastify.initialization';
+const seen: SeenRoute[] = [];
+const collect = (message: unknown) => {
+  const { fastify } = message as { fastify: FastifyInstance };
+  fastify.addHook('onRoute', (route) => {
+    seen.push({ app: fastify, route });
+  });
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  diagnostics.subscribe(initialization, collect);
+  try {
+    t = await createTestApp();
+  } finally {
+    diagnostics.unsubscribe(initialization, collect);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+
+/** Every route of `app` as "METHOD /url" with the guard it declares (read after all hooks ran). */
+function routeGuards(app: FastifyInstance): Map<string, Guard | undefined> {
+  const table = new Map<string, Guard | undefined>();
+  for (const { route } of seen.filter((entry) => entry.app === app)) {
+    for (const method of methodsOf(route)) table.set(`${method} ${route.url}`, route.config?.guard);
+  }
+  return table;
+}
+
+/** @fastify/cors answers preflight requests in its onRequest hook; its route's handler never runs. */
+const corsPreflight = 'OPTIONS *';
+
+describe('route guards', () => {
+  it.each(['api', 'trading'] as const)('every route of the %s role declares a known guard', (role) => {
+    const table = routeGuards(role === 'api' ? t.api : t.trading);
+    expect(table.size).toBeGreaterThan(5);
+    const missing = [...table]
+      .filter(([route, guard]) => route !== corsPreflight && !(guard && guards.includes(guard)))
+      .map(([route]) => route);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares the expected guard on the sensitive routes', () => {
+    const api = routeGuards(t.api);
+    const trading = routeGuards(t.trading);
+    expect(api.get('POST /v1/ihq/domains/settings')).toBe('superAdmin');
+    expect(api.get('GET /v1/ihq/domains/settings')).toBe('public');
+    expect(api.get('POST /v1/login')).toBe('public');
+    expect(api.get('POST /v1/refresh')).toBe('public');
+    expect(api.get('POST /v1/2fa/token')).toBe('twoFactorPending');
+    expect(api.get('GET /v1/terms-and-conditions')).toBe('optionalAuth');
+    expect(api.get('POST /v1/me')).toBe('signedIn');
+    expect(api.get('DELETE /v1/account/sessions/:id')).toBe('signedIn');
+    expect(trading.get('POST /api/accounts')).toBe('investor');
+  });
+
+  it('refuses to build a server with a route that declares no guard', async () => {
+    const app = await createHttpServer({
+      title: 'guard check',
+      logLevel: 'silent',
+      trustProxy: false,
+      resolveTenant: async (host) => ({ id: 'tenant', host }),
+      isAllowedOrigin: async () => false,
+      authenticate: async () => {
+        throw new Error('not used');
+      },
+      connectSources: [],
+      ping: async () => undefined,
+    });
+    expect(() => app.get('/unguarded', async () => ({}))).toThrow(/declares no guard/);
+    await app.close();
+  });
+});
