@@ -1,15 +1,19 @@
 // bench/api: requests per second of authenticated POST /v1/me (token check and a database read)
 // against a bare Fastify hello route, measured the same way in the same process, and the gzip
-// size of the JavaScript the web app's sign-in page loads first. Prints one JSON line.
+// size of the JavaScript the web app's sign-in page loads first. For scale it also counts bare
+// primary-key reads through the database driver alone. Prints one JSON line. BENCH_DATABASE_URL
+// (a server URL) measures on a throwaway PostgreSQL database instead of PGlite.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApiApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { closeContext, createContext, prepareDatabase } from '../apps/server/src/context';
+import { type AppContext, closeContext, createContext, prepareDatabase } from '../apps/server/src/context';
+import { createTestDatabase } from '../apps/server/test/test-database';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -33,14 +37,30 @@ async function measureHello() {
   return result;
 }
 
+/** The same primary-key read of a user row, straight through the driver, with no HTTP around it. */
+async function measureDatabaseRead(context: AppContext, userId: string) {
+  const read = () => context.database.db.execute(sql`select * from users where id = ${userId}`);
+  const deadline = Date.now() + seconds * 1000;
+  let reads = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        await read();
+        reads += 1;
+      }
+    }),
+  );
+  return Math.round(reads / seconds);
+}
+
 async function measureMe() {
+  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-api-')),
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
   });
-  const context = await createContext(config, { log: () => undefined });
+  const context = await createContext(config, { database: await createTestDatabase(), log: () => undefined });
   await prepareDatabase(context);
   const tenant = await context.tenants.createTenant({
     slug: 'bench',
@@ -48,7 +68,7 @@ async function measureMe() {
     hosts: ['127.0.0.1'],
     isDefault: true,
   });
-  await context.auth.createUser({
+  const user = await context.auth.createUser({
     tenantId: tenant.id,
     email: 'bench@example.com',
     password: 'bench-password-1',
@@ -70,8 +90,9 @@ async function measureMe() {
   await measure(`${address}/v1/me`, { ...options, duration: 1 });
   const result = await measure(`${address}/v1/me`, options);
   await app.close();
+  const databaseReadRps = await measureDatabaseRead(context, user.id);
   await closeContext(context);
-  return { ...result, database: context.database.kind };
+  return { ...result, databaseReadRps, database: context.database.kind };
 }
 
 function signInInitialJs(): number {
@@ -92,6 +113,7 @@ console.log(
     helloRps: hello.rps,
     meRps: me.rps,
     meP99Ms: me.p99Ms,
+    databaseReadRps: me.databaseReadRps,
     ratio: Number((me.rps / hello.rps).toFixed(3)),
     ratioTarget: 0.5,
     signInInitialJsGzipBytes: gzipBytes,

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
@@ -16,9 +17,21 @@ const claimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof claimsSchema>;
 
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/** The secret imported once as an HMAC key: importing it on every request costs more than verifying. */
+function keyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promise<string> {
+export async function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promise<string> {
   const { iat, exp, sub, jti, ...custom } = claims;
   return new SignJWT(custom)
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
@@ -26,7 +39,7 @@ export function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promi
     .setJti(jti)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
-    .sign(secret);
+    .sign(await keyOf(secret));
 }
 
 /**
@@ -40,7 +53,7 @@ export async function verifyAccessToken(
   options: { allowExpired?: boolean } = {},
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [algorithm], currentDate: now });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: [algorithm], currentDate: now });
     return claimsSchema.safeParse(payload).data ?? null;
   } catch (error) {
     // jose checks the signature before the claims, so an expired token's payload is authentic.

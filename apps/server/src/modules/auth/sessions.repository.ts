@@ -15,15 +15,28 @@ export async function insertToken(db: Database, values: typeof authTokens.$infer
   await db.insert(authTokens).values(values);
 }
 
-/** The token `jti`, its session and its user, in one query. */
-export async function findTokenContext(db: Database, tenantId: string, tokenId: string) {
-  const rows = await db
+function prepareFindTokenContext(db: Database) {
+  return db
     .select({ token: authTokens, session: authSessions, user: users })
     .from(authTokens)
     .innerJoin(authSessions, eq(authSessions.id, authTokens.sessionId))
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.id, tokenId)))
-    .limit(1);
+    .where(and(eq(authTokens.tenantId, sql.placeholder('tenantId')), eq(authTokens.id, sql.placeholder('tokenId'))))
+    .limit(1)
+    .prepare('find_token_context');
+}
+
+/** Built once per database: this query runs on every authenticated request. */
+const findTokenContextQueries = new WeakMap<Database, ReturnType<typeof prepareFindTokenContext>>();
+
+/** The token `jti`, its session and its user, in one query. */
+export async function findTokenContext(db: Database, tenantId: string, tokenId: string) {
+  let query = findTokenContextQueries.get(db);
+  if (!query) {
+    query = prepareFindTokenContext(db);
+    findTokenContextQueries.set(db, query);
+  }
+  const rows = await query.execute({ tenantId, tokenId });
   return rows[0] ?? null;
 }
 

@@ -124,7 +124,7 @@ export async function authenticate(deps: AuthDeps, request: FastifyRequest, toke
   if (now.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
     await sessions.touchSession(deps.db, session.tenantId, session.id, now, new Date(now.getTime() - touchIntervalMs));
   }
-  return {
+  const auth: AuthContext = {
     userId: user.id,
     tenantId: user.tenantId,
     sessionId: session.id,
@@ -134,6 +134,15 @@ export async function authenticate(deps: AuthDeps, request: FastifyRequest, toke
     isEmailVerified: user.emailVerifiedAt !== null,
     investorId: user.investorId,
   };
+  authenticatedUsers.set(auth, user);
+  return auth;
+}
+
+/** The user row read while authenticating, so the request need not read it again. */
+const authenticatedUsers = new WeakMap<AuthContext, UserRow>();
+
+export function authenticatedUser(auth: AuthContext): UserRow | undefined {
+  return authenticatedUsers.get(auth);
 }
 
 /**

@@ -15,7 +15,7 @@ import { findCountryById } from '../lookups';
 import type { AuthDeps } from './auth.deps';
 import { hashPassword } from './passwords';
 import { duplicateEmailMessage } from './register.service';
-import { unauthenticated } from './sessions.service';
+import { authenticatedUser, unauthenticated } from './sessions.service';
 import { loadUserPayload } from './user-payload';
 import * as users from './users.repository';
 import { parseOrThrow } from './validate';
@@ -67,7 +67,7 @@ export async function createUser(deps: AuthDeps, input: CreateUserInput): Promis
 
 /** POST /v1/me. */
 export async function getMe(deps: AuthDeps, auth: AuthContext): Promise<User> {
-  const user = await users.findUserById(deps.db, auth.tenantId, auth.userId);
+  const user = authenticatedUser(auth) ?? (await users.findUserById(deps.db, auth.tenantId, auth.userId));
   if (!user) throw unauthenticated();
   return loadUserPayload(deps, user);
 }

@@ -33,10 +33,12 @@ export type TenantsService = ReturnType<typeof createTenantsService>;
 export function createTenantsService(deps: { db: Database; bus: EventBus; clock: Clock; publicUrl: string }) {
   const { db, clock } = deps;
   const byHost = new Map<string, { tenant: repo.TenantRow; at: number }>();
+  const byId = new Map<string, { tenant: repo.TenantRow; at: number }>();
   let hostSet: { hosts: Set<string>; at: number } | undefined;
 
   function forget() {
     byHost.clear();
+    byId.clear();
     hostSet = undefined;
   }
   deps.bus.subscribe(tenantUpdatedTopic, forget);
@@ -54,8 +56,12 @@ export function createTenantsService(deps: { db: Database; bus: EventBus; clock:
   }
 
   async function getTenant(id: string): Promise<repo.TenantRow> {
+    const cached = byId.get(id);
+    const now = Date.now();
+    if (cached && now - cached.at < cacheTtlMs) return cached.tenant;
     const tenant = await repo.findTenantById(db, id);
     if (!tenant) throw notFound('Domain');
+    byId.set(id, { tenant, at: now });
     return tenant;
   }
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { TenantContext } from './context';
 import { installErrorHandling } from './error-handler';
@@ -74,7 +74,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     request.tenant = await options.resolveTenant(requestHost(request));
   });
 
-  await app.register(helmet, {
+  const applySecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -91,6 +91,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(cors, {
     credentials: true,
     exposedHeaders: ['x-request-id', 'retry-after'],
