@@ -1,0 +1,63 @@
+import { Burger, Container, Drawer, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { EmailConfirmationBanner } from '../../features/auth/email-confirmation-banner';
+import { PageLoader } from '../../shared/ui/page-loader';
+import { RequireTermsAccepted } from '../route-guards';
+import classes from './layout.module.css';
+import { MainNav } from './main-nav';
+import { TenantBrand } from './tenant-brand';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+/** The signed-in application shell (SPEC 2: also reachable under /_app). */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [menuOpened, menu] = useDisclosure(false);
+  return (
+    <RequireTermsAccepted>
+      <div className={classes.page}>
+        <a href="#main" className={classes.skipLink}>
+          {t('common.skipToContent')}
+        </a>
+        <header className={classes.header}>
+          <Container size="lg">
+            <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
+              <Group gap="lg" wrap="nowrap">
+                <Burger
+                  opened={menuOpened}
+                  onClick={menu.toggle}
+                  hiddenFrom="md"
+                  size="sm"
+                  aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+                  aria-expanded={menuOpened}
+                />
+                <TenantBrand to="/dashboard" />
+                <Group visibleFrom="md">
+                  <MainNav />
+                </Group>
+              </Group>
+              <Group gap="sm" wrap="nowrap">
+                <ThemeToggle />
+                <UserMenu />
+              </Group>
+            </Group>
+          </Container>
+        </header>
+        <Drawer opened={menuOpened} onClose={menu.close} size={300} padding="md" title={t('nav.main')} hiddenFrom="md">
+          <MainNav vertical onNavigate={menu.close} />
+        </Drawer>
+        <main id="main" tabIndex={-1} className={classes.main}>
+          <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+            <EmailConfirmationBanner />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </main>
+      </div>
+    </RequireTermsAccepted>
+  );
+}

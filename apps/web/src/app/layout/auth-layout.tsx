@@ -1,0 +1,46 @@
+import { Anchor, Container, Group, Text, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../shared/ui/page-loader';
+import { useCompanyName } from '../../shared/ui/use-page-title';
+import { useAppSelector } from '../hooks';
+import classes from './layout.module.css';
+import { TenantBrand } from './tenant-brand';
+import { ThemeToggle } from './theme-toggle';
+
+/** The frame of the signed-out pages: tenant brand and theme toggle above, legal links below. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const company = useCompanyName();
+  const termsUrl = useAppSelector((state) => state.app.settings?.terms_url);
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <Container size="lg">
+          <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
+            <TenantBrand to="/" />
+            <ThemeToggle />
+          </Group>
+        </Container>
+      </header>
+      <main id="main" tabIndex={-1} className={classes.authMain}>
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      </main>
+      <footer className={classes.footer}>
+        <Container size="lg">
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {t('common.copyright', { year: new Date().getFullYear(), company })}
+            </Text>
+            {termsUrl ? (
+              <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer" size="xs">
+                {t('common.termsLink')}
+                <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+              </Anchor>
+            ) : null}
+          </Group>
+        </Container>
+      </footer>
+    </div>
+  );
+}

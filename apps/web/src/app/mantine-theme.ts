@@ -1,0 +1,152 @@
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+
+/**
+ * Defaults of the app's own look. Tenant colours (SPEC 3 "Theme fields", written as CSS variables by
+ * `applyTheme`) restyle the dark scheme, which is the tenant's look and the default; the light scheme
+ * keeps this neutral palette and only takes the tenant's font and logo height.
+ */
+const darkScheme = {
+  '--app-page-bg': 'var(--page-background-color, #0b1016)',
+  '--app-surface': 'var(--main-background-color, #121922)',
+  '--app-hover': 'var(--hover-background-color, #1a2330)',
+  '--app-border': '#243041',
+  '--app-text': 'var(--main-font-color, #e6ebf1)',
+  '--app-text-secondary': 'var(--secondary-font-color, #93a0b1)',
+  '--app-link': 'var(--link-color, #78adff)',
+  '--app-link-disabled': 'var(--disabled-link-color, #5b6879)',
+  '--app-primary': 'var(--link-color, #2f6fed)',
+  '--app-menu-item': 'var(--menu-item-color, #b4becb)',
+  '--app-menu-item-active': 'var(--active-menu-item-color, #ffffff)',
+  '--app-secondary-menu-item': 'var(--secondary-menu-item-color, #93a0b1)',
+  '--app-secondary-menu-item-active': 'var(--active-secondary-menu-item-color, #e6ebf1)',
+  '--app-breadcrumb-active': 'var(--breadcrumb-active-color, #e6ebf1)',
+  '--app-breadcrumb-inactive': 'var(--breadcrumb-inactive-color, #93a0b1)',
+  '--app-breadcrumb-separator': 'var(--breadcrumb-separator-color, #4b5869)',
+  '--app-input-bg': 'var(--form-field-background-color, #0e141c)',
+  '--app-input-border': '#2c394b',
+  '--app-input-text': 'var(--input-font-color, #e6ebf1)',
+  '--app-input-disabled-text': 'var(--disabled-input-font-color, #657387)',
+  '--app-input-placeholder': 'var(--input-placeholder-font-color, #657387)',
+  '--app-positive': 'var(--positive-font-color, #3ccf91)',
+  '--app-negative': 'var(--negative-font-color, #ff6b6b)',
+  '--app-tooltip-text': 'var(--trade-chart-tooltip-color, #e6ebf1)',
+  '--app-tooltip-bg': 'var(--trade-chart-tooltip-background-color, #1f2a38)',
+  '--app-modal-bg': 'var(--modal-background-color, var(--app-surface))',
+  '--app-modal-text': 'var(--modal-font-color, var(--app-text))',
+  '--app-modal-button': 'var(--modal-button-color, var(--app-primary))',
+  '--app-shadow': '0 1px 2px rgb(0 0 0 / 0.4), 0 8px 24px rgb(0 0 0 / 0.25)',
+};
+
+const lightScheme: Record<keyof typeof darkScheme, string> = {
+  '--app-page-bg': '#f4f6f9',
+  '--app-surface': '#ffffff',
+  '--app-hover': '#eef2f7',
+  '--app-border': '#dde3ea',
+  '--app-text': '#111a24',
+  '--app-text-secondary': '#556474',
+  '--app-link': '#1a55d1',
+  '--app-link-disabled': '#9aa6b4',
+  '--app-primary': '#1f5ad8',
+  '--app-menu-item': '#3d4a5a',
+  '--app-menu-item-active': '#111a24',
+  '--app-secondary-menu-item': '#556474',
+  '--app-secondary-menu-item-active': '#111a24',
+  '--app-breadcrumb-active': '#111a24',
+  '--app-breadcrumb-inactive': '#556474',
+  '--app-breadcrumb-separator': '#9aa6b4',
+  '--app-input-bg': '#ffffff',
+  '--app-input-border': '#c9d2dd',
+  '--app-input-text': '#111a24',
+  '--app-input-disabled-text': '#8793a2',
+  '--app-input-placeholder': '#8793a2',
+  '--app-positive': '#0f8a55',
+  '--app-negative': '#d03434',
+  '--app-tooltip-text': '#111a24',
+  '--app-tooltip-bg': '#ffffff',
+  '--app-modal-bg': '#ffffff',
+  '--app-modal-text': '#111a24',
+  '--app-modal-button': '#1f5ad8',
+  '--app-shadow': '0 1px 2px rgb(16 24 40 / 0.06), 0 8px 24px rgb(16 24 40 / 0.08)',
+};
+
+/** Mantine's own variables read the app variables above, so every component follows the tenant. */
+const mantineVariables = {
+  '--mantine-color-body': 'var(--app-page-bg)',
+  '--mantine-color-text': 'var(--app-text)',
+  '--mantine-color-bright': 'var(--app-text)',
+  '--mantine-color-dimmed': 'var(--app-text-secondary)',
+  '--mantine-color-anchor': 'var(--app-link)',
+  '--mantine-color-default': 'var(--app-surface)',
+  '--mantine-color-default-hover': 'var(--app-hover)',
+  '--mantine-color-default-color': 'var(--app-text)',
+  '--mantine-color-default-border': 'var(--app-border)',
+  '--mantine-color-placeholder': 'var(--app-input-placeholder)',
+  '--mantine-color-disabled-color': 'var(--app-input-disabled-text)',
+  '--mantine-color-error': 'var(--app-negative)',
+  '--mantine-color-success': 'var(--app-positive)',
+  '--mantine-color-brand-filled': 'var(--app-primary)',
+  '--mantine-color-brand-filled-hover': 'color-mix(in srgb, var(--app-primary) 86%, #000)',
+  '--mantine-color-brand-light': 'color-mix(in srgb, var(--app-primary) 14%, transparent)',
+  '--mantine-color-brand-light-hover': 'color-mix(in srgb, var(--app-primary) 22%, transparent)',
+  '--mantine-color-brand-light-color': 'var(--app-link)',
+  '--mantine-color-brand-outline': 'var(--app-link)',
+  '--mantine-color-brand-outline-hover': 'color-mix(in srgb, var(--app-primary) 10%, transparent)',
+  '--mantine-primary-color-filled': 'var(--app-primary)',
+  '--mantine-primary-color-filled-hover': 'color-mix(in srgb, var(--app-primary) 86%, #000)',
+  '--mantine-primary-color-light': 'color-mix(in srgb, var(--app-primary) 14%, transparent)',
+  '--mantine-primary-color-light-hover': 'color-mix(in srgb, var(--app-primary) 22%, transparent)',
+  '--mantine-primary-color-light-color': 'var(--app-link)',
+};
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { ...lightScheme, ...mantineVariables },
+  dark: { ...darkScheme, ...mantineVariables },
+});
+
+const fontStack =
+  'var(--font-family, Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif)';
+
+export const mantineTheme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 6 },
+  colors: {
+    brand: [
+      '#eaf1ff',
+      '#d3e1fd',
+      '#a6c1f7',
+      '#769ff2',
+      '#4e82ee',
+      '#3570ec',
+      '#2f6fed',
+      '#1f5ad8',
+      '#104bbc',
+      '#003fa6',
+    ],
+    dark: [
+      '#d5dbe3',
+      '#b3bdca',
+      '#93a0b1',
+      '#657387',
+      '#2c394b',
+      '#1f2936',
+      '#18202b',
+      '#121922',
+      '#0d131a',
+      '#080c11',
+    ],
+  },
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack, fontWeight: '600' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    Modal: { defaultProps: { centered: true, radius: 'lg' } },
+  },
+});

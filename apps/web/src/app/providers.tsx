@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { PageLoader } from '../shared/ui/page-loader';
+import { ErrorAlertHost } from './error-alert-host';
+import { useAppSelector } from './hooks';
+import { cssVariablesResolver, mantineTheme } from './mantine-theme';
+import { NotificationsHost } from './notifications-host';
+import { persistor, store } from './store';
+import { TenantSettingsGate } from './tenant-settings-gate';
+
+function ThemedMantineProvider({ children }: { children: ReactNode }) {
+  const themeType = useAppSelector((state) => state.app.themeType);
+  return (
+    <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={themeType}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ReduxProvider store={store}>
+      <ThemedMantineProvider>
+        <NotificationsHost />
+        <PersistGate loading={<PageLoader fullScreen />} persistor={persistor}>
+          <TenantSettingsGate>{children}</TenantSettingsGate>
+          <ErrorAlertHost />
+        </PersistGate>
+      </ThemedMantineProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../shared/ui/page-loader';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { useInactivitySignOut } from './use-inactivity-sign-out';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useInactivitySignOut();
+
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

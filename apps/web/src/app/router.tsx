@@ -1,0 +1,56 @@
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+import { AppAliasRedirect, GuestOnly, RequireSession } from './route-guards';
+
+/** A route module loaded on first visit, so the sign-in page ships only what it needs. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LandingPage = lazyPage(() => import('../features/auth/landing-page'), 'LandingPage');
+const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page'), 'SignUpPage');
+const TwoFactorPage = lazyPage(() => import('../features/auth/two-factor-page'), 'TwoFactorPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const ConfirmEmailPage = lazyPage(() => import('../features/auth/confirm-email-page'), 'ConfirmEmailPage');
+const TermsPage = lazyPage(() => import('../features/auth/terms-page'), 'TermsPage');
+const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const FinishProfilePage = lazyPage(() => import('../features/onboarding/finish-profile-page'), 'FinishProfilePage');
+const InvitesPage = lazyPage(() => import('../features/invites/invites-page'), 'InvitesPage');
+const GiftPage = lazyPage(() => import('../features/gift/gift-page'), 'GiftPage');
+const SecurityPage = lazyPage(() => import('../features/account/security-page'), 'SecurityPage');
+
+/** The routes of SPEC 2 and the account screens. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<GuestOnly />}>
+          <Route index element={<LandingPage />} />
+          <Route path="sign-in" element={<SignInPage />} />
+          <Route path="sign-up" element={<SignUpPage />} />
+          <Route path="two-factor" element={<TwoFactorPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+        </Route>
+        <Route path="confirm-email" element={<ConfirmEmailPage />} />
+        <Route element={<RequireSession />}>
+          <Route path="terms" element={<TermsPage />} />
+          <Route element={<AppLayout />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="finish-profile/:step" element={<FinishProfilePage />} />
+            <Route path="invites" element={<InvitesPage />} />
+            <Route path="gift/*" element={<GiftPage />} />
+            <Route path="account/security" element={<SecurityPage />} />
+          </Route>
+        </Route>
+        <Route path="_app/*" element={<AppAliasRedirect />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

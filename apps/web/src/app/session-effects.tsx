@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { loggedOut } from '../features/auth/auth.slice';
+import { api } from '../shared/api/api';
+import { listenerMiddleware, persistor } from './store';
+
+/**
+ * The logout flow of SPEC 4: once the session is cleared (by the user, by inactivity or by a failed
+ * refresh) the user goes to `/`, cached server data is dropped and the persisted state is purged.
+ * The navigation is rendered together with the cleared session (flushSync, router without
+ * transitions), so a guarded page never sees the signed-out state and redirects to /sign-in first.
+ */
+export function SessionEffects() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      listenerMiddleware.startListening({
+        actionCreator: loggedOut,
+        effect: async (_action, listenerApi) => {
+          flushSync(() => {
+            void navigate('/');
+          });
+          listenerApi.dispatch(api.util.resetApiState());
+          await persistor.purge();
+        },
+      }),
+    [navigate],
+  );
+  return null;
+}

@@ -1,0 +1,45 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
+import storage from 'redux-persist/es/storage';
+import { authSlice } from '../features/auth/auth.slice';
+import { currencySelected, currencyStorageKey, tradingSlice } from '../features/trading/trading.slice';
+import { api } from '../shared/api/api';
+import { appSlice } from './app.slice';
+import { createPersistConfig } from './persist-config';
+
+const rootReducer = combineReducers({
+  auth: authSlice.reducer,
+  app: appSlice.reducer,
+  trading: tradingSlice.reducer,
+  [api.reducerPath]: api.reducer,
+});
+
+const persistedReducer = persistReducer(createPersistConfig<ReturnType<typeof rootReducer>>(storage), rootReducer);
+
+export const listenerMiddleware = createListenerMiddleware();
+
+listenerMiddleware.startListening({
+  actionCreator: currencySelected,
+  effect: (action) => {
+    try {
+      localStorage.setItem(currencyStorageKey, action.payload);
+    } catch {
+      // Storage can be full or blocked; the selection still holds for this page.
+    }
+  },
+});
+
+export const store = configureStore({
+  reducer: persistedReducer,
+  middleware: (getDefaultMiddleware) =>
+    getDefaultMiddleware({
+      serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+    })
+      .prepend(listenerMiddleware.middleware)
+      .concat(api.middleware),
+});
+
+export const persistor = persistStore(store);
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = typeof store.dispatch;

@@ -1,0 +1,54 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainSettingsQuery } from '../features/tenants/tenants.api';
+import { PageLoader } from '../shared/ui/page-loader';
+import { settingsFailed, settingsLoaded } from './app.slice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { applyWording } from './i18n/i18n';
+import { applyTheme } from './theme';
+
+/**
+ * Loads the tenant's settings (GET /v1/ihq/domains/settings), applies its theme and wording, and
+ * holds the app until the first settings are known. Persisted settings render at once and are
+ * refreshed in the background.
+ */
+export function TenantSettingsGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector((state) => state.app.settings);
+  const theme = useAppSelector((state) => state.app.theme);
+  const { data, isError, isFetching, refetch } = useDomainSettingsQuery();
+
+  useEffect(() => {
+    if (data) dispatch(settingsLoaded(data));
+  }, [data, dispatch]);
+
+  useEffect(() => {
+    if (isError) dispatch(settingsFailed());
+  }, [isError, dispatch]);
+
+  useEffect(() => {
+    applyTheme(theme);
+  }, [theme]);
+
+  useEffect(() => {
+    if (settings) applyWording(settings.wording);
+  }, [settings]);
+
+  if (settings) return children;
+  if (!isError) return <PageLoader fullScreen />;
+  return (
+    <Center mih="100dvh" p="md" component="main">
+      <Stack align="center" gap="md" maw={420} ta="center" role="alert">
+        <Title order={1} fz={26}>
+          {t('errors.startFailedTitle')}
+        </Title>
+        <Text c="dimmed">{t('errors.startFailedBody')}</Text>
+        <Button onClick={() => void refetch()} loading={isFetching}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

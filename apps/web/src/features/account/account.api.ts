@@ -1,0 +1,66 @@
+import type { Page, SessionInfo, SignInActivity } from '@invest/contracts';
+import { api } from '../../shared/api/api';
+
+const form = { formErrors: true } as const;
+
+export interface TwoFactorSecret {
+  secret: string;
+  otpauth_url: string;
+}
+
+const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    twoFactorStatus: build.query<{ enabled: boolean }, void>({
+      query: () => '/2fa',
+      providesTags: ['TwoFactor'],
+    }),
+    generateTwoFactorSecret: build.mutation<TwoFactorSecret, void>({
+      query: () => ({ url: '/2fa/generateSecret', method: 'POST' }),
+    }),
+    enableTwoFactor: build.mutation<void, { secret: string; one_time_password: string }>({
+      query: (body) => ({ url: '/2fa/enable2fa', method: 'POST', body }),
+      invalidatesTags: ['TwoFactor', 'Sessions', 'Me'],
+      extraOptions: form,
+    }),
+    disableTwoFactor: build.mutation<void, { current_password: string }>({
+      query: (body) => ({ url: '/2fa/disable2fa', method: 'POST', body }),
+      invalidatesTags: ['TwoFactor', 'Sessions', 'Me'],
+      extraOptions: form,
+    }),
+    changePassword: build.mutation<void, { current_password: string; password: string }>({
+      query: (body) => ({ url: '/account/password', method: 'POST', body }),
+      invalidatesTags: ['Sessions', 'SignInActivity'],
+      extraOptions: form,
+    }),
+    sessions: build.query<SessionInfo[], void>({
+      query: () => '/account/sessions',
+      transformResponse: (payload: Pick<Page<SessionInfo>, 'items'>) => payload.items,
+      providesTags: ['Sessions'],
+    }),
+    revokeSession: build.mutation<void, string>({
+      query: (id) => ({ url: `/account/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Sessions'],
+    }),
+    revokeOtherSessions: build.mutation<void, void>({
+      query: () => ({ url: '/account/sessions/revoke-others', method: 'POST' }),
+      invalidatesTags: ['Sessions'],
+    }),
+    signInActivity: build.query<SignInActivity[], void>({
+      query: () => '/account/sign-in-activity',
+      transformResponse: (payload: Pick<Page<SignInActivity>, 'items'>) => payload.items,
+      providesTags: ['SignInActivity'],
+    }),
+  }),
+});
+
+export const {
+  useTwoFactorStatusQuery,
+  useGenerateTwoFactorSecretMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
+  useChangePasswordMutation,
+  useSessionsQuery,
+  useRevokeSessionMutation,
+  useRevokeOtherSessionsMutation,
+  useSignInActivityQuery,
+} = accountApi;

@@ -1,0 +1,86 @@
+import { changePasswordRequestSchema } from '@invest/contracts';
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { confirmPasswordErrors } from '../../shared/forms/confirm-password';
+import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { zodValidate } from '../../shared/forms/zod-validate';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { PasswordField } from '../../shared/ui/password-field';
+import { useChangePasswordMutation } from './account.api';
+import { SectionCard } from './section-card';
+
+interface ChangePasswordValues {
+  current_password: string;
+  password: string;
+  confirm_password: string;
+}
+
+/** POST /v1/account/password; the server signs out every other session. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const email = useAppSelector((state) => state.auth.user?.email ?? '');
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const validateRequest = zodValidate(changePasswordRequestSchema, (values: ChangePasswordValues) => ({
+    current_password: values.current_password,
+    password: values.password,
+  }));
+  const form = useForm<ChangePasswordValues>({
+    initialValues: { current_password: '', password: '', confirm_password: '' },
+    validate: (values) => ({
+      ...validateRequest(values),
+      ...confirmPasswordErrors(values, t('resetPassword.mismatch')),
+    }),
+  });
+  const feedback = useFormFeedback(form);
+
+  const onSubmit = form.onSubmit(async ({ current_password, password }) => {
+    feedback.clear();
+    try {
+      await changePassword({ current_password, password }).unwrap();
+      form.reset();
+      notifications.show({ color: 'green', message: t('security.passwordChanged') });
+    } catch (error) {
+      feedback.showError(error);
+    }
+  });
+
+  return (
+    <SectionCard
+      id="password-title"
+      title={t('security.passwordTitle')}
+      description={t('security.passwordDescription')}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md" maw={420}>
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <FormAlert message={feedback.message} />
+          <PasswordField
+            label={t('security.currentPassword')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('current_password')}
+          />
+          <PasswordField
+            label={t('security.newPassword')}
+            description={t('signUp.passwordHint')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={t('security.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirm_password')}
+          />
+          <Button type="submit" loading={isLoading} w="fit-content">
+            {t('security.changePassword')}
+          </Button>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

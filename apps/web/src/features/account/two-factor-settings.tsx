@@ -1,0 +1,192 @@
+import { disable2faRequestSchema, enable2faRequestSchema } from '@invest/contracts';
+import { Badge, Box, Button, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { zodValidate } from '../../shared/forms/zod-validate';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { PasswordField } from '../../shared/ui/password-field';
+import { QueryError } from '../../shared/ui/query-error';
+import { twoFactorChanged } from '../auth/auth.slice';
+import {
+  type TwoFactorSecret,
+  useDisableTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useGenerateTwoFactorSecretMutation,
+  useTwoFactorStatusQuery,
+} from './account.api';
+import { SectionCard } from './section-card';
+
+function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [enable, { isLoading }] = useEnableTwoFactorMutation();
+  const form = useForm({
+    initialValues: { one_time_password: '' },
+    validate: zodValidate(enable2faRequestSchema, (values: { one_time_password: string }) => ({
+      secret: secret.secret,
+      one_time_password: values.one_time_password,
+    })),
+    transformValues: (values) => enable2faRequestSchema.parse({ ...values, secret: secret.secret }),
+  });
+  const feedback = useFormFeedback(form);
+
+  const onSubmit = form.onSubmit(async (request) => {
+    feedback.clear();
+    try {
+      await enable(request).unwrap();
+      dispatch(twoFactorChanged(true));
+      notifications.show({ color: 'green', message: t('security.turnedOn') });
+      onDone();
+    } catch (error) {
+      feedback.showError(error);
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <Text fw={500}>{t('security.scanTitle')}</Text>
+      <Group align="flex-start" gap="xl">
+        <Box p="sm" bg="white" style={{ borderRadius: 'var(--mantine-radius-md)', lineHeight: 0 }}>
+          <QRCodeSVG value={secret.otpauth_url} size={168} role="img" aria-label={t('security.qrLabel')} />
+        </Box>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 220 }}>
+          <Text size="sm" c="dimmed" id="two-factor-secret-label">
+            {t('security.secretLabel')}
+          </Text>
+          <Code block aria-labelledby="two-factor-secret-label" style={{ wordBreak: 'break-all', fontSize: 14 }}>
+            {secret.secret}
+          </Code>
+          <CopyButton value={secret.secret}>
+            {({ copied, copy }) => (
+              <Button variant="default" size="xs" onClick={copy} w="fit-content">
+                {copied ? t('security.copied') : t('security.copyKey')}
+              </Button>
+            )}
+          </CopyButton>
+        </Stack>
+      </Group>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md" maw={360}>
+          <FormAlert message={feedback.message} />
+          <TextInput
+            label={t('security.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            required
+            {...form.getInputProps('one_time_password')}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={isLoading}>
+              {t('security.turnOn')}
+            </Button>
+            <Button variant="default" onClick={onDone}>
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function DisableTwoFactor({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [disable, { isLoading }] = useDisableTwoFactorMutation();
+  const form = useForm({
+    initialValues: { current_password: '' },
+    validate: zodValidate(disable2faRequestSchema),
+  });
+  const feedback = useFormFeedback(form);
+
+  const onSubmit = form.onSubmit(async (request) => {
+    feedback.clear();
+    try {
+      await disable(request).unwrap();
+      dispatch(twoFactorChanged(false));
+      notifications.show({ color: 'green', message: t('security.turnedOff') });
+      onDone();
+    } catch (error) {
+      feedback.showError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md" maw={360}>
+        <Text size="sm">{t('security.turnOffDescription')}</Text>
+        <FormAlert message={feedback.message} />
+        <PasswordField
+          label={t('security.currentPassword')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('current_password')}
+        />
+        <Group gap="sm">
+          <Button type="submit" color="red" loading={isLoading}>
+            {t('security.turnOff')}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Mode = { kind: 'idle' } | { kind: 'enabling'; secret: TwoFactorSecret } | { kind: 'disabling' };
+
+/** Two-step verification: status, set-up with a QR code, and turning it off with the password. */
+export function TwoFactorSettings() {
+  const { t } = useTranslation();
+  const status = useTwoFactorStatusQuery();
+  const [generateSecret, generating] = useGenerateTwoFactorSecretMutation();
+  const [mode, setMode] = useState<Mode>({ kind: 'idle' });
+  const enabled = status.data?.enabled ?? false;
+  const backToIdle = () => setMode({ kind: 'idle' });
+
+  const onSetUp = async () => {
+    const result = await generateSecret();
+    if ('data' in result && result.data) setMode({ kind: 'enabling', secret: result.data });
+  };
+
+  const badge = status.data ? (
+    <Badge variant="light" color={enabled ? 'green' : 'gray'} size="lg">
+      {enabled ? t('security.twoFactorOn') : t('security.twoFactorOff')}
+    </Badge>
+  ) : null;
+
+  return (
+    <SectionCard
+      id="two-factor-title"
+      title={t('security.twoFactorTitle')}
+      description={enabled ? t('security.twoFactorOnText') : t('security.twoFactorOffText')}
+      aside={badge}
+    >
+      {status.isLoading ? <Skeleton height={36} width={120} radius="md" /> : null}
+      {status.isError ? <QueryError error={status.error} onRetry={() => void status.refetch()} /> : null}
+      {status.data && mode.kind === 'idle' ? (
+        <Group>
+          {enabled ? (
+            <Button variant="default" onClick={() => setMode({ kind: 'disabling' })}>
+              {t('security.turnOff')}
+            </Button>
+          ) : (
+            <Button onClick={onSetUp} loading={generating.isLoading}>
+              {t('security.setUp')}
+            </Button>
+          )}
+        </Group>
+      ) : null}
+      {mode.kind === 'enabling' ? <EnableTwoFactor secret={mode.secret} onDone={backToIdle} /> : null}
+      {mode.kind === 'disabling' ? <DisableTwoFactor onDone={backToIdle} /> : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { confirmEmailRequestSchema } from '@invest/contracts';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AuthCard } from '../../app/layout/auth-card';
+import { AuthLayout } from '../../app/layout/auth-layout';
+import { formFeedback } from '../../shared/errors/form-feedback';
+import { AlertIcon, CheckCircleIcon } from '../../shared/ui/icons';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { authApi, useConfirmEmailMutation } from './auth.api';
+import { landingPathFor } from './landing-path';
+
+type Status = { kind: 'confirming' } | { kind: 'confirmed' } | { kind: 'failed'; message: string | null };
+
+/** `/confirm-email?token=`: confirms the address once, then offers to continue. */
+export function ConfirmEmailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('confirmEmail.pageTitle'));
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const { token: sessionToken, user } = useAppSelector((state) => state.auth);
+  const [confirmEmail] = useConfirmEmailMutation();
+  const started = useRef(false);
+  const isValidToken = confirmEmailRequestSchema.safeParse({ token }).success;
+  const [status, setStatus] = useState<Status>(() =>
+    isValidToken ? { kind: 'confirming' } : { kind: 'failed', message: t('confirmEmail.missingToken') },
+  );
+
+  useEffect(() => {
+    if (!isValidToken || started.current) return;
+    started.current = true;
+    confirmEmail({ token })
+      .unwrap()
+      .then(() => {
+        setStatus({ kind: 'confirmed' });
+        if (sessionToken) void dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
+      })
+      .catch((error: unknown) => {
+        setStatus({ kind: 'failed', message: formFeedback(error, []).message });
+      });
+  }, [confirmEmail, dispatch, isValidToken, sessionToken, token]);
+
+  const continuePath = sessionToken && user ? landingPathFor(user) : '/sign-in';
+
+  return (
+    <AuthLayout>
+      <AuthCard title={t('confirmEmail.pageTitle')}>
+        {status.kind === 'confirming' ? (
+          <Center py="lg" role="status">
+            <Stack align="center" gap="sm">
+              <Loader aria-hidden="true" />
+              <Text c="dimmed">{t('confirmEmail.confirming')}</Text>
+            </Stack>
+          </Center>
+        ) : null}
+        {status.kind === 'confirmed' ? (
+          <Alert
+            variant="light"
+            color="green"
+            icon={<CheckCircleIcon />}
+            title={t('confirmEmail.successTitle')}
+            role="status"
+          >
+            {t('confirmEmail.success')}
+          </Alert>
+        ) : null}
+        {status.kind === 'failed' ? (
+          <Alert variant="light" color="red" icon={<AlertIcon />} title={t('confirmEmail.failedTitle')} role="alert">
+            {status.message}
+          </Alert>
+        ) : null}
+        {status.kind === 'confirming' ? null : (
+          <Button component={Link} to={continuePath} size="md" fullWidth>
+            {t('confirmEmail.continue')}
+          </Button>
+        )}
+      </AuthCard>
+    </AuthLayout>
+  );
+}

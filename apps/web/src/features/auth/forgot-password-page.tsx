@@ -1,0 +1,74 @@
+import { forgotPasswordRequestSchema } from '@invest/contracts';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthCard } from '../../app/layout/auth-card';
+import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { zodValidate } from '../../shared/forms/zod-validate';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { CheckCircleIcon } from '../../shared/ui/icons';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useForgotPasswordMutation } from './auth.api';
+
+/** `/forgot-password`: the server answers the same message whether or not the account exists. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('forgotPassword.pageTitle'));
+  const [requestReset, { isLoading }] = useForgotPasswordMutation();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: zodValidate(forgotPasswordRequestSchema),
+    transformValues: (values) => forgotPasswordRequestSchema.parse(values),
+  });
+  const feedback = useFormFeedback(form);
+
+  const onSubmit = form.onSubmit(async (request) => {
+    feedback.clear();
+    try {
+      const message = await requestReset(request).unwrap();
+      setSentMessage(message ?? t('forgotPassword.sentFallback'));
+    } catch (error) {
+      feedback.showError(error);
+    }
+  });
+
+  return (
+    <AuthCard title={t('forgotPassword.title')} description={sentMessage ? undefined : t('forgotPassword.description')}>
+      {sentMessage ? (
+        <Alert
+          variant="light"
+          color="green"
+          icon={<CheckCircleIcon />}
+          title={t('forgotPassword.sentTitle')}
+          role="status"
+        >
+          {sentMessage}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <FormAlert message={feedback.message} />
+            <TextInput
+              label={t('forgotPassword.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" size="md" fullWidth loading={isLoading}>
+              {t('forgotPassword.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/sign-in" size="sm" ta="center">
+        {t('forgotPassword.backToSignIn')}
+      </Anchor>
+    </AuthCard>
+  );
+}

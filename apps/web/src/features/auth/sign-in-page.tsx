@@ -1,0 +1,99 @@
+import { type LoginRequest, loginRequestSchema } from '@invest/contracts';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AuthCard } from '../../app/layout/auth-card';
+import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { zodValidate } from '../../shared/forms/zod-validate';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { PasswordField } from '../../shared/ui/password-field';
+import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
+import { useLoginMutation } from './auth.api';
+import { inactivityNoticeDismissed, rememberMeChanged, signedIn } from './auth.slice';
+import { InactivityNotice } from './inactivity-notice';
+import { holdTwoFactorChallenge } from './two-factor-challenge';
+
+interface SignInValues {
+  email: string;
+  password: string;
+  remember_me: boolean;
+}
+
+/** `/sign-in`. A 2FA account continues on /two-factor; GuestOnly moves a signed-in user on. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('signIn.pageTitle'));
+  const company = useCompanyName();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const rememberMe = useAppSelector((state) => state.auth.rememberMe);
+  const [login, { isLoading }] = useLoginMutation();
+
+  const form = useForm<SignInValues, LoginRequest>({
+    initialValues: { email: '', password: '', remember_me: rememberMe },
+    validate: zodValidate(loginRequestSchema),
+    validateInputOnBlur: true,
+    transformValues: (values) => loginRequestSchema.parse(values),
+  });
+  const feedback = useFormFeedback(form);
+
+  const onSubmit = form.onSubmit(async (request) => {
+    feedback.clear();
+    dispatch(inactivityNoticeDismissed());
+    try {
+      const payload = await login(request).unwrap();
+      dispatch(rememberMeChanged(request.remember_me ?? false));
+      if (payload.two_factor_required) {
+        holdTwoFactorChallenge({ token: payload.access_token, expiresAt: Date.now() + payload.expires_in * 1000 });
+        navigate('/two-factor', { state: location.state });
+      } else {
+        dispatch(signedIn(payload, { verifiedWithCode: false }));
+      }
+    } catch (error) {
+      feedback.showError(error);
+    }
+  });
+
+  return (
+    <AuthCard title={t('signIn.title')} description={t('signIn.subtitle', { company })}>
+      <InactivityNotice />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={feedback.message} />
+          <TextInput
+            label={t('signIn.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={t('signIn.password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between" gap="sm">
+            <Checkbox label={t('signIn.rememberMe')} {...form.getInputProps('remember_me', { type: 'checkbox' })} />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('signIn.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={isLoading} mt="xs">
+            {t('signIn.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" c="dimmed" ta="center">
+        {t('signIn.noAccount', { company })}{' '}
+        <Anchor component={Link} to="/sign-up" fw={500}>
+          {t('signIn.createAccount')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,215 @@
+import { type RegisterRequest, registerRequestSchema, type UserType } from '@invest/contracts';
+import {
+  Anchor,
+  Button,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AuthCard } from '../../app/layout/auth-card';
+import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { zodValidate } from '../../shared/forms/zod-validate';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { PasswordField } from '../../shared/ui/password-field';
+import { QueryError } from '../../shared/ui/query-error';
+import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
+import { useCountriesQuery } from '../lookups/lookups.api';
+import { useRegisterMutation } from './auth.api';
+import { confirmationEmailSent, signedIn } from './auth.slice';
+
+interface SignUpValues {
+  user_type: UserType;
+  company_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  country_id: string;
+  referral_code: string;
+  gift_card_code: string;
+}
+
+/** The form's values as the body of POST /v1/register (empty optional codes are left out). */
+function toRegisterRequest(values: SignUpValues) {
+  return {
+    email: values.email,
+    password: values.password,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    user_type: values.user_type,
+    country_id: Number(values.country_id || 0),
+    company_name: values.user_type === 'Entity' ? values.company_name : undefined,
+    referral_code: values.referral_code.trim() || undefined,
+    gift_card_code: values.gift_card_code.trim() || undefined,
+  };
+}
+
+/** `/sign-up`: an individual or entity account; `?ref=` and `?gift=` prefill the codes. */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('signUp.pageTitle'));
+  const company = useCompanyName();
+  const dispatch = useAppDispatch();
+  const termsUrl = useAppSelector((state) => state.app.settings?.terms_url);
+  const [searchParams] = useSearchParams();
+  const countries = useCountriesQuery();
+  const [register, { isLoading }] = useRegisterMutation();
+
+  const form = useForm<SignUpValues, RegisterRequest>({
+    initialValues: {
+      user_type: 'Individual',
+      company_name: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      country_id: '',
+      referral_code: searchParams.get('ref') ?? '',
+      gift_card_code: searchParams.get('gift') ?? '',
+    },
+    validate: zodValidate(registerRequestSchema, toRegisterRequest),
+    validateInputOnBlur: true,
+    transformValues: (values) => registerRequestSchema.parse(toRegisterRequest(values)),
+  });
+  const feedback = useFormFeedback(form);
+  const isEntity = form.values.user_type === 'Entity';
+
+  const onSubmit = form.onSubmit(async (request) => {
+    feedback.clear();
+    try {
+      const session = await register(request).unwrap();
+      dispatch(confirmationEmailSent({ email: session.user.email, sentAt: Date.now() }));
+      dispatch(signedIn(session, { verifiedWithCode: false }));
+    } catch (error) {
+      feedback.showError(error);
+    }
+  });
+
+  const countryOptions = (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name }));
+
+  return (
+    <AuthCard title={t('signUp.title')} description={t('signUp.subtitle', { company })} width={560}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={feedback.message} />
+          <Radio.Group label={t('signUp.accountType')} {...form.getInputProps('user_type')}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
+              {(['Individual', 'Entity'] as const).map((type) => (
+                <Radio.Card key={type} value={type} radius="md" p="md">
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Radio.Indicator />
+                    <div>
+                      <Text fw={600} size="sm">
+                        {type === 'Individual' ? t('signUp.individual') : t('signUp.entity')}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {type === 'Individual' ? t('signUp.individualHint') : t('signUp.entityHint')}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+          {isEntity ? (
+            <TextInput
+              label={t('signUp.companyName')}
+              autoComplete="organization"
+              required
+              {...form.getInputProps('company_name')}
+            />
+          ) : null}
+          {isEntity ? (
+            <Text size="sm" c="dimmed">
+              {t('signUp.representativeHint')}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('signUp.firstName')}
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label={t('signUp.lastName')}
+              autoComplete="family-name"
+              required
+              {...form.getInputProps('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('signUp.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={t('signUp.password')}
+            description={t('signUp.passwordHint')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          {countries.isError ? (
+            <QueryError error={countries.error} onRetry={() => void countries.refetch()} />
+          ) : (
+            <Select
+              label={t('signUp.country')}
+              placeholder={countries.isLoading ? t('common.loading') : t('signUp.countryPlaceholder')}
+              data={countryOptions}
+              disabled={countries.isLoading}
+              searchable
+              nothingFoundMessage={t('signUp.noCountry')}
+              autoComplete="off"
+              required
+              {...form.getInputProps('country_id')}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={`${t('signUp.referralCode')} (${t('common.optional')})`}
+              autoComplete="off"
+              {...form.getInputProps('referral_code')}
+            />
+            <TextInput
+              label={`${t('signUp.giftCardCode')} (${t('common.optional')})`}
+              autoComplete="off"
+              {...form.getInputProps('gift_card_code')}
+            />
+          </SimpleGrid>
+          {termsUrl ? (
+            <Text size="sm" c="dimmed">
+              {t('signUp.termsPrefix')}{' '}
+              <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer">
+                {t('common.termsLink')}
+                <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+              </Anchor>
+              .
+            </Text>
+          ) : null}
+          <Button type="submit" size="md" fullWidth loading={isLoading}>
+            {t('signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" c="dimmed" ta="center">
+        {t('signUp.haveAccount')}{' '}
+        <Anchor component={Link} to="/sign-in" fw={500}>
+          {t('signUp.signIn')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

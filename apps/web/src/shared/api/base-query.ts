@@ -1,0 +1,168 @@
+import type { SessionPayload, TradingAccount } from '@invest/contracts';
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { accountDetailsLoaded } from '../../app/app.slice';
+import { type AuthState, loggedOut, tokenRefreshed } from '../../features/auth/auth.slice';
+import { type ApiError, networkError, parseApiError } from './api-error';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One request. A `url` starting with `/api/` goes to the trading host; any other is a main-API path
+ * that gets the `/v1` prefix (`/login` becomes `/v1/login`).
+ */
+export interface ApiRequest {
+  url: string;
+  method?: HttpMethod;
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+  /** A bearer token used instead of the session's, such as the 2FA challenge token. Never refreshed. */
+  token?: string;
+}
+
+interface ApiMeta {
+  /** The envelope's human message ("Saved", "Check your email ..."). */
+  message: string | null;
+}
+
+interface ApiExtraOptions {
+  /** The caller is a form that shows field errors itself, so they do not become an alert. */
+  formErrors?: boolean;
+}
+
+export interface ErrorContext {
+  formErrors: boolean;
+}
+
+export interface BaseQueryOptions {
+  /** Base of the main API, `/v1` in the browser. */
+  apiBaseUrl: string;
+  /** Origin of the trading host (SPEC 7 "Trading endpoints use a separate trading host"). */
+  tradingUrl: string;
+  fetchFn: (input: string, init: RequestInit) => Promise<Response>;
+  now: () => number;
+  /** Every failure that is passed on to the caller (after any refresh) is reported here first. */
+  onError: (error: ApiError, context: ErrorContext) => void;
+  /** The trading account lookup after a refresh failed; it never ends the session. */
+  onTradingAccountError: (error: ApiError) => void;
+}
+
+type Result = { data: unknown; meta: ApiMeta } | { error: ApiError; meta: ApiMeta };
+
+const tradingPrefix = '/api/';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readToken(api: Pick<BaseQueryApi, 'getState'>): string | null {
+  const state = api.getState() as { auth?: AuthState };
+  return state.auth?.token ?? null;
+}
+
+function queryString(params: ApiRequest['params']): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The RTK Query base query of SPEC 4 "Session token": bearer auth, one shared refresh on 401, the
+ * original request repeated once with the new token, and the session cleared when the refresh fails.
+ */
+export function createBaseQuery(
+  options: BaseQueryOptions,
+): BaseQueryFn<ApiRequest | string, unknown, ApiError, ApiExtraOptions, ApiMeta> {
+  let refreshing: Promise<string | null> | null = null;
+
+  function urlOf(request: ApiRequest): string {
+    const base = request.url.startsWith(tradingPrefix) ? options.tradingUrl : options.apiBaseUrl;
+    return `${base}${request.url}${queryString(request.params)}`;
+  }
+
+  async function send(request: ApiRequest, token: string | null, signal?: AbortSignal): Promise<Result> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method: request.method ?? 'GET', headers };
+    if (signal) init.signal = signal;
+    if (request.body instanceof FormData) {
+      init.body = request.body;
+    } else if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(request.body);
+    }
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await options.fetchFn(urlOf(request), init);
+      body = await readBody(response);
+    } catch {
+      return { error: networkError, meta: { message: null } };
+    }
+    if (!response.ok) {
+      const error = parseApiError(response.status, body);
+      return { error, meta: { message: error.message } };
+    }
+    if (isRecord(body) && body.success === true && 'payload' in body) {
+      return { data: body.payload, meta: { message: typeof body.message === 'string' ? body.message : null } };
+    }
+    return { data: body, meta: { message: null } };
+  }
+
+  function lookUpTradingAccount(dispatch: BaseQueryApi['dispatch'], token: string) {
+    void send({ url: '/api/accounts', method: 'POST' }, token).then((result) => {
+      if ('error' in result) options.onTradingAccountError(result.error);
+      else dispatch(accountDetailsLoaded(result.data as TradingAccount));
+    });
+  }
+
+  /** Concurrent callers share one refresh; resolves to the new token, or null once the session is cleared. */
+  function refresh(api: BaseQueryApi, expiredToken: string): Promise<string | null> {
+    refreshing ??= (async () => {
+      const result = await send({ url: '/refresh', method: 'POST' }, expiredToken);
+      if ('error' in result) {
+        api.dispatch(loggedOut());
+        return null;
+      }
+      const session = result.data as SessionPayload;
+      api.dispatch(tokenRefreshed(session, options.now()));
+      if (session.user.investor_id) lookUpTradingAccount(api.dispatch, session.access_token);
+      return session.access_token;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  return async (args, api, extraOptions) => {
+    const request = typeof args === 'string' ? { url: args } : args;
+    const sentToken = request.token ?? readToken(api);
+    let result = await send(request, sentToken, api.signal);
+
+    if ('error' in result && result.error.status === 401 && request.token === undefined && sentToken) {
+      const current = readToken(api);
+      if (current) {
+        const token = current === sentToken ? await refresh(api, current) : current;
+        if (token) result = await send(request, token, api.signal);
+      }
+    }
+
+    if ('error' in result && !api.signal.aborted) {
+      options.onError(result.error, { formErrors: extraOptions?.formErrors ?? false });
+    }
+    return result;
+  };
+}

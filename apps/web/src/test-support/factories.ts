@@ -1,0 +1,46 @@
+import type { RegistrationStep, SessionPayload, User } from '@invest/contracts';
+
+export function makeStep(overrides: Partial<RegistrationStep> = {}): RegistrationStep {
+  return {
+    step: 'details',
+    path: 'details',
+    type: 'individual',
+    workflow: 'listx',
+    is_kyc: false,
+    active: true,
+    pivot: { show_during_registration: true },
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    company_name: null,
+    investor_id: null,
+    email_verified_at: null,
+    user_type: 'Individual',
+    nationality: null,
+    country_incorporation: null,
+    country_tax: null,
+    contact: null,
+    accreditation_profile: null,
+    suitability: null,
+    registration_steps_completed_at: {},
+    registration_completed: false,
+    last_step: null,
+    signup_reward: null,
+    registration_domain_settings: { registration_steps: [], configs: {} },
+    roles: ['investor'],
+    two_factor_enabled: false,
+    created_at: '2024-01-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSession(token: string, user: User = makeUser(), expiresIn = 900): SessionPayload {
+  return { access_token: token, expires_in: expiresIn, user };
+}
