@@ -13,15 +13,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.tables';
+import { tenantIdColumn } from '../tenants/tenant-column';
 
 export const users = pgTable(
   'users',
   {
     id: uuid().primaryKey().defaultRandom(),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     email: text().notNull(),
     passwordHash: text().notNull(),
     firstName: text().notNull(),
@@ -58,17 +56,19 @@ export const users = pgTable(
   ],
 );
 
+/** The user_id column of the rows a user owns; they go when the user goes. */
+export const userIdColumn = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** A signed-in device: a family of access tokens that rotate on refresh. */
 export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     userAgent: text().notNull().default(''),
     ip: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull(),
@@ -89,9 +89,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: uuid().primaryKey(),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     sessionId: uuid()
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
@@ -115,12 +113,8 @@ export const oneTimeTokens = pgTable(
   'auth_one_time_tokens',
   {
     id: uuid().primaryKey().defaultRandom(),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     purpose: text().$type<OneTimeTokenPurpose>().notNull(),
     tokenHash: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
@@ -138,9 +132,7 @@ export const signInEvents = pgTable(
   'sign_in_events',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     email: text().notNull(),
     ip: text().notNull(),
@@ -157,12 +149,8 @@ export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
     id: uuid().primaryKey().defaultRandom(),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     policyId: integer().notNull(),
     version: integer().notNull(),
     acceptedAt: timestamp({ withTimezone: true }).notNull(),
@@ -176,12 +164,8 @@ export const signatures = pgTable(
   'signatures',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     image: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     deletedAt: timestamp({ withTimezone: true }),

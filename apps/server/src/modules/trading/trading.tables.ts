@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
-import { tenants } from '../tenants/tenants.tables';
+import { tenantIdColumn } from '../tenants/tenant-column';
 
 /** An investor's account on the trading host: one per user, numbered with nine random digits. */
 export const tradingAccounts = pgTable(
   'trading_accounts',
   {
     id: uuid().primaryKey().defaultRandom(),
-    tenantId: uuid()
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     userId: uuid()
       .notNull()
       .unique()
