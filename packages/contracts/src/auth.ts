@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { roles } from './roles';
+import { linkTokenLength } from './validation';
 
 export const userTypes = ['Individual', 'Entity'] as const;
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-export const roles = ['investor', 'admin', 'super-admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -24,6 +25,7 @@ export const passwordSchema = z
   .regex(/\d/, 'Password must contain a digit');
 
 const nameSchema = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
+const linkTokenSchema = z.string().min(linkTokenLength.min).max(linkTokenLength.max);
 const codeSchema = z
   .string()
   .trim()
@@ -99,9 +101,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const isSuperAdmin = (user: Pick<User, 'roles'> | null | undefined): boolean =>
-  user?.roles.includes('super-admin') ?? false;
-
 export const sessionPayloadSchema = z.object({
   access_token: z.string(),
   expires_in: z.number().int(),
@@ -126,10 +125,10 @@ export const mePayloadSchema = z.object({ user: userSchema });
 
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordRequestSchema = z.strictObject({
-  token: z.string().min(16).max(256),
+  token: linkTokenSchema,
   password: passwordSchema,
 });
-export const confirmEmailRequestSchema = z.strictObject({ token: z.string().min(16).max(256) });
+export const confirmEmailRequestSchema = z.strictObject({ token: linkTokenSchema });
 export const changePasswordRequestSchema = z.strictObject({
   current_password: z.string().min(1, 'Current password is required').max(128),
   password: passwordSchema,

@@ -1,36 +1,7 @@
 import { z } from 'zod';
 import { registrationStepSchema } from './auth';
+import { type ThemeColorField, themeColorFields } from './theme-colors';
 import { cssColorPattern } from './validation';
-
-/** The colour fields of SPEC 3 "Theme fields" and the modal colours of "Domain settings". */
-export const themeColorFields = [
-  'page_background_color',
-  'main_background_color',
-  'main_font_color',
-  'breadcrumb_active_color',
-  'breadcrumb_inactive_color',
-  'breadcrumb_separator_color',
-  'input_font_color',
-  'disabled_input_font_color',
-  'input_placeholder_font_color',
-  'form_field_background_color',
-  'secondary_font_color',
-  'positive_font_color',
-  'negative_font_color',
-  'link_color',
-  'disabled_link_color',
-  'menu_item_color',
-  'active_menu_item_color',
-  'secondary_menu_item_color',
-  'active_secondary_menu_item_color',
-  'hover_background_color',
-  'trade_chart_tooltip_color',
-  'trade_chart_tooltip_background_color',
-  'modal_background_color',
-  'modal_font_color',
-  'modal_button_color',
-] as const;
-export type ThemeColorField = (typeof themeColorFields)[number];
 
 const colorSchema = z.string().trim().max(64).regex(cssColorPattern, 'Use a hex, rgb() or hsl() colour');
 

@@ -25,6 +25,13 @@ export function taxFormFor(nationalityName: string | null | undefined): 'w9' | '
   return isUsCountryName(nationalityName) ? 'w9' : 'w8';
 }
 
+/** Tokens of emailed links (password reset, email confirmation) are 16 to 256 characters long. */
+export const linkTokenLength = { min: 16, max: 256 } as const;
+
+export function isLinkToken(token: string): boolean {
+  return token.length >= linkTokenLength.min && token.length <= linkTokenLength.max;
+}
+
 export const accountIdPattern = /^\d{9}$/;
 export const wordIdPattern = /^\w{20}$/;
 

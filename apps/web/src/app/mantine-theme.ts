@@ -1,75 +1,6 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { Button, type CSSVariablesResolver, createTheme } from '@mantine/core';
 
-/**
- * Defaults of the app's own look. Tenant colours (SPEC 3 "Theme fields", written as CSS variables by
- * `applyTheme`) restyle the dark scheme, which is the tenant's look and the default; the light scheme
- * keeps this neutral palette and only takes the tenant's font and logo height.
- */
-const darkScheme = {
-  '--app-page-bg': 'var(--page-background-color, #0b1016)',
-  '--app-surface': 'var(--main-background-color, #121922)',
-  '--app-hover': 'var(--hover-background-color, #1a2330)',
-  '--app-border': '#243041',
-  '--app-text': 'var(--main-font-color, #e6ebf1)',
-  '--app-text-secondary': 'var(--secondary-font-color, #93a0b1)',
-  '--app-link': 'var(--link-color, #78adff)',
-  '--app-link-disabled': 'var(--disabled-link-color, #5b6879)',
-  '--app-primary': 'var(--link-color, #2f6fed)',
-  '--app-menu-item': 'var(--menu-item-color, #b4becb)',
-  '--app-menu-item-active': 'var(--active-menu-item-color, #ffffff)',
-  '--app-secondary-menu-item': 'var(--secondary-menu-item-color, #93a0b1)',
-  '--app-secondary-menu-item-active': 'var(--active-secondary-menu-item-color, #e6ebf1)',
-  '--app-breadcrumb-active': 'var(--breadcrumb-active-color, #e6ebf1)',
-  '--app-breadcrumb-inactive': 'var(--breadcrumb-inactive-color, #93a0b1)',
-  '--app-breadcrumb-separator': 'var(--breadcrumb-separator-color, #4b5869)',
-  '--app-input-bg': 'var(--form-field-background-color, #0e141c)',
-  '--app-input-border': '#2c394b',
-  '--app-input-text': 'var(--input-font-color, #e6ebf1)',
-  '--app-input-disabled-text': 'var(--disabled-input-font-color, #657387)',
-  '--app-input-placeholder': 'var(--input-placeholder-font-color, #657387)',
-  '--app-positive': 'var(--positive-font-color, #3ccf91)',
-  '--app-negative': 'var(--negative-font-color, #ff6b6b)',
-  '--app-tooltip-text': 'var(--trade-chart-tooltip-color, #e6ebf1)',
-  '--app-tooltip-bg': 'var(--trade-chart-tooltip-background-color, #1f2a38)',
-  '--app-modal-bg': 'var(--modal-background-color, var(--app-surface))',
-  '--app-modal-text': 'var(--modal-font-color, var(--app-text))',
-  '--app-modal-button': 'var(--modal-button-color, var(--app-primary))',
-  '--app-shadow': '0 1px 2px rgb(0 0 0 / 0.4), 0 8px 24px rgb(0 0 0 / 0.25)',
-};
-
-const lightScheme: Record<keyof typeof darkScheme, string> = {
-  '--app-page-bg': '#f4f6f9',
-  '--app-surface': '#ffffff',
-  '--app-hover': '#eef2f7',
-  '--app-border': '#dde3ea',
-  '--app-text': '#111a24',
-  '--app-text-secondary': '#556474',
-  '--app-link': '#1a55d1',
-  '--app-link-disabled': '#9aa6b4',
-  '--app-primary': '#1f5ad8',
-  '--app-menu-item': '#3d4a5a',
-  '--app-menu-item-active': '#111a24',
-  '--app-secondary-menu-item': '#556474',
-  '--app-secondary-menu-item-active': '#111a24',
-  '--app-breadcrumb-active': '#111a24',
-  '--app-breadcrumb-inactive': '#556474',
-  '--app-breadcrumb-separator': '#9aa6b4',
-  '--app-input-bg': '#ffffff',
-  '--app-input-border': '#c9d2dd',
-  '--app-input-text': '#111a24',
-  '--app-input-disabled-text': '#8793a2',
-  '--app-input-placeholder': '#8793a2',
-  '--app-positive': '#0f8a55',
-  '--app-negative': '#d03434',
-  '--app-tooltip-text': '#111a24',
-  '--app-tooltip-bg': '#ffffff',
-  '--app-modal-bg': '#ffffff',
-  '--app-modal-text': '#111a24',
-  '--app-modal-button': '#1f5ad8',
-  '--app-shadow': '0 1px 2px rgb(16 24 40 / 0.06), 0 8px 24px rgb(16 24 40 / 0.08)',
-};
-
-/** Mantine's own variables read the app variables above, so every component follows the tenant. */
+/** Mantine's own variables read the app's (color-schemes.css), so every component follows the tenant. */
 const mantineVariables = {
   '--mantine-color-body': 'var(--app-page-bg)',
   '--mantine-color-text': 'var(--app-text)',
@@ -100,8 +31,8 @@ const mantineVariables = {
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { ...lightScheme, ...mantineVariables },
-  dark: { ...darkScheme, ...mantineVariables },
+  light: mantineVariables,
+  dark: mantineVariables,
 });
 
 const fontStack =
@@ -142,7 +73,13 @@ export const mantineTheme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
-    Button: { defaultProps: { radius: 'md' } },
+    Button: Button.extend({
+      defaultProps: { radius: 'md' },
+      vars: (_theme, props) =>
+        (props.variant ?? 'filled') === 'filled' && !props.color
+          ? { root: { '--button-color': 'var(--app-on-primary)' } }
+          : { root: {} },
+    }),
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },

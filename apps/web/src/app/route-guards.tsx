@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useMeQuery, useTermsQuery } from '../features/auth/auth.api';
+import { useMeQuery } from '../features/auth/auth.api';
 import { landingPathFor, safeReturnPath } from '../features/auth/landing-path';
 import { PageLoader } from '../shared/ui/page-loader';
 import { useAppSelector } from './hooks';
@@ -13,6 +12,11 @@ interface ReturnState {
 
 export function returnPathOf(state: unknown): string | null {
   return safeReturnPath((state as ReturnState | null)?.from);
+}
+
+/** The navigation state that brings the user back to `location` afterwards. */
+export function returnStateFor(location: { pathname: string; search: string }): ReturnState {
+  return { from: `${location.pathname}${location.search}` };
 }
 
 /** Signed-out pages; a signed-in user goes on to the page they asked for, or their landing page. */
@@ -32,24 +36,9 @@ export function RequireSession() {
   const { token, user } = useAppSelector((state) => state.auth);
   const location = useLocation();
   useMeQuery(undefined, { skip: !token });
-  if (!token) {
-    const state: ReturnState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to="/sign-in" replace state={state} />;
-  }
+  if (!token) return <Navigate to="/sign-in" replace state={returnStateFor(location)} />;
   if (!user) return <PageLoader fullScreen />;
   return <Outlet />;
-}
-
-/** Signed-in users who have not accepted the current terms are sent to /terms first. */
-export function RequireTermsAccepted({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  const { data: terms, isLoading } = useTermsQuery();
-  if (isLoading) return <PageLoader fullScreen />;
-  if (terms && !terms.accepted) {
-    const state: ReturnState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to="/terms" replace state={state} />;
-  }
-  return children;
 }
 
 /** SPEC 2 registers the shell under /_app too: /_app/dashboard is /dashboard. */

@@ -1,12 +1,22 @@
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from './not-found-page';
+import { type LazyTextsName, loadTexts } from './i18n/i18n';
 import { RootLayout } from './root-layout';
 import { AppAliasRedirect, GuestOnly, RequireSession } from './route-guards';
 
-/** A route module loaded on first visit, so the sign-in page ships only what it needs. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/**
+ * A route module loaded on first visit, with the texts it needs beyond the first pages' ones, so the
+ * sign-in page ships only what it needs.
+ */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  texts: LazyTextsName[] = [],
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ...texts.map(loadTexts)]);
+    return { default: module[name] };
+  });
 }
 
 const LandingPage = lazyPage(() => import('../features/auth/landing-page'), 'LandingPage');
@@ -16,15 +26,17 @@ const TwoFactorPage = lazyPage(() => import('../features/auth/two-factor-page'),
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const ConfirmEmailPage = lazyPage(() => import('../features/auth/confirm-email-page'), 'ConfirmEmailPage');
-const TermsPage = lazyPage(() => import('../features/auth/terms-page'), 'TermsPage');
-const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const TermsPage = lazyPage(() => import('../features/auth/terms-page'), 'TermsPage', ['app']);
+const LegalTermsPage = lazyPage(() => import('../features/legal/legal-terms-page'), 'LegalTermsPage', ['legal']);
+const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout', ['app']);
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const FinishProfilePage = lazyPage(() => import('../features/onboarding/finish-profile-page'), 'FinishProfilePage');
 const InvitesPage = lazyPage(() => import('../features/invites/invites-page'), 'InvitesPage');
 const GiftPage = lazyPage(() => import('../features/gift/gift-page'), 'GiftPage');
 const SecurityPage = lazyPage(() => import('../features/account/security-page'), 'SecurityPage');
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
-/** The routes of SPEC 2 and the account screens. */
+/** The routes of SPEC 2, the account screens and the default terms document. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -38,6 +50,7 @@ export function AppRoutes() {
           <Route path="reset-password" element={<ResetPasswordPage />} />
         </Route>
         <Route path="confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="legal/terms" element={<LegalTermsPage />} />
         <Route element={<RequireSession />}>
           <Route path="terms" element={<TermsPage />} />
           <Route element={<AppLayout />}>

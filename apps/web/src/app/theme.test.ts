@@ -61,6 +61,7 @@ describe('theme', () => {
       '--main-background-color': 'rgb(10, 20, 30)',
       '--main-font-color': '#ffffff',
       '--link-color': 'hsl(210, 80%, 60%)',
+      '--on-link-color': '#0b1016',
       '--active-menu-item-color': '#ff9900',
       '--trade-chart-tooltip-background-color': '#111111',
       '--date-picker-background-color': 'rgb(10, 20, 30)',

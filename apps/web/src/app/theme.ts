@@ -1,4 +1,7 @@
-import { cssColorPattern, type ThemeConfig, themeColorFields } from '@invest/contracts';
+import type { ThemeConfig } from '@invest/contracts';
+import { themeColorFields } from '@invest/contracts/theme-colors';
+import { cssColorPattern } from '@invest/contracts/validation';
+import { readableTextOn } from './contrast';
 
 /** The `<style>` that `applyTheme` owns; the server's inline `<style id="tenant-theme">` is left alone. */
 export const runtimeStyleId = 'tenant-theme-runtime';
@@ -43,6 +46,8 @@ export function themeVariables(theme: ThemeConfig): Record<string, string> {
     const value = variables[cssVariableName(source)];
     if (value) variables[cssVariableName(field)] = value;
   }
+  const primary = variables[cssVariableName('link_color')];
+  if (primary) variables['--on-link-color'] = readableTextOn(primary);
   const fontFamily = theme.font_family?.trim();
   if (fontFamily && fontFamilyPattern.test(fontFamily)) variables[cssVariableName('font_family')] = fontFamily;
   const logoHeight = theme.logo_height;

@@ -1,7 +1,22 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
-import { wordingToBundle } from './wording';
+import { type Bundle, wordingToBundle } from './wording';
+
+/** Texts that routes load together with their code (see router.tsx), so the first page ships only its own. */
+const lazyTexts = {
+  app: async (): Promise<Bundle> => (await import('./en-app')).enApp,
+  legal: async (): Promise<Bundle> => (await import('./en-legal')).enLegal,
+};
+export type LazyTextsName = keyof typeof lazyTexts;
+
+const loadedTexts: Bundle[] = [en];
+const loadingTexts = new Map<LazyTextsName, Promise<void>>();
+let tenantWording: Record<string, string> = {};
+
+function addTexts(texts: Bundle) {
+  i18next.addResourceBundle('en', 'translation', texts, true, true);
+}
 
 export function initI18n() {
   void i18next.use(initReactI18next).init({
@@ -14,7 +29,21 @@ export function initI18n() {
   });
 }
 
-/** A tenant's wording overrides the English texts, key by key. */
+/** A tenant's wording overrides the English texts, key by key, in the texts loaded now and later. */
 export function applyWording(wording: Record<string, string>) {
-  i18next.addResourceBundle('en', 'translation', wordingToBundle(wording, en), true, true);
+  tenantWording = wording;
+  for (const texts of loadedTexts) addTexts(wordingToBundle(wording, texts));
+}
+
+export function loadTexts(name: LazyTextsName): Promise<void> {
+  const pending = loadingTexts.get(name);
+  if (pending) return pending;
+  const loading = lazyTexts[name]().then((texts) => {
+    loadedTexts.push(texts);
+    addTexts(texts);
+    addTexts(wordingToBundle(tenantWording, texts));
+  });
+  loading.catch(() => loadingTexts.delete(name));
+  loadingTexts.set(name, loading);
+  return loading;
 }

@@ -1,9 +1,11 @@
 import 'i18next';
-import type { Resources } from './en';
+import type { en } from './en';
+import type { enApp } from './en-app';
+import type { enLegal } from './en-legal';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Resources };
+    resources: { translation: typeof en & typeof enApp & typeof enLegal };
   }
 }

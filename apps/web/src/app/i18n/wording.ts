@@ -1,4 +1,4 @@
-type Bundle = { [key: string]: string | Bundle };
+export type Bundle = { [key: string]: string | Bundle };
 
 function isText(resources: Bundle, path: string[]): boolean {
   let node: string | Bundle | undefined = resources;

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useCompanyName } from '../../shared/ui/use-page-title';
 import { useAppSelector } from '../hooks';
+import { GeoDataAttribution } from './geo-data-attribution';
 import classes from './layout.module.css';
 import { TenantBrand } from './tenant-brand';
 import { ThemeToggle } from './theme-toggle';
 
-/** The frame of the signed-out pages: tenant brand and theme toggle above, legal links below. */
+/** The frame of the public pages: tenant brand and theme toggle above, legal notices and links below. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const company = useCompanyName();
@@ -32,6 +33,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             <Text size="xs" c="dimmed">
               {t('common.copyright', { year: new Date().getFullYear(), company })}
             </Text>
+            <GeoDataAttribution />
             {termsUrl ? (
               <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer" size="xs">
                 {t('common.termsLink')}

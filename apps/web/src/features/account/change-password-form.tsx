@@ -1,14 +1,14 @@
-import { changePasswordRequestSchema } from '@invest/contracts';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { confirmPasswordErrors } from '../../shared/forms/confirm-password';
+import { withConfirmPassword } from '../../shared/forms/confirm-password';
+import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { zodValidate } from '../../shared/forms/zod-validate';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
+import { authSchemas } from '../auth/auth-schemas';
 import { useChangePasswordMutation } from './account.api';
 import { SectionCard } from './section-card';
 
@@ -23,23 +23,21 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const email = useAppSelector((state) => state.auth.user?.email ?? '');
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const validateRequest = zodValidate(changePasswordRequestSchema, (values: ChangePasswordValues) => ({
+  const validation = useContractValidation(authSchemas.changePassword, (values: ChangePasswordValues) => ({
     current_password: values.current_password,
     password: values.password,
   }));
-  const form = useForm<ChangePasswordValues>({
+  const form = useForm({
     initialValues: { current_password: '', password: '', confirm_password: '' },
-    validate: (values) => ({
-      ...validateRequest(values),
-      ...confirmPasswordErrors(values, t('resetPassword.mismatch')),
-    }),
+    validate: (values) => withConfirmPassword(validation.validate(values), values, t('resetPassword.mismatch')),
+    transformValues: validation.transformValues,
   });
   const feedback = useFormFeedback(form);
 
-  const onSubmit = form.onSubmit(async ({ current_password, password }) => {
+  const onSubmit = form.onSubmit(async (request) => {
     feedback.clear();
     try {
-      await changePassword({ current_password, password }).unwrap();
+      await changePassword(request).unwrap();
       form.reset();
       notifications.show({ color: 'green', message: t('security.passwordChanged') });
     } catch (error) {

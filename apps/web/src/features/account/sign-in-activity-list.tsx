@@ -55,7 +55,7 @@ export function SignInActivityList() {
                       </Badge>
                       {entry.reason ? (
                         <Text size="xs" c="dimmed">
-                          {entry.reason}
+                          {t(`security.reasons.${entry.reason}`, { defaultValue: entry.reason })}
                         </Text>
                       ) : null}
                     </Stack>

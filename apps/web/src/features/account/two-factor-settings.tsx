@@ -1,4 +1,3 @@
-import { disable2faRequestSchema, enable2faRequestSchema } from '@invest/contracts';
 import { Badge, Box, Button, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,12 +5,13 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { zodValidate } from '../../shared/forms/zod-validate';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { QueryError } from '../../shared/ui/query-error';
 import { twoFactorChanged } from '../auth/auth.slice';
+import { authSchemas } from '../auth/auth-schemas';
 import {
   type TwoFactorSecret,
   useDisableTwoFactorMutation,
@@ -25,14 +25,11 @@ function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: 
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [enable, { isLoading }] = useEnableTwoFactorMutation();
-  const form = useForm({
-    initialValues: { one_time_password: '' },
-    validate: zodValidate(enable2faRequestSchema, (values: { one_time_password: string }) => ({
-      secret: secret.secret,
-      one_time_password: values.one_time_password,
-    })),
-    transformValues: (values) => enable2faRequestSchema.parse({ ...values, secret: secret.secret }),
-  });
+  const validation = useContractValidation(authSchemas.enable2fa, (values: { one_time_password: string }) => ({
+    secret: secret.secret,
+    one_time_password: values.one_time_password,
+  }));
+  const form = useForm({ initialValues: { one_time_password: '' }, ...validation });
   const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async (request) => {
@@ -99,10 +96,8 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
-  const form = useForm({
-    initialValues: { current_password: '' },
-    validate: zodValidate(disable2faRequestSchema),
-  });
+  const validation = useContractValidation(authSchemas.disable2fa);
+  const form = useForm({ initialValues: { current_password: '' }, ...validation });
   const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async (request) => {

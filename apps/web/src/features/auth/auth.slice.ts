@@ -1,4 +1,5 @@
-import { isSuperAdmin, type SessionPayload, type User } from '@invest/contracts';
+import type { SessionPayload, User } from '@invest/contracts';
+import { isSuperAdmin } from '@invest/contracts/roles';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface IpInfo {

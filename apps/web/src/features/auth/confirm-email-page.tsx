@@ -1,4 +1,4 @@
-import { confirmEmailRequestSchema } from '@invest/contracts';
+import { isLinkToken } from '@invest/contracts/validation';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function ConfirmEmailPage() {
   const { token: sessionToken, user } = useAppSelector((state) => state.auth);
   const [confirmEmail] = useConfirmEmailMutation();
   const started = useRef(false);
-  const isValidToken = confirmEmailRequestSchema.safeParse({ token }).success;
+  const isValidToken = isLinkToken(token);
   const [status, setStatus] = useState<Status>(() =>
     isValidToken ? { kind: 'confirming' } : { kind: 'failed', message: t('confirmEmail.missingToken') },
   );

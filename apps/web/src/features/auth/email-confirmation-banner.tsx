@@ -1,4 +1,4 @@
-import { isEmailVerified } from '@invest/contracts';
+import { isEmailVerified } from '@invest/contracts/validation';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,16 +1,16 @@
-import { forgotPasswordRequestSchema } from '@invest/contracts';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '../../app/layout/auth-card';
+import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { zodValidate } from '../../shared/forms/zod-validate';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { CheckCircleIcon } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useForgotPasswordMutation } from './auth.api';
+import { authSchemas } from './auth-schemas';
 
 /** `/forgot-password`: the server answers the same message whether or not the account exists. */
 export function ForgotPasswordPage() {
@@ -19,11 +19,8 @@ export function ForgotPasswordPage() {
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: zodValidate(forgotPasswordRequestSchema),
-    transformValues: (values) => forgotPasswordRequestSchema.parse(values),
-  });
+  const validation = useContractValidation(authSchemas.forgotPassword);
+  const form = useForm({ initialValues: { email: '' }, ...validation });
   const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async (request) => {

@@ -1,18 +1,19 @@
-import { resetPasswordRequestSchema } from '@invest/contracts';
+import { isLinkToken } from '@invest/contracts/validation';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../app/layout/auth-card';
-import { confirmPasswordErrors } from '../../shared/forms/confirm-password';
+import { withConfirmPassword } from '../../shared/forms/confirm-password';
+import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { zodValidate } from '../../shared/forms/zod-validate';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { AlertIcon, CheckCircleIcon } from '../../shared/ui/icons';
 import { PasswordField } from '../../shared/ui/password-field';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useResetPasswordMutation } from './auth.api';
+import { authSchemas } from './auth-schemas';
 
 interface ResetValues {
   password: string;
@@ -25,27 +26,25 @@ export function ResetPasswordPage() {
   usePageTitle(t('resetPassword.pageTitle'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const hasToken = resetPasswordRequestSchema.shape.token.safeParse(token).success;
+  const hasToken = isLinkToken(token);
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
 
-  const validateRequest = zodValidate(resetPasswordRequestSchema, (values: ResetValues) => ({
+  const validation = useContractValidation(authSchemas.resetPassword, (values: ResetValues) => ({
     token,
     password: values.password,
   }));
-  const form = useForm<ResetValues>({
+  const form = useForm({
     initialValues: { password: '', confirm_password: '' },
-    validate: (values) => ({
-      ...validateRequest(values),
-      ...confirmPasswordErrors(values, t('resetPassword.mismatch')),
-    }),
+    validate: (values) => withConfirmPassword(validation.validate(values), values, t('resetPassword.mismatch')),
+    transformValues: validation.transformValues,
   });
   const feedback = useFormFeedback(form);
 
-  const onSubmit = form.onSubmit(async ({ password }) => {
+  const onSubmit = form.onSubmit(async (request) => {
     feedback.clear();
     try {
-      await resetPassword({ token, password }).unwrap();
+      await resetPassword(request).unwrap();
       setDone(true);
     } catch (error) {
       feedback.showError(error);

@@ -1,17 +1,18 @@
-import { type LoginRequest, loginRequestSchema } from '@invest/contracts';
+import type { LoginRequest } from '@invest/contracts';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthCard } from '../../app/layout/auth-card';
+import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { zodValidate } from '../../shared/forms/zod-validate';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
 import { useLoginMutation } from './auth.api';
 import { inactivityNoticeDismissed, rememberMeChanged, signedIn } from './auth.slice';
+import { authSchemas } from './auth-schemas';
 import { InactivityNotice } from './inactivity-notice';
 import { holdTwoFactorChallenge } from './two-factor-challenge';
 
@@ -32,11 +33,10 @@ export function SignInPage() {
   const rememberMe = useAppSelector((state) => state.auth.rememberMe);
   const [login, { isLoading }] = useLoginMutation();
 
+  const validation = useContractValidation(authSchemas.login);
   const form = useForm<SignInValues, LoginRequest>({
     initialValues: { email: '', password: '', remember_me: rememberMe },
-    validate: zodValidate(loginRequestSchema),
-    validateInputOnBlur: true,
-    transformValues: (values) => loginRequestSchema.parse(values),
+    ...validation,
   });
   const feedback = useFormFeedback(form);
 

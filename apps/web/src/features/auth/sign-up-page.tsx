@@ -1,4 +1,4 @@
-import { type RegisterRequest, registerRequestSchema, type UserType } from '@invest/contracts';
+import type { RegisterRequest, UserType } from '@invest/contracts';
 import {
   Anchor,
   Button,
@@ -16,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthCard } from '../../app/layout/auth-card';
+import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { zodValidate } from '../../shared/forms/zod-validate';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { QueryError } from '../../shared/ui/query-error';
@@ -25,6 +25,7 @@ import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
 import { useCountriesQuery } from '../lookups/lookups.api';
 import { useRegisterMutation } from './auth.api';
 import { confirmationEmailSent, signedIn } from './auth.slice';
+import { authSchemas } from './auth-schemas';
 
 interface SignUpValues {
   user_type: UserType;
@@ -64,6 +65,7 @@ export function SignUpPage() {
   const countries = useCountriesQuery();
   const [register, { isLoading }] = useRegisterMutation();
 
+  const validation = useContractValidation(authSchemas.register, toRegisterRequest);
   const form = useForm<SignUpValues, RegisterRequest>({
     initialValues: {
       user_type: 'Individual',
@@ -76,9 +78,7 @@ export function SignUpPage() {
       referral_code: searchParams.get('ref') ?? '',
       gift_card_code: searchParams.get('gift') ?? '',
     },
-    validate: zodValidate(registerRequestSchema, toRegisterRequest),
-    validateInputOnBlur: true,
-    transformValues: (values) => registerRequestSchema.parse(toRegisterRequest(values)),
+    ...validation,
   });
   const feedback = useFormFeedback(form);
   const isEntity = form.values.user_type === 'Entity';

@@ -1,4 +1,3 @@
-import { twoFactorTokenRequestSchema } from '@invest/contracts';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -6,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { AuthCard } from '../../app/layout/auth-card';
+import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { zodValidate } from '../../shared/forms/zod-validate';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useVerifyTwoFactorCodeMutation } from './auth.api';
 import { signedIn } from './auth.slice';
+import { authSchemas } from './auth-schemas';
 import { currentTwoFactorChallenge, releaseTwoFactorChallenge } from './two-factor-challenge';
 
 /** `/two-factor`: the one-time code after a login that answered `two_factor_required`. */
@@ -22,11 +22,8 @@ export function TwoFactorPage() {
   const [challenge] = useState(() => currentTwoFactorChallenge());
   const [verify, { isLoading }] = useVerifyTwoFactorCodeMutation();
 
-  const form = useForm({
-    initialValues: { one_time_password: '' },
-    validate: zodValidate(twoFactorTokenRequestSchema),
-    transformValues: (values) => twoFactorTokenRequestSchema.parse(values),
-  });
+  const validation = useContractValidation(authSchemas.twoFactorToken);
+  const form = useForm({ initialValues: { one_time_password: '' }, ...validation });
   const feedback = useFormFeedback(form);
 
   if (!challenge) return <Navigate to="/sign-in" replace />;

@@ -1,4 +1,4 @@
-import { isEmailVerified } from '@invest/contracts';
+import { isEmailVerified } from '@invest/contracts/validation';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

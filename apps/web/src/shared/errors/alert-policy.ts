@@ -1,4 +1,4 @@
-import { messages } from '@invest/contracts';
+import { messages } from '@invest/contracts/errors';
 import type { ApiError } from '../api/api-error';
 import type { ErrorContext } from '../api/base-query';
 

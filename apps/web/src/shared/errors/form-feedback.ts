@@ -1,4 +1,4 @@
-import { messages } from '@invest/contracts';
+import { messages } from '@invest/contracts/errors';
 import { isApiError } from '../api/api-error';
 import { alertFor } from './alert-policy';
 

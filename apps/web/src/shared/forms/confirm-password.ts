@@ -1,9 +1,11 @@
 import type { FormErrors } from '@mantine/form';
 
-/** The "confirm password" field must repeat the new password. */
-export function confirmPasswordErrors(
+/** Adds the check that the "confirm password" field repeats the new password to a form's other errors. */
+export function withConfirmPassword(
+  errors: FormErrors | Promise<FormErrors>,
   values: { password: string; confirm_password: string },
   message: string,
-): FormErrors {
-  return values.confirm_password === values.password ? {} : { confirm_password: message };
+): FormErrors | Promise<FormErrors> {
+  const mismatch: FormErrors = values.confirm_password === values.password ? {} : { confirm_password: message };
+  return errors instanceof Promise ? errors.then((found) => ({ ...found, ...mismatch })) : { ...errors, ...mismatch };
 }

@@ -1,6 +1,7 @@
 /**
- * Loads a chunk once the browser is idle after start-up, so that UI which is rare but must work when
- * the network is failing (the error alert) is ready without being part of the first page's code.
+ * Loads a chunk once the browser is idle, so code that is needed soon but not to draw the page (the
+ * error alert, which must work when the network is failing; the forms' contract schemas) is ready
+ * without being part of the first page's code.
  */
 export function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
   const run = () => {

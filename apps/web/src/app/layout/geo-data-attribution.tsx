@@ -1,0 +1,26 @@
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const databaseUrl = 'https://github.com/dr5hn/countries-states-cities-database';
+const licenceUrl = 'https://opendatacommons.org/licenses/odbl/1-0/';
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit>
+      {children}
+      <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/** The credit the ODbL licence of the country, province and city lookups asks for. */
+export function GeoDataAttribution() {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c="dimmed">
+      {t('common.geoData')} <ExternalLink href={databaseUrl}>{t('common.geoDataSource')}</ExternalLink> (
+      <ExternalLink href={licenceUrl}>{t('common.geoDataLicence')}</ExternalLink>)
+    </Text>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazySchema } from '../../shared/forms/lazy-schema';
+
+const loadAuthContracts = () => import('@invest/contracts/auth');
+
+/** The auth routes' request schemas for the forms, loaded on demand (see lazy-schema.ts). */
+export const authSchemas = {
+  login: lazySchema(async () => (await loadAuthContracts()).loginRequestSchema),
+  register: lazySchema(async () => (await loadAuthContracts()).registerRequestSchema),
+  twoFactorToken: lazySchema(async () => (await loadAuthContracts()).twoFactorTokenRequestSchema),
+  forgotPassword: lazySchema(async () => (await loadAuthContracts()).forgotPasswordRequestSchema),
+  resetPassword: lazySchema(async () => (await loadAuthContracts()).resetPasswordRequestSchema),
+  changePassword: lazySchema(async () => (await loadAuthContracts()).changePasswordRequestSchema),
+  enable2fa: lazySchema(async () => (await loadAuthContracts()).enable2faRequestSchema),
+  disable2fa: lazySchema(async () => (await loadAuthContracts()).disable2faRequestSchema),
+};

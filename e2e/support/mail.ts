@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+const mailDir = join(import.meta.dirname, '../.data/mail');
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+function messagesTo(address: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(mailDir).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => decodeQuotedPrintable(readFileSync(join(mailDir, file), 'utf8')))
+    .filter((message) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(message));
+}
+
+/** The first link to `path` in the newest mail the product wrote to `address` (as .eml in DATA_DIR/mail). */
+export async function linkFromMail(address: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]*${path}\\?token=[\\w-]+`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const newest = messagesTo(address).at(-1);
+        link = newest ? pattern.exec(newest)?.[0] : undefined;
+        return link;
+      },
+      { message: `a mail to ${address} with a ${path} link`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
