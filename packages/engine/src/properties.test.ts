@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { EngineEvent } from './events';
+import { isWithinLimit } from './limit-price';
+import { OrderBook } from './order-book';
+import { OrderType, Side, TimeInForce } from './order-codes';
+import type { BookSnapshot, OpenOrder, PlaceOrder } from './orders';
+import { type Command, commandsArbitrary, execute } from './testing/command-arbitrary';
+
+const config = { marketPriceBand: { ticks: 3 } };
+const runs = { numRuns: 300 };
+
+interface Ledger {
+  readonly order: PlaceOrder;
+  filled: number;
+  cancelled: number;
+  expired: number;
+}
+
+function replayAll(book: OrderBook, commands: readonly Command[]): EngineEvent[][] {
+  return commands.map((command) => execute(book, command));
+}
+
+/** Better price first (highest bid, lowest ask), then earlier sequence. */
+function priorityOrder(a: OpenOrder, b: OpenOrder): number {
+  const priceOrder = a.side === Side.Buy ? (b.price ?? 0) - (a.price ?? 0) : (a.price ?? 0) - (b.price ?? 0);
+  return priceOrder !== 0 ? priceOrder : a.sequence - b.sequence;
+}
+
+function isResting(order: OpenOrder): boolean {
+  return order.type === OrderType.Limit || order.isTriggered;
+}
+
+/**
+ * Checks a command's trades against the book as it stood before: every maker is the first order
+ * of its side in price-time priority, and trades at its own price. A maker that came to rest
+ * during the command itself (a triggered stop-limit) must beat every older order on price.
+ */
+function expectPriceTimePriority(before: BookSnapshot, events: readonly EngineEvent[]): void {
+  const resting = new Map(before.orders.filter(isResting).map((order) => [order.id, { ...order }]));
+  const headOf = (side: Side) => [...resting.values()].filter((order) => order.side === side).sort(priorityOrder)[0];
+  for (const event of events) {
+    if (event.type === 'trade') {
+      const makerSide = event.takerSide === Side.Buy ? Side.Sell : Side.Buy;
+      const head = headOf(makerSide);
+      const maker = resting.get(event.makerOrderId);
+      if (maker === undefined) {
+        if (head !== undefined) expect(isWithinLimit(event.takerSide, head.price ?? 0, event.price)).toBe(false);
+        continue;
+      }
+      expect(head?.id).toBe(maker.id);
+      expect(event.price).toBe(maker.price);
+      const remainingQuantity = maker.remainingQuantity - event.quantity;
+      if (remainingQuantity === 0) resting.delete(maker.id);
+      else resting.set(maker.id, { ...maker, remainingQuantity });
+    } else if (event.type === 'cancelled' || event.type === 'expired') {
+      const order = resting.get(event.orderId);
+      if (order !== undefined && event.type === 'cancelled' && event.reason === 'self-trade') {
+        expect(headOf(order.side)?.id).toBe(order.id);
+      }
+      resting.delete(event.orderId);
+    }
+  }
+}
+
+describe('properties over random command sequences', () => {
+  it('never leaves the book crossed after a command', () => {
+    fc.assert(
+      fc.property(commandsArbitrary, (commands) => {
+        const book = new OrderBook(config);
+        for (const command of commands) {
+          execute(book, command);
+          const bid = book.bestBid();
+          const ask = book.bestAsk();
+          if (bid !== null && ask !== null) expect(bid).toBeLessThan(ask);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('accounts for every order: filled, open, cancelled and expired add up to its quantity', () => {
+    fc.assert(
+      fc.property(commandsArbitrary, (commands) => {
+        const book = new OrderBook(config);
+        const ledgers = new Map<string, Ledger>();
+        const ledgerOf = (orderId: string) => ledgers.get(orderId) as Ledger;
+        const expectBalanced = (ledger: Ledger) => {
+          const open = book.findOrder(ledger.order.id)?.remainingQuantity ?? 0;
+          expect(ledger.filled + open + ledger.cancelled + ledger.expired).toBe(ledger.order.quantity);
+        };
+        for (const command of commands) {
+          for (const event of execute(book, command)) {
+            if (event.type === 'accepted' && command.kind === 'place') {
+              ledgers.set(event.orderId, { order: command.order, filled: 0, cancelled: 0, expired: 0 });
+            } else if (event.type === 'trade') {
+              const maker = ledgerOf(event.makerOrderId);
+              const taker = ledgerOf(event.takerOrderId);
+              expect(maker.order.owner).not.toBe(taker.order.owner);
+              maker.filled += event.quantity;
+              taker.filled += event.quantity;
+              expect(event.makerRemainingQuantity).toBe(maker.order.quantity - maker.filled);
+              expect(event.takerRemainingQuantity).toBe(taker.order.quantity - taker.filled);
+            } else if (event.type === 'cancelled') {
+              ledgerOf(event.orderId).cancelled += event.quantity;
+            } else if (event.type === 'expired') {
+              ledgerOf(event.orderId).expired += event.quantity;
+            }
+          }
+          for (const ledger of ledgers.values()) expectBalanced(ledger);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('trades in price-time priority, at the resting order’s price, within the incoming order’s limit', () => {
+    fc.assert(
+      fc.property(commandsArbitrary, (commands) => {
+        const book = new OrderBook(config);
+        for (const command of commands) {
+          const before = book.snapshot();
+          const events = execute(book, command);
+          expectPriceTimePriority(before, events);
+          if (command.kind !== 'place' || command.order.type !== OrderType.Limit) continue;
+          const { id, side, price } = command.order;
+          for (const event of events) {
+            if (event.type === 'trade' && event.takerOrderId === id) {
+              expect(isWithinLimit(side, event.price, price ?? 0)).toBe(true);
+            }
+          }
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('fills a fill-or-kill order whole or not at all, and never rests market or immediate orders', () => {
+    fc.assert(
+      fc.property(commandsArbitrary, (commands) => {
+        const book = new OrderBook(config);
+        for (const command of commands) {
+          const events = execute(book, command);
+          if (command.kind !== 'place' || events[0]?.type !== 'accepted') continue;
+          const { id, type, timeInForce, quantity } = command.order;
+          if (type !== OrderType.Limit && type !== OrderType.Market) continue;
+          if (timeInForce === TimeInForce.FillOrKill) {
+            const filled = events
+              .filter((event) => event.type === 'trade' && event.takerOrderId === id)
+              .reduce((sum, event) => sum + (event.type === 'trade' ? event.quantity : 0), 0);
+            expect(filled).toBe(quantity);
+          }
+          if (type === OrderType.Market || timeInForce === TimeInForce.ImmediateOrCancel) {
+            expect(book.findOrder(id)).toBeNull();
+          }
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('answers the same commands with the same events, numbered one after another', () => {
+    fc.assert(
+      fc.property(commandsArbitrary, (commands) => {
+        const first = replayAll(new OrderBook(config), commands);
+        expect(replayAll(new OrderBook(config), commands)).toEqual(first);
+        expect(first.flat().map((event) => event.sequence)).toEqual(first.flat().map((_, index) => index + 1));
+      }),
+      runs,
+    );
+  });
+
+  it('continues a book restored from its open orders exactly as the original continues', () => {
+    fc.assert(
+      fc.property(commandsArbitrary, fc.nat(), (commands, cut) => {
+        const split = commands.length === 0 ? 0 : cut % commands.length;
+        const original = new OrderBook(config);
+        replayAll(original, commands.slice(0, split));
+        const snapshot = JSON.parse(JSON.stringify(original.snapshot())) as BookSnapshot;
+        const restored = OrderBook.restore(config, snapshot);
+        const rest = commands.slice(split);
+        expect(replayAll(restored, rest)).toEqual(replayAll(original, rest));
+        expect(restored.snapshot()).toEqual(original.snapshot());
+      }),
+      runs,
+    );
+  });
+});
