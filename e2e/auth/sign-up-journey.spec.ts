@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { linkFromMail } from '../support/mail';
+import { expect, test } from '../support/test';
 import { authenticatorCode, newInvestor } from '../support/users';
 
 test('a new investor signs up, confirms the email, turns on 2FA, signs back in with a code and stays signed in past token expiry', async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { e2ePort } from '../playwright.config';
+import { expect, test } from '../support/test';
 
 const tenants = [
   {
@@ -19,8 +19,13 @@ const tenants = [
 
 for (const tenant of tenants) {
   test(`${tenant.host} shows its own name, meta tags and colours`, async ({ page }) => {
-    await page.goto(`http://${tenant.host}:${e2ePort}/sign-in`);
-    await expect(page).toHaveTitle(tenant.title);
+    const url = `http://${tenant.host}:${e2ePort}/sign-in`;
+    const served = await page.goto(url);
+    const html = (await served?.text()) ?? '';
+    expect(html).toContain(`<title>${tenant.title}</title>`);
+    expect(html).toContain(`<meta property="og:image" content="${tenant.image}" />`);
+
+    await expect(page).toHaveTitle(`Sign in · ${tenant.title}`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', tenant.image);
     await expect(page.getByText(tenant.title).first()).toBeVisible();
     await expect
