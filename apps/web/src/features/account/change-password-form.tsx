@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { withConfirmPassword } from '../../shared/forms/confirm-password';
+import { NewPasswordFields } from '../../shared/forms/new-password-fields';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { FormAlert } from '../../shared/ui/form-alert';
@@ -61,18 +62,11 @@ export function ChangePasswordForm() {
             required
             {...form.getInputProps('current_password')}
           />
-          <PasswordField
-            label={t('security.newPassword')}
-            description={t('signUp.passwordHint')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('security.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirm_password')}
+          <NewPasswordFields
+            passwordLabel={t('security.newPassword')}
+            confirmLabel={t('security.confirmPassword')}
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('confirm_password')}
           />
           <Button type="submit" loading={isLoading} w="fit-content">
             {t('security.changePassword')}

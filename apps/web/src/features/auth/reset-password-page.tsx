@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../app/layout/auth-card';
 import { withConfirmPassword } from '../../shared/forms/confirm-password';
+import { NewPasswordFields } from '../../shared/forms/new-password-fields';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { AlertIcon, CheckCircleIcon } from '../../shared/ui/icons';
-import { PasswordField } from '../../shared/ui/password-field';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useResetPasswordMutation } from './auth.api';
 import { authSchemas } from './auth-schemas';
@@ -82,18 +82,11 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert message={feedback.message} />
-          <PasswordField
-            label={t('resetPassword.password')}
-            description={t('signUp.passwordHint')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('resetPassword.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirm_password')}
+          <NewPasswordFields
+            passwordLabel={t('resetPassword.password')}
+            confirmLabel={t('resetPassword.confirmPassword')}
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('confirm_password')}
           />
           <Button type="submit" size="md" fullWidth loading={isLoading}>
             {t('resetPassword.submit')}
