@@ -20,6 +20,7 @@ function baseServer(context: AppContext, title: string) {
   return createHttpServer({
     title,
     logLevel: config.LOG_LEVEL,
+    prettyLogs: config.NODE_ENV === 'development' && process.stdout.isTTY === true,
     trustProxy: config.TRUST_PROXY === 'true',
     resolveTenant: (host) => context.tenants.resolveTenant(host),
     isAllowedOrigin: (origin) => context.tenants.isAllowedOrigin(origin),

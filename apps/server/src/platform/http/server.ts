@@ -14,6 +14,8 @@ import { type Authenticate, enforceGuards } from './guards';
 export interface HttpServerOptions {
   title: string;
   logLevel: string;
+  /** Human-readable log lines (development at a terminal) instead of JSON. */
+  prettyLogs?: boolean;
   trustProxy: boolean;
   resolveTenant: (host: string) => Promise<TenantContext>;
   isAllowedOrigin: (origin: string) => Promise<boolean>;
@@ -43,6 +45,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   const app = Fastify({
     logger: {
       level: options.logLevel,
+      ...(options.prettyLogs && {
+        transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+      }),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.secret'],
         censor: '[redacted]',
