@@ -13,6 +13,14 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.ACCESS_TTL).toBe(900);
     expect(config.seedDemo).toBe(true);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('points PUBLIC_URL at the chosen port unless it is set', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://invest.example' }).PUBLIC_URL).toBe(
+      'https://invest.example',
+    );
   });
 
   it('names the variable that has a bad value', () => {

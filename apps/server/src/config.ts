@@ -35,7 +35,7 @@ export const configSchema = z.object({
   REFRESH_TTL: duration.default(14 * 86400),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('no-reply@localhost'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   TRADING_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
@@ -43,7 +43,7 @@ export const configSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
-export type Config = z.output<typeof configSchema> & { seedDemo: boolean };
+export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; seedDemo: boolean };
 
 export class ConfigError extends Error {}
 
@@ -58,5 +58,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
   const seedDemo = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production';
-  return { ...config, seedDemo };
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, seedDemo };
 }
