@@ -105,6 +105,75 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_lower_check" CHECK ("users"."email" = lower("users"."email"))
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_accounts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"owner_kind" text NOT NULL,
+	"owner_id" uuid,
+	"asset" text NOT NULL,
+	"purpose" text NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
+	"allows_negative" boolean DEFAULT false NOT NULL,
+	"balance_units" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_accounts_identity_key" UNIQUE NULLS NOT DISTINCT("tenant_id","owner_kind","owner_id","asset","purpose","shard"),
+	CONSTRAINT "ledger_accounts_tenant_id_asset_key" UNIQUE("tenant_id","id","asset"),
+	CONSTRAINT "ledger_accounts_balance_check" CHECK ("ledger_accounts"."allows_negative" or "ledger_accounts"."balance_units" >= 0),
+	CONSTRAINT "ledger_accounts_owner_check" CHECK (("ledger_accounts"."owner_kind" = 'user' and "ledger_accounts"."owner_id" is not null and "ledger_accounts"."purpose" in ('available', 'held')
+            and "ledger_accounts"."shard" = 0)
+          or ("ledger_accounts"."owner_kind" = 'system' and "ledger_accounts"."owner_id" is null)),
+	CONSTRAINT "ledger_accounts_negative_check" CHECK (not "ledger_accounts"."allows_negative" or "ledger_accounts"."purpose" like 'external:%'),
+	CONSTRAINT "ledger_accounts_shard_check" CHECK ("ledger_accounts"."shard" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_assets" (
+	"code" text PRIMARY KEY NOT NULL,
+	"scale" smallint NOT NULL,
+	CONSTRAINT "ledger_assets_scale_check" CHECK ("ledger_assets"."scale" between 0 and 18),
+	CONSTRAINT "ledger_assets_code_check" CHECK ("ledger_assets"."code" ~ '^[A-Z0-9][A-Z0-9._-]{0,31}$')
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_holds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"asset" text NOT NULL,
+	"available_account_id" uuid NOT NULL,
+	"held_account_id" uuid NOT NULL,
+	"amount_units" bigint NOT NULL,
+	"remaining_units" bigint NOT NULL,
+	"hold_transaction_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_holds_transaction_key" UNIQUE("hold_transaction_id"),
+	CONSTRAINT "ledger_holds_amount_check" CHECK ("ledger_holds"."amount_units" > 0 and "ledger_holds"."remaining_units" >= 0 and "ledger_holds"."remaining_units" <= "ledger_holds"."amount_units")
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_postings" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"transaction_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"asset" text NOT NULL,
+	"amount_units" bigint NOT NULL,
+	CONSTRAINT "ledger_postings_amount_check" CHECK ("ledger_postings"."amount_units" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_transactions" (
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"idempotency_key" text,
+	"request_hash" text,
+	"reverses_transaction_id" uuid,
+	"hold_id" uuid,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_transactions_pkey" PRIMARY KEY("tenant_id","id"),
+	CONSTRAINT "ledger_transactions_kind_check" CHECK ("ledger_transactions"."kind" ~ '^[a-z][a-z0-9_.:-]{0,63}$'),
+	CONSTRAINT "ledger_transactions_idempotency_check" CHECK (("ledger_transactions"."idempotency_key" is null) = ("ledger_transactions"."request_hash" is null)
+          and ("ledger_transactions"."idempotency_key" is null or length("ledger_transactions"."idempotency_key") between 1 and 255))
+);
+--> statement-breakpoint
 CREATE TABLE "cities" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"province_id" integer NOT NULL,
@@ -226,6 +295,17 @@ ALTER TABLE "signatures" ADD CONSTRAINT "signatures_user_id_users_id_fk" FOREIGN
 ALTER TABLE "terms_acceptances" ADD CONSTRAINT "terms_acceptances_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms_acceptances" ADD CONSTRAINT "terms_acceptances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_asset_ledger_assets_code_fk" FOREIGN KEY ("asset") REFERENCES "public"."ledger_assets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_holds" ADD CONSTRAINT "ledger_holds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_holds" ADD CONSTRAINT "ledger_holds_transaction_fk" FOREIGN KEY ("tenant_id","hold_transaction_id") REFERENCES "public"."ledger_transactions"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_holds" ADD CONSTRAINT "ledger_holds_available_account_fk" FOREIGN KEY ("tenant_id","available_account_id","asset") REFERENCES "public"."ledger_accounts"("tenant_id","id","asset") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_holds" ADD CONSTRAINT "ledger_holds_held_account_fk" FOREIGN KEY ("tenant_id","held_account_id","asset") REFERENCES "public"."ledger_accounts"("tenant_id","id","asset") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_transaction_fk" FOREIGN KEY ("tenant_id","transaction_id") REFERENCES "public"."ledger_transactions"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_account_fk" FOREIGN KEY ("tenant_id","account_id","asset") REFERENCES "public"."ledger_accounts"("tenant_id","id","asset") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_hold_id_ledger_holds_id_fk" FOREIGN KEY ("hold_id") REFERENCES "public"."ledger_holds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_reverses_fk" FOREIGN KEY ("tenant_id","reverses_transaction_id") REFERENCES "public"."ledger_transactions"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cities" ADD CONSTRAINT "cities_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenant_hosts" ADD CONSTRAINT "tenant_hosts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -236,6 +316,12 @@ CREATE INDEX "auth_tokens_session_idx" ON "auth_tokens" USING btree ("session_id
 CREATE INDEX "auth_one_time_tokens_user_idx" ON "auth_one_time_tokens" USING btree ("tenant_id","user_id","purpose");--> statement-breakpoint
 CREATE INDEX "sign_in_events_user_idx" ON "sign_in_events" USING btree ("tenant_id","user_id","at");--> statement-breakpoint
 CREATE INDEX "signatures_user_idx" ON "signatures" USING btree ("tenant_id","user_id","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_holds_user_idx" ON "ledger_holds" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "ledger_postings_transaction_idx" ON "ledger_postings" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "ledger_postings_account_idx" ON "ledger_postings" USING btree ("account_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_transactions_idempotency_key" ON "ledger_transactions" USING btree ("tenant_id","idempotency_key") WHERE "ledger_transactions"."idempotency_key" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_transactions_reverses_key" ON "ledger_transactions" USING btree ("reverses_transaction_id") WHERE "ledger_transactions"."reverses_transaction_id" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_transactions_hold_idx" ON "ledger_transactions" USING btree ("hold_id") WHERE "ledger_transactions"."hold_id" is not null;--> statement-breakpoint
 CREATE INDEX "tenant_hosts_tenant_idx" ON "tenant_hosts" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tenants_one_default_idx" ON "tenants" USING btree ("is_default") WHERE is_default;--> statement-breakpoint
 CREATE INDEX "outbox_events_pending_idx" ON "outbox_events" USING btree ("id") WHERE published_at is null and failed_at is null;

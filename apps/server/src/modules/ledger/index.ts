@@ -1,0 +1,40 @@
+/**
+ * The ledger: the only code that moves money. Every function takes a `tx: Database` and a tenant id.
+ * Each operation writes in exactly one statement (locks, checks, transaction, postings, balances,
+ * hold), so it is atomic either way: pass the caller's transaction to commit it with the caller's
+ * own writes (an order row, an outbox event), or the pool when there is nothing else to write.
+ * Refusals (INS-1, CONFLICT, BUSINESS_RULE, IDEMPOTENCY_MISMATCH, NOT_FOUND) write nothing and leave
+ * the caller's transaction usable. Amounts are bigint base units (packages/money).
+ */
+export {
+  getAccountBalance,
+  getBalances,
+  getOrCreateAccount,
+  getOrCreateUserAccounts,
+} from './accounts.service';
+export { capture, getHold, hold, release } from './holds.service';
+export type {
+  AccountOwner,
+  AccountSpec,
+  CaptureInput,
+  HoldInput,
+  LedgerAccount,
+  LedgerHold,
+  LedgerMetadata,
+  LedgerPosting,
+  LedgerTransaction,
+  PostingInput,
+  ReleaseInput,
+  ReverseOptions,
+  TransferInput,
+  UserBalance,
+} from './ledger.types';
+export { externalPurpose, offeringEscrowPurpose, systemPurposes } from './purposes';
+export {
+  type LedgerMismatch,
+  type ReconciliationReport,
+  reconcile,
+  runLedgerReconciliation,
+} from './reconcile.service';
+export { getTransaction, reverse } from './reversal.service';
+export { transfer, transferMany } from './transfer.service';

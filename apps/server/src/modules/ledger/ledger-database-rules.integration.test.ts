@@ -1,0 +1,269 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/database';
+import { hold } from './holds.service';
+import { createLedgerTestBed, type LedgerTestBed } from './ledger.test-factories';
+import { externalPurpose } from './purposes';
+import { reconcile, runLedgerReconciliation } from './reconcile.service';
+
+/**
+ * The rules hold in the database itself: these tests write with plain SQL, as code with a bug (or
+ * a person at a psql prompt) would, and the database refuses.
+ */
+
+let t: LedgerTestBed;
+beforeAll(async () => {
+  t = await createLedgerTestBed();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function one<T>(db: Database, query: SQL): Promise<T> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const [row] = result.rows;
+  if (!row) throw new Error('no row');
+  return row;
+}
+
+/** A funded user and one of their postings, written through the ledger. */
+async function aPosting() {
+  const user = await t.newUser();
+  const deposit = await t.deposit(user, '10.00');
+  const { available } = await t.userAccounts(user);
+  const external = await t.systemAccount(externalPurpose('sandbox'));
+  return { user, deposit, available, external };
+}
+
+/** The message of the database error behind a failed query (drizzle wraps it). */
+async function refusal(work: Promise<unknown>): Promise<string> {
+  const error = await work.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, 'the database accepted it').not.toBeNull();
+  const messages: string[] = [];
+  for (let cause = error as { message?: string; cause?: unknown } | undefined; cause; ) {
+    messages.push(cause.message ?? '');
+    cause = cause.cause as typeof cause;
+  }
+  return messages.join(' | ');
+}
+
+describe('the database refuses', () => {
+  it('to change or delete a posting or a transaction', async () => {
+    const { deposit } = await aPosting();
+    expect(
+      await refusal(
+        t.db.execute(sql`update ledger_postings set amount_units = 1 where transaction_id = ${deposit.id}`),
+      ),
+    ).toContain('append-only');
+    expect(
+      await refusal(t.db.execute(sql`delete from ledger_postings where transaction_id = ${deposit.id}`)),
+    ).toContain('append-only');
+    expect(
+      await refusal(t.db.execute(sql`update ledger_transactions set kind = 'gift' where id = ${deposit.id}`)),
+    ).toContain('append-only');
+    expect(await refusal(t.db.execute(sql`delete from ledger_transactions where id = ${deposit.id}`))).toContain(
+      'append-only',
+    );
+    expect(await refusal(t.db.execute(sql`truncate ledger_postings, ledger_transactions cascade`))).toContain(
+      'append-only',
+    );
+    const row = await one<{ n: string | number }>(
+      t.db,
+      sql`select count(*) as n from ledger_postings where transaction_id = ${deposit.id}`,
+    );
+    expect(Number(row.n)).toBe(2);
+  });
+
+  it('at commit, a transaction whose postings do not sum to zero', async () => {
+    const { available, external } = await aPosting();
+    const inserted: string[] = [];
+    const message = await refusal(
+      t.run(async (tx) => {
+        const { id } = await one<{ id: string }>(
+          tx,
+          sql`insert into ledger_transactions (tenant_id, kind) values (${t.tenantId}, 'forged') returning id`,
+        );
+        await tx.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
+          values (${t.tenantId}, ${id}, ${external.id}, 'USD', -100), (${t.tenantId}, ${id}, ${available.id}, 'USD', 1000)`);
+        await tx.execute(
+          sql`update ledger_accounts set balance_units = balance_units + 1000 where id = ${available.id}`,
+        );
+        inserted.push(id);
+      }),
+    );
+    expect(inserted).toHaveLength(1);
+    expect(message).toContain('does not balance');
+    const row = await one<{ n: string | number }>(
+      t.db,
+      sql`select count(*) as n from ledger_transactions where id = ${inserted[0] ?? ''}`,
+    );
+    expect(Number(row.n)).toBe(0);
+  });
+
+  it('at commit, a transaction without postings', async () => {
+    const message = await refusal(
+      t.run((tx) => tx.execute(sql`insert into ledger_transactions (tenant_id, kind) values (${t.tenantId}, 'empty')`)),
+    );
+    expect(message).toContain('has no postings');
+  });
+
+  it('to posting later into a transaction of the past, unbalancing it', async () => {
+    const { deposit, available } = await aPosting();
+    const message = await refusal(
+      t.run((tx) =>
+        tx.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
+          values (${t.tenantId}, ${deposit.id}, ${available.id}, 'USD', 5)`),
+      ),
+    );
+    expect(message).toContain('does not balance');
+  });
+
+  it('a balance below zero (the CHECK), however it is written', async () => {
+    const { available } = await aPosting();
+    expect(
+      await refusal(t.db.execute(sql`update ledger_accounts set balance_units = -1 where id = ${available.id}`)),
+    ).toContain('ledger_accounts_balance_check');
+    expect(
+      await refusal(
+        t.db.execute(
+          sql`update ledger_accounts set allows_negative = true, balance_units = -1 where id = ${available.id}`,
+        ),
+      ),
+    ).toMatch(/ledger_accounts_(owner|negative)_check/);
+  });
+
+  it('but lets an external counterpart go below zero', async () => {
+    const { external } = await aPosting();
+    const row = await one<{ balance: string }>(
+      t.db,
+      sql`select balance_units::text as balance from ledger_accounts where id = ${external.id}`,
+    );
+    expect(BigInt(row.balance)).toBeLessThan(0n);
+  });
+
+  it('a posting of zero, or in another asset than its account', async () => {
+    const { deposit, available } = await aPosting();
+    expect(
+      await refusal(
+        t.db.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
+          values (${t.tenantId}, ${deposit.id}, ${available.id}, 'USD', 0)`),
+      ),
+    ).toContain('ledger_postings_amount_check');
+    expect(
+      await refusal(
+        t.db.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
+          values (${t.tenantId}, ${deposit.id}, ${available.id}, 'BTC', 5)`),
+      ),
+    ).toContain('ledger_postings_account_fk');
+  });
+
+  it("a posting on another tenant's account", async () => {
+    const { deposit } = await aPosting();
+    const otherTenant = await t.newTenant();
+    const stranger = await t.newUser(otherTenant);
+    const theirs = await t.userAccounts(stranger, 'USD', otherTenant);
+    expect(
+      await refusal(
+        t.db.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
+          values (${t.tenantId}, ${deposit.id}, ${theirs.available.id}, 'USD', 5)`),
+      ),
+    ).toContain('ledger_postings_account_fk');
+  });
+
+  it('a second reversal of one transaction, and a second use of an idempotency key', async () => {
+    const { deposit } = await aPosting();
+    const forge = (columns: SQL) =>
+      t.db.execute(sql`insert into ledger_transactions (tenant_id, kind, reverses_transaction_id, idempotency_key,
+        request_hash) values ${columns}`);
+    expect(
+      await refusal(
+        forge(
+          sql`(${t.tenantId}, 'reversal', ${deposit.id}, null, null), (${t.tenantId}, 'reversal', ${deposit.id}, null, null)`,
+        ),
+      ),
+    ).toContain('ledger_transactions_reverses_key');
+    expect(
+      await refusal(forge(sql`(${t.tenantId}, 'x', null, 'k', 'h'), (${t.tenantId}, 'x', null, 'k', 'h')`)),
+    ).toContain('ledger_transactions_idempotency_key');
+  });
+
+  it('a hold with more left than it held', async () => {
+    const { user } = await aPosting();
+    const reserved = await t.run((tx) => hold(tx, t.tenantId, { userId: user, asset: 'USD', amountUnits: 100n }));
+    expect(
+      await refusal(t.db.execute(sql`update ledger_holds set remaining_units = 101 where id = ${reserved.id}`)),
+    ).toContain('ledger_holds_amount_check');
+  });
+});
+
+describe('reconciliation', () => {
+  it('finds what the database cannot refuse: a balance edited behind the ledger', async () => {
+    const bed = await createLedgerTestBed();
+    try {
+      const user = await bed.newUser();
+      await bed.deposit(user, '10.00');
+      const { available } = await bed.userAccounts(user);
+      expect((await reconcile(bed.db)).mismatches).toEqual([]);
+      await bed.db.execute(
+        sql`update ledger_accounts set balance_units = balance_units + 1 where id = ${available.id}`,
+      );
+      const lines: string[] = [];
+      const report = await runLedgerReconciliation({ db: bed.db, log: (line) => lines.push(line) });
+      expect(report.mismatches).toEqual([
+        { type: 'balance-drift', accountId: available.id, balanceUnits: 1001n, postedUnits: 1000n },
+      ]);
+      expect(lines.join('\n')).toContain('"type":"balance-drift"');
+      expect(lines.at(-1)).toContain('1 mismatches');
+    } finally {
+      await bed.close();
+    }
+  });
+
+  it('finds postings that do not add up when the triggers were switched off', async () => {
+    const bed = await createLedgerTestBed();
+    try {
+      const user = await bed.newUser();
+      await bed.deposit(user, '10.00');
+      const { available, held } = await bed.userAccounts(user);
+      const { id } = await bed.run(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        const forged = await one<{ id: string }>(
+          tx,
+          sql`insert into ledger_transactions (tenant_id, kind) values (${bed.tenantId}, 'forged') returning id`,
+        );
+        await tx.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
+          values (${bed.tenantId}, ${forged.id}, ${available.id}, 'USD', 7)`);
+        await tx.execute(sql`update ledger_accounts set balance_units = balance_units + 7 where id = ${available.id}`);
+        await tx.execute(sql`update ledger_accounts set balance_units = 3 where id = ${held.id}`);
+        return forged;
+      });
+      const { mismatches } = await reconcile(bed.db);
+      expect(mismatches).toContainEqual({
+        type: 'asset-imbalance',
+        tenantId: bed.tenantId,
+        asset: 'USD',
+        sumUnits: 7n,
+      });
+      expect(mismatches).toContainEqual({
+        type: 'transaction-imbalance',
+        transactionId: id,
+        asset: 'USD',
+        sumUnits: 7n,
+      });
+      expect(mismatches).toContainEqual(expect.objectContaining({ type: 'balance-drift', accountId: held.id }));
+      expect(mismatches).toContainEqual({
+        type: 'held-drift',
+        tenantId: bed.tenantId,
+        userId: user,
+        asset: 'USD',
+        heldUnits: 3n,
+        holdsUnits: 0n,
+      });
+    } finally {
+      await bed.close();
+    }
+  });
+});

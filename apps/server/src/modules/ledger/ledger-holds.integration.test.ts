@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAccountBalance } from './accounts.service';
+import { capture, getHold, hold, release } from './holds.service';
+import { createLedgerTestBed, type LedgerTestBed, units } from './ledger.test-factories';
+import { systemPurposes } from './purposes';
+import { reconcile } from './reconcile.service';
+
+let t: LedgerTestBed;
+beforeAll(async () => {
+  t = await createLedgerTestBed();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function fundedUser(amount = '100.00') {
+  const user = await t.newUser();
+  await t.deposit(user, amount);
+  return user;
+}
+
+const holdOf = (userId: string, amount: string, asset = 'USD') =>
+  t.run((tx) => hold(tx, t.tenantId, { userId, asset, amountUnits: units(amount, asset) }));
+
+describe('a hold', () => {
+  it('reserves money: available goes down, held goes up by the same amount', async () => {
+    const user = await fundedUser();
+    const reserved = await holdOf(user, '40.00');
+    expect(reserved).toMatchObject({ userId: user, asset: 'USD', amountUnits: 4000n, remainingUnits: 4000n });
+    expect(reserved.transaction.kind).toBe('hold');
+    expect(await t.balance(user)).toEqual({ available: 6000n, held: 4000n });
+  });
+
+  it('refuses a hold larger than the available balance with INS-1, and holds nothing', async () => {
+    const user = await fundedUser('10.00');
+    await holdOf(user, '4.00');
+    await expect(holdOf(user, '6.01')).rejects.toMatchObject({ code: 'INS-1', message: 'Insufficient funds' });
+    expect(await t.balance(user)).toEqual({ available: 600n, held: 400n });
+    expect((await reconcile(t.db)).mismatches).toEqual([]);
+  });
+
+  it('refuses a hold of nothing', async () => {
+    const user = await fundedUser();
+    await expect(holdOf(user, '0')).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('releases in parts, then the rest, back to available', async () => {
+    const user = await fundedUser();
+    const reserved = await holdOf(user, '40.00');
+    await t.run((tx) => release(tx, t.tenantId, { holdId: reserved.id, amountUnits: 1500n }));
+    expect(await t.balance(user)).toEqual({ available: 7500n, held: 2500n });
+    const rest = await t.run((tx) => release(tx, t.tenantId, { holdId: reserved.id }));
+    expect(rest.postings.map((posting) => posting.amountUnits)).toEqual([-2500n, 2500n]);
+    expect(await t.balance(user)).toEqual({ available: 10000n, held: 0n });
+    expect((await getHold(t.db, t.tenantId, reserved.id)).remainingUnits).toBe(0n);
+    await expect(t.run((tx) => release(tx, t.tenantId, { holdId: reserved.id }))).rejects.toMatchObject({
+      code: 'BUSINESS_RULE',
+    });
+  });
+
+  it('refuses to release more than is left of the hold, even when other holds are held', async () => {
+    const user = await fundedUser();
+    const small = await holdOf(user, '10.00');
+    await holdOf(user, '50.00');
+    await expect(
+      t.run((tx) => release(tx, t.tenantId, { holdId: small.id, amountUnits: 1001n })),
+    ).rejects.toMatchObject({ code: 'BUSINESS_RULE' });
+    expect(await t.balance(user)).toEqual({ available: 4000n, held: 6000n });
+  });
+
+  it('captures into a destination account', async () => {
+    const buyer = await fundedUser();
+    const seller = await t.newUser();
+    const sellerAccounts = await t.userAccounts(seller);
+    const reserved = await holdOf(buyer, '40.00');
+    const paid = await t.run((tx) =>
+      capture(tx, t.tenantId, { holdId: reserved.id, amountUnits: 2500n, to: sellerAccounts.available }),
+    );
+    expect(paid.kind).toBe('hold.capture');
+    expect(paid.holdId).toBe(reserved.id);
+    expect(await t.balance(buyer)).toEqual({ available: 6000n, held: 1500n });
+    expect(await t.balance(seller)).toEqual({ available: 2500n, held: 0n });
+    expect((await getHold(t.db, t.tenantId, reserved.id)).remainingUnits).toBe(1500n);
+  });
+
+  it('captures a fill split between the seller and the fee account, then the rest', async () => {
+    const buyer = await fundedUser();
+    const seller = await t.newUser();
+    const sellerAccounts = await t.userAccounts(seller);
+    const fees = await t.systemAccount(systemPurposes.fees);
+    const feesBefore = await getAccountBalance(t.db, t.tenantId, fees);
+    const reserved = await holdOf(buyer, '50.00');
+    await t.run((tx) =>
+      capture(tx, t.tenantId, {
+        holdId: reserved.id,
+        kind: 'trade',
+        to: [
+          { account: sellerAccounts.available, amountUnits: 3000n },
+          { account: fees, amountUnits: 30n },
+        ],
+      }),
+    );
+    expect(await t.balance(buyer)).toEqual({ available: 5000n, held: 1970n });
+    expect(await getAccountBalance(t.db, t.tenantId, fees)).toBe(feesBefore + 30n);
+    await t.run((tx) => capture(tx, t.tenantId, { holdId: reserved.id, to: sellerAccounts.available }));
+    expect(await t.balance(buyer)).toEqual({ available: 5000n, held: 0n });
+    expect(await t.balance(seller)).toEqual({ available: 4970n, held: 0n });
+  });
+
+  it('refuses a capture larger than what is left, and moves nothing', async () => {
+    const buyer = await fundedUser();
+    const seller = await t.newUser();
+    const sellerAccounts = await t.userAccounts(seller);
+    const reserved = await holdOf(buyer, '10.00');
+    await holdOf(buyer, '20.00');
+    await expect(
+      t.run((tx) => capture(tx, t.tenantId, { holdId: reserved.id, amountUnits: 1001n, to: sellerAccounts.available })),
+    ).rejects.toMatchObject({ code: 'BUSINESS_RULE' });
+    expect(await t.balance(buyer)).toEqual({ available: 7000n, held: 3000n });
+    expect(await t.balance(seller)).toEqual({ available: 0n, held: 0n });
+  });
+
+  it('refuses to pay a hold into an account of another asset', async () => {
+    const buyer = await fundedUser();
+    const seller = await t.newUser();
+    const sellerBtc = await t.userAccounts(seller, 'BTC');
+    const reserved = await holdOf(buyer, '10.00');
+    await expect(
+      t.run((tx) => capture(tx, t.tenantId, { holdId: reserved.id, to: sellerBtc.available })),
+    ).rejects.toThrow('cannot pay in BTC');
+  });
+
+  it("answers NOT_FOUND for another tenant's hold and for a malformed id", async () => {
+    const user = await fundedUser();
+    const reserved = await holdOf(user, '10.00');
+    const otherTenant = await t.newTenant();
+    await expect(t.run((tx) => release(tx, otherTenant, { holdId: reserved.id }))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(getHold(t.db, t.tenantId, 'not-a-uuid')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await t.balance(user)).toEqual({ available: 9000n, held: 1000n });
+  });
+
+  it('keeps every held balance equal to what is left of the holds', async () => {
+    const user = await fundedUser();
+    const first = await holdOf(user, '30.00');
+    await holdOf(user, '20.00');
+    await t.run((tx) => release(tx, t.tenantId, { holdId: first.id, amountUnits: 500n }));
+    const report = await reconcile(t.db);
+    expect(report.mismatches).toEqual([]);
+    expect(await t.balance(user)).toEqual({ available: 5500n, held: 4500n });
+  });
+});

@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { users } from '../auth/auth.tables';
+import { ledgerAccounts, ledgerAssets, ledgerHolds, ledgerPostings, ledgerTransactions } from './ledger.tables';
+import type { LedgerOwnerKind } from './ledger.types';
+
+/** Reads and the writes that are not money movements (those are in posting.repository.ts). */
+
+export type AccountRow = typeof ledgerAccounts.$inferSelect;
+export type TransactionRow = typeof ledgerTransactions.$inferSelect;
+export type PostingRow = typeof ledgerPostings.$inferSelect;
+export type HoldRow = typeof ledgerHolds.$inferSelect;
+
+export interface OwnerKey {
+  kind: LedgerOwnerKind;
+  id: string | null;
+}
+
+/** The balance rows of one owner's accounts in one asset, for the given purposes, by purpose and shard. */
+export async function findAccountRows(
+  db: Database,
+  tenantId: string,
+  owner: OwnerKey,
+  asset: string,
+  purposes: readonly string[],
+): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.tenantId, tenantId),
+        eq(ledgerAccounts.ownerKind, owner.kind),
+        owner.id === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, owner.id),
+        eq(ledgerAccounts.asset, asset),
+        inArray(ledgerAccounts.purpose, [...purposes]),
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.purpose), asc(ledgerAccounts.shard));
+}
+
+export async function isUserOfTenant(db: Database, tenantId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertAssetIfMissing(db: Database, code: string, scale: number): Promise<void> {
+  await db.insert(ledgerAssets).values({ code, scale }).onConflictDoNothing();
+}
+
+/** Inserts the rows that do not exist yet (concurrent callers meet at the identity key). */
+export async function insertAccountRows(db: Database, rows: (typeof ledgerAccounts.$inferInsert)[]): Promise<void> {
+  await db.insert(ledgerAccounts).values(rows).onConflictDoNothing();
+}
+
+/** Balances of balance rows, by id, of one tenant (rows of other tenants are not returned). */
+export async function findBalances(
+  db: Database,
+  tenantId: string,
+  accountIds: readonly string[],
+): Promise<{ id: string; balanceUnits: bigint }[]> {
+  return db
+    .select({ id: ledgerAccounts.id, balanceUnits: ledgerAccounts.balanceUnits })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), inArray(ledgerAccounts.id, [...accountIds])))
+    .orderBy(asc(ledgerAccounts.id));
+}
+
+export async function findUserBalanceRows(db: Database, tenantId: string, userId: string) {
+  return db
+    .select({
+      asset: ledgerAccounts.asset,
+      scale: ledgerAssets.scale,
+      purpose: ledgerAccounts.purpose,
+      balanceUnits: ledgerAccounts.balanceUnits,
+    })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerAssets, eq(ledgerAssets.code, ledgerAccounts.asset))
+    .where(
+      and(
+        eq(ledgerAccounts.tenantId, tenantId),
+        eq(ledgerAccounts.ownerKind, 'user'),
+        eq(ledgerAccounts.ownerId, userId),
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.asset));
+}
+
+export interface TransactionWithPostings {
+  transaction: TransactionRow;
+  postings: PostingRow[];
+}
+
+async function withPostings(db: Database, rows: TransactionRow[]): Promise<TransactionWithPostings[]> {
+  if (rows.length === 0) return [];
+  const postings = await db
+    .select()
+    .from(ledgerPostings)
+    .where(
+      inArray(
+        ledgerPostings.transactionId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(ledgerPostings.id));
+  return rows.map((transaction) => ({
+    transaction,
+    postings: postings.filter((posting) => posting.transactionId === transaction.id),
+  }));
+}
+
+export async function findTransactionsByKeys(
+  db: Database,
+  tenantId: string,
+  keys: readonly string[],
+): Promise<TransactionWithPostings[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.tenantId, tenantId), inArray(ledgerTransactions.idempotencyKey, [...keys])));
+  return withPostings(db, rows);
+}
+
+export async function findTransaction(
+  db: Database,
+  tenantId: string,
+  transactionId: string,
+): Promise<TransactionWithPostings | null> {
+  const rows = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.tenantId, tenantId), eq(ledgerTransactions.id, transactionId)))
+    .limit(1);
+  const [found] = await withPostings(db, rows);
+  return found ?? null;
+}
+
+export async function findReversalOf(db: Database, tenantId: string, transactionId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.tenantId, tenantId), eq(ledgerTransactions.reversesTransactionId, transactionId)))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function findHold(db: Database, tenantId: string, holdId: string): Promise<HoldRow | null> {
+  const rows = await db
+    .select()
+    .from(ledgerHolds)
+    .where(and(eq(ledgerHolds.tenantId, tenantId), eq(ledgerHolds.id, holdId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A well-formed uuid, so a malformed id is "not found" rather than a database error. */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,0 +1,239 @@
+// bench/ledger: ledger transfers per second on PostgreSQL, beside pgbench's simple-update TPS on the
+// same server in the same run. Measures, each at the same concurrency for a fixed duration:
+// - single: one transfer between two random users per database transaction (the statement on its
+//   own, and inside BEGIN ... COMMIT);
+// - batch: BENCH_BATCH transfers between random users per database transaction (transferMany: one
+//   statement), counted in transfers, on its own and inside BEGIN ... COMMIT;
+// - hot: trades (buyer pays seller and the fee) that all credit the one fee account of the tenant;
+// - hotUnsharded: the same trades with the fee paid to an account of one balance row, to show what
+//   sharding the fee account buys.
+// Each figure is the median of BENCH_ROUNDS interleaved rounds of BENCH_SECONDS each.
+// Targets: single >= 0.5 x pgbench, batch >= 1 x pgbench, hot >= 0.7 x single. Prints one JSON line.
+// BENCH_DATABASE_URL is a server URL (postgres://postgres@127.0.0.1:5432/postgres): the bench makes
+// throwaway databases on it and drops them.
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  getOrCreateAccount,
+  getOrCreateUserAccounts,
+  type LedgerAccount,
+  systemPurposes,
+  type TransferInput,
+  transfer,
+  transferMany,
+} from '../apps/server/src/modules/ledger';
+import type { Database } from '../apps/server/src/platform/db/database';
+import { inTransaction } from '../apps/server/src/platform/db/transaction';
+import { createTestDatabase } from '../apps/server/test/test-database';
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (!serverUrl) {
+  console.error('BENCH_DATABASE_URL (a PostgreSQL server URL) is required: the ledger is measured against pgbench.');
+  process.exit(1);
+}
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const batchSize = Number(process.env.BENCH_BATCH ?? 10);
+const userCount = Number(process.env.BENCH_USERS ?? 2000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+async function withServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throwaway database for pgbench -N (simple update: UPDATE an account, SELECT it, INSERT history). */
+async function createPgbenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pgbench_${randomBytes(6).toString('hex')}`;
+  await withServer((client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl ?? '');
+  url.pathname = `/${name}`;
+  execFileSync('pgbench', ['-i', '-q', url.toString()], { stdio: 'ignore' });
+  return {
+    url: url.toString(),
+    drop: () =>
+      withServer((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+function measurePgbench(url: string): number {
+  const output = execFileSync('pgbench', ['-N', '-c', String(connections), '-j', '2', '-T', String(seconds), url], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
+  if (!match?.[1]) throw new Error(`no tps in pgbench output:\n${output}`);
+  return Number(match[1]);
+}
+
+/** Runs `work` on `connections` workers for `seconds`; returns units of work per second. */
+async function rate(duration: number, work: () => Promise<number>): Promise<number> {
+  const deadline = Date.now() + duration * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const units = await work();
+        done += units;
+      }
+    }),
+  );
+  return Math.round(done / duration);
+}
+
+async function setUp(db: Database) {
+  const tenant = (await db.execute(
+    sql`insert into tenants (slug, company_name) values ('bench', 'Bench') returning id`,
+  )) as unknown as { rows: { id: string }[] };
+  const tenantId = tenant.rows[0]?.id ?? '';
+  const created = (await db.execute(
+    sql`insert into users (tenant_id, email, password_hash, first_name, last_name, user_type)
+        select ${tenantId}, 'bench-' || n || '@example.test', 'x', 'Bench', 'User', 'Individual'
+        from generate_series(1, ${userCount}) as n returning id`,
+  )) as unknown as { rows: { id: string }[] };
+  const users: LedgerAccount[] = [];
+  for (const { id } of created.rows) {
+    users.push((await inTransaction(db, (tx) => getOrCreateUserAccounts(tx, tenantId, id, 'USD'))).available);
+  }
+  const system = (purpose: string) =>
+    inTransaction(db, (tx) => getOrCreateAccount(tx, tenantId, { owner: { kind: 'system' }, asset: 'USD', purpose }));
+  const external = await system('external:bench');
+  const fees = await system(systemPurposes.fees);
+  const trust = await system(systemPurposes.trust);
+  for (let at = 0; at < users.length; at += 100) {
+    const deposits = users.slice(at, at + 100).map(
+      (account): TransferInput => ({
+        kind: 'deposit',
+        postings: [
+          { account: external, amountUnits: -100_000_000n },
+          { account, amountUnits: 100_000_000n },
+        ],
+      }),
+    );
+    await inTransaction(db, (tx) => transferMany(tx, tenantId, deposits));
+  }
+  return { tenantId, users, fees, trust };
+}
+
+const database = await (async () => {
+  process.env.TEST_DATABASE_URL = serverUrl;
+  return createTestDatabase();
+})();
+const { db } = database;
+const { tenantId, users, fees, trust } = await setUp(db);
+
+const randomPair = (): [LedgerAccount, LedgerAccount] => {
+  const from = randomInt(users.length);
+  const to = (from + 1 + randomInt(users.length - 1)) % users.length;
+  return [users[from] as LedgerAccount, users[to] as LedgerAccount];
+};
+const payment = (): TransferInput => {
+  const [from, to] = randomPair();
+  const amountUnits = BigInt(1 + randomInt(100));
+  return {
+    kind: 'transfer',
+    postings: [
+      { account: from, amountUnits: -amountUnits },
+      { account: to, amountUnits },
+    ],
+  };
+};
+const trade = (feeAccount: LedgerAccount): TransferInput => {
+  const [buyer, seller] = randomPair();
+  const price = BigInt(100 + randomInt(10_000));
+  const fee = price / 400n + 1n;
+  return {
+    kind: 'trade',
+    postings: [
+      { account: buyer, amountUnits: -(price + fee) },
+      { account: seller, amountUnits: price },
+      { account: feeAccount, amountUnits: fee },
+    ],
+  };
+};
+
+// Every unit of work below is one database transaction. A ledger operation writes in one statement,
+// so a caller with nothing else to write passes the pool and that statement commits on its own (one
+// round trip); the *InTransaction measures run the same inside BEGIN ... COMMIT, as a caller that
+// writes its own rows with it (an order, an outbox event) does.
+const single = async () => {
+  await transfer(db, tenantId, payment());
+  return 1;
+};
+const singleInTransaction = async () => {
+  await inTransaction(db, (tx) => transfer(tx, tenantId, payment()));
+  return 1;
+};
+const batch = async () => {
+  await transferMany(db, tenantId, Array.from({ length: batchSize }, payment));
+  return batchSize;
+};
+const batchInTransaction = async () => {
+  const transfers = Array.from({ length: batchSize }, payment);
+  await inTransaction(db, (tx) => transferMany(tx, tenantId, transfers));
+  return batchSize;
+};
+const trading = (feeAccount: LedgerAccount) => async () => {
+  await transfer(db, tenantId, trade(feeAccount));
+  return 1;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const pgbenchDatabase = await createPgbenchDatabase();
+const runs: Record<string, number[]> = {};
+const record = (name: string, value: number) => {
+  runs[name] = [...(runs[name] ?? []), value];
+};
+await rate(1, single);
+await rate(1, batch);
+await rate(1, trading(fees));
+// The machines this runs on are shared: the measures are interleaved in rounds and each reported
+// figure is the median of its rounds, so a burst of other load does not land on one measure only.
+for (let round = 0; round < rounds; round += 1) {
+  record('pgbench', measurePgbench(pgbenchDatabase.url));
+  record('single', await rate(seconds, single));
+  record('singleInTransaction', await rate(seconds, singleInTransaction));
+  record('batch', await rate(seconds, batch));
+  record('batchInTransaction', await rate(seconds, batchInTransaction));
+  record('hot', await rate(seconds, trading(fees)));
+  record('hotUnsharded', await rate(seconds, trading(trust)));
+}
+await pgbenchDatabase.drop();
+await database.close();
+const pgbenchTps = median(runs.pgbench ?? []);
+const singleTps = median(runs.single ?? []);
+const singleInTransactionTps = median(runs.singleInTransaction ?? []);
+const batchTransfersPerSecond = median(runs.batch ?? []);
+const batchInTransactionTransfersPerSecond = median(runs.batchInTransaction ?? []);
+const hotTps = median(runs.hot ?? []);
+const hotUnshardedTps = median(runs.hotUnsharded ?? []);
+const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+console.log(
+  JSON.stringify({
+    bench: 'ledger',
+    seconds,
+    rounds,
+    connections,
+    batchSize,
+    pgbenchTps: Math.round(pgbenchTps),
+    singleTps,
+    singleInTransactionTps,
+    batchTransfersPerSecond,
+    batchInTransactionTransfersPerSecond,
+    hotTps,
+    hotUnshardedTps,
+    singleVsPgbench: ratio(singleTps, pgbenchTps),
+    singleVsPgbenchTarget: 0.5,
+    batchVsPgbench: ratio(batchTransfersPerSecond, pgbenchTps),
+    batchVsPgbenchTarget: 1,
+    hotVsSingle: ratio(hotTps, singleTps),
+    hotVsSingleTarget: 0.7,
+  }),
+);
