@@ -40,6 +40,7 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
       await v1.register(tenantsRoutes, { tenants: context.tenants });
       await v1.register(lookupsRoutes, { lookups: context.lookups });
       await v1.register(context.auth.routes);
+      await v1.register(context.onboarding.routes);
     },
     { prefix: '/v1' },
   );

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { type AuthModule, createAuthModule } from './modules/auth';
 import { createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
+import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createTenantsService, type TenantsService } from './modules/tenants';
 import { type Clock, systemClock } from './platform/clock';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
 import { createOutboxRelay, type OutboxRelay } from './platform/events/outbox';
 import { createMailer, type Mailer, type MailMessage } from './platform/mail/mailer';
+import { createLocalFileStorage, type FileStorage } from './platform/storage/storage';
 
 /** Everything a role needs, built once per process (or per test). */
 export interface AppContext {
@@ -23,6 +25,8 @@ export interface AppContext {
   tenants: TenantsService;
   lookups: LookupsService;
   auth: AuthModule;
+  onboarding: OnboardingModule;
+  storage: FileStorage;
   log: (line: string) => void;
 }
 
@@ -33,6 +37,10 @@ export interface ContextOverrides {
   mailer?: Mailer;
   log?: (line: string) => void;
 }
+
+/** The sandbox KYC provider answers after a few seconds, like a real one; in tests at once. */
+const kycSandboxDelayMs = 3000;
+const kycSandboxTestDelayMs = 20;
 
 /** In development the JWT secret is generated once into DATA_DIR; production must configure it. */
 function loadJwtSecret(config: Config): Uint8Array {
@@ -70,9 +78,28 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   });
   const tenants = createTenantsService({ db: database.db, bus, clock, publicUrl: config.PUBLIC_URL });
   const jwtSecret = loadJwtSecret(config);
-  const auth = createAuthModule({ db: database.db, clock, config, jwtSecret, tenants, outbox });
   const lookups = createLookupsService({ db: database.db, tenants });
-  return { config, database, bus, clock, mailer, jwtSecret, outbox, tenants, lookups, auth, log };
+  const storage = createLocalFileStorage(join(config.DATA_DIR, 'uploads'));
+  const onboarding = createOnboardingModule({
+    db: database.db,
+    clock,
+    tenants,
+    lookups,
+    storage,
+    kycCallbackSecret: kycCallbackSecretFrom(jwtSecret),
+    kycSandboxDelayMs: config.NODE_ENV === 'test' ? kycSandboxTestDelayMs : kycSandboxDelayMs,
+    log,
+  });
+  const auth = createAuthModule({
+    db: database.db,
+    clock,
+    config,
+    jwtSecret,
+    tenants,
+    outbox,
+    onboardingSections: onboarding.payloadSections,
+  });
+  return { config, database, bus, clock, mailer, jwtSecret, outbox, tenants, lookups, auth, onboarding, storage, log };
 }
 
 /** Migrations, then the reference data every domain reads; both idempotent. */
@@ -82,6 +109,7 @@ export async function prepareDatabase(context: AppContext): Promise<void> {
 }
 
 export async function closeContext(context: AppContext): Promise<void> {
+  context.onboarding.stop();
   await context.outbox.stop();
   await context.bus.close();
   await context.database.close();

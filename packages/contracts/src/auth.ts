@@ -67,6 +67,8 @@ export const registrationStepSchema = z.object({
   workflow: z.enum(['ipo', 'listx', 'reg_cf']),
   is_kyc: z.boolean(),
   active: z.boolean(),
+  /** Whether POST registration/skip may pass this step; absent means not skippable. */
+  skippable: z.boolean().optional(),
   pivot: z.object({ show_during_registration: z.boolean() }),
 });
 export type RegistrationStep = z.infer<typeof registrationStepSchema>;

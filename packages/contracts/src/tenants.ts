@@ -111,7 +111,7 @@ export const updateDomainSettingsRequestSchema = z.strictObject({
   configs: tenantConfigsSchema.optional(),
   meta_tags: z.array(metaTagSchema).max(50).optional(),
   wording: wordingSchema.optional(),
-  registration_steps: z.array(registrationStepSchema).max(30).optional(),
+  registration_steps: z.array(registrationStepSchema).max(120).optional(),
   ipo_restriction: ipoRestrictionSchema.nullable().optional(),
   payment_rules: z.array(paymentRuleSchema).max(20).optional(),
 });

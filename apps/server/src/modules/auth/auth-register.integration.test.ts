@@ -1,3 +1,4 @@
+import { defaultRegistrationSteps } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
@@ -44,7 +45,7 @@ describe('register', () => {
       two_factor_enabled: false,
       registration_completed: false,
       signup_reward: null,
-      registration_domain_settings: { registration_steps: [], configs: {} },
+      registration_domain_settings: { registration_steps: [...defaultRegistrationSteps], configs: {} },
     });
     const meResponse = await me(payload.access_token);
     expect(meResponse.statusCode).toBe(200);

@@ -1,8 +1,10 @@
+import type { User } from '@invest/contracts';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { OutboxRelay } from '../../platform/events/outbox';
 import type { TenantsService } from '../tenants';
+import type { UserRow } from './users.repository';
 
 /** What the auth services need from the process, built once in context.ts. */
 export interface AuthDeps {
@@ -12,7 +14,14 @@ export interface AuthDeps {
   jwtSecret: Uint8Array;
   tenants: TenantsService;
   outbox: Pick<OutboxRelay, 'wake'>;
+  /** The sections of the user payload the onboarding module owns (SPEC 3 User). */
+  onboardingSections: (user: UserRow) => Promise<OnboardingSections>;
 }
+
+export type OnboardingSections = Pick<
+  User,
+  'country_incorporation' | 'country_tax' | 'contact' | 'accreditation_profile' | 'suitability'
+>;
 
 /** Who is calling and from where: the tenant of the request and its client. */
 export interface RequestMeta {

@@ -1,14 +1,19 @@
-import type { SessionInfo, SignInActivity, User } from '@invest/contracts';
+import { effectiveRegistrationSteps, type SessionInfo, type SignInActivity, type User } from '@invest/contracts';
 import { assetScales, formatUnits } from '@invest/money';
 import type { CountryRow } from '../lookups';
-import type { TenantRow } from './auth.deps';
+import type { OnboardingSections, TenantRow } from './auth.deps';
 import { describeDevice } from './device';
 import type { SessionRow } from './sessions.repository';
 import type { SignInEventRow } from './sign-in-events.repository';
 import type { UserRow } from './users.repository';
 
-/** The User of SPEC 3; sections other modules own (contact, tax, accreditation ...) stay null until they exist. */
-export function toUserPayload(user: UserRow, tenant: TenantRow, country: CountryRow | null): User {
+/** The User of SPEC 3; onboarding fills its sections (contact, tax, accreditation ...). */
+export function toUserPayload(
+  user: UserRow,
+  tenant: TenantRow,
+  country: CountryRow | null,
+  sections: OnboardingSections,
+): User {
   return {
     id: user.id,
     email: user.email,
@@ -19,11 +24,7 @@ export function toUserPayload(user: UserRow, tenant: TenantRow, country: Country
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     user_type: user.userType,
     nationality: country ? { id: country.id, name: country.name, country_code: country.countryCode } : null,
-    country_incorporation: null,
-    country_tax: null,
-    contact: null,
-    accreditation_profile: null,
-    suitability: null,
+    ...sections,
     registration_steps_completed_at: user.registrationStepsCompletedAt,
     registration_completed: user.registrationCompleted,
     last_step: user.lastStep,
@@ -35,7 +36,7 @@ export function toUserPayload(user: UserRow, tenant: TenantRow, country: Country
           }
         : null,
     registration_domain_settings: {
-      registration_steps: tenant.registrationSteps ?? [],
+      registration_steps: [...effectiveRegistrationSteps(tenant.registrationSteps)],
       configs: tenant.configs,
     },
     roles: user.roles,

@@ -10,7 +10,17 @@ import { termsRoutes } from './terms.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 import { type CreateUserInput, createUser } from './users.service';
 
+export type { OnboardingSections } from './auth.deps';
 export { insertSignature } from './signatures.repository';
+export {
+  findCurrentTermsAcceptedAt,
+  findUsersPage,
+  getUserRecord,
+  type OnboardingUserFields,
+  signOutEverywhere,
+  updateOnboardingFields,
+} from './user-records';
+export type { UserRow } from './users.repository';
 export type { CreateUserInput } from './users.service';
 
 export interface AuthModule {

@@ -6,11 +6,12 @@ import type { IssuedToken } from './sessions.service';
 import type { UserRow } from './users.repository';
 
 export async function loadUserPayload(deps: AuthDeps, user: UserRow): Promise<User> {
-  const [tenant, country] = await Promise.all([
+  const [tenant, country, sections] = await Promise.all([
     deps.tenants.getTenant(user.tenantId),
     user.countryId === null ? null : findCountryById(deps.db, user.countryId),
+    deps.onboardingSections(user),
   ]);
-  return toUserPayload(user, tenant, country);
+  return toUserPayload(user, tenant, country, sections);
 }
 
 export async function sessionPayload(deps: AuthDeps, user: UserRow, issued: IssuedToken): Promise<SessionPayload> {

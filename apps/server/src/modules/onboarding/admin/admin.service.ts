@@ -1,0 +1,138 @@
+import type {
+  KycStatus,
+  OnboardingUserSummary,
+  Page,
+  PageQuery,
+  ReviewDocumentRequest,
+  ReviewUserRequest,
+} from '@invest/contracts';
+import { inTransaction } from '../../../platform/db/transaction';
+import { notFound } from '../../../platform/errors';
+import { findUsersPage, getUserRecord, type UserRow, updateOnboardingFields } from '../../auth';
+import * as documents from '../documents.repository';
+import { getKycStatus, newInvestorId } from '../kyc/kyc.service';
+import type { Actor, OnboardingDeps } from '../onboarding.deps';
+import { toOnboardingDocument } from '../onboarding.mapper';
+import { findApproval, upsertApproval } from '../step-data.repository';
+import * as reviews from './reviews.repository';
+
+/** The administrator acting, in their own tenant. */
+export type AdminActor = Actor;
+
+function summaryOf(user: UserRow, approval: string | undefined, kyc: string | undefined): OnboardingUserSummary {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.userType === 'Entity' ? (user.companyName ?? '') : `${user.firstName} ${user.lastName}`,
+    user_type: user.userType,
+    investor_id: user.investorId,
+    registration_completed: user.registrationCompleted,
+    last_step: user.lastStep,
+    approval: (approval ?? 'pending') as OnboardingUserSummary['approval'],
+    kyc: (kyc ?? 'not_started') as KycStatus['status'],
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** GET admin/onboarding/users: the tenant's users with where each stands. */
+export async function listOnboardingUsers(
+  deps: OnboardingDeps,
+  admin: AdminActor,
+  query: PageQuery,
+): Promise<Page<OnboardingUserSummary>> {
+  const { rows, total } = await findUsersPage(deps.db, admin.tenantId, query);
+  const ids = rows.map((row) => row.id);
+  const [approvals, kyc] = await Promise.all([
+    reviews.findApprovalsOf(deps.db, admin.tenantId, ids),
+    reviews.findLatestKycStatusesOf(deps.db, admin.tenantId, ids),
+  ]);
+  return {
+    items: rows.map((row) => summaryOf(row, approvals.get(row.id), kyc.get(row.id))),
+    page: query.page,
+    limit: query.limit,
+    total,
+  };
+}
+
+/** GET admin/onboarding/users/:id: one user's steps, documents, KYC and the audit trail. */
+export async function getOnboardingUser(deps: OnboardingDeps, admin: AdminActor, userId: string) {
+  const user = await getUserRecord(deps.db, admin.tenantId, userId);
+  const scope = { tenantId: admin.tenantId, userId };
+  const [approval, kyc, docs, trail] = await Promise.all([
+    findApproval(deps.db, admin.tenantId, userId),
+    getKycStatus(deps, scope),
+    documents.findUserDocuments(deps.db, admin.tenantId, userId),
+    reviews.findReviews(deps.db, admin.tenantId, userId),
+  ]);
+  return {
+    user: summaryOf(user, approval?.status, kyc.status),
+    registration_steps_completed_at: user.registrationStepsCompletedAt,
+    approval_reason: approval?.reason ?? null,
+    kyc,
+    documents: docs.map(toOnboardingDocument),
+    reviews: trail.map((row) => ({
+      id: row.id,
+      actor_id: row.actorId,
+      document_id: row.documentId,
+      action: row.action,
+      reason: row.reason,
+      at: row.at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * POST admin/onboarding/users/:id/review: approves (overriding the KYC result, and giving an
+ * investor id when the user has none) or refuses the user's onboarding, with the reason audited.
+ */
+export async function reviewUser(deps: OnboardingDeps, admin: AdminActor, userId: string, body: ReviewUserRequest) {
+  const user = await getUserRecord(deps.db, admin.tenantId, userId);
+  const now = deps.clock.now();
+  const scope = { tenantId: admin.tenantId, userId };
+  await inTransaction(deps.db, async (tx) => {
+    await upsertApproval(tx, scope, body.action === 'approve' ? 'approved' : 'refused', body.reason, now);
+    if (body.action === 'approve' && !user.investorId) {
+      await updateOnboardingFields(tx, scope, { investorId: newInvestorId() }, now);
+    }
+    await reviews.insertReview(tx, {
+      ...scope,
+      actorId: admin.userId,
+      action: body.action,
+      reason: body.reason,
+      at: now,
+    });
+  });
+  return getOnboardingUser(deps, admin, userId);
+}
+
+const documentStatusOf = { approve: 'approved', refuse: 'refused', request_reupload: 'reupload_requested' } as const;
+
+/** POST admin/onboarding/documents/:id/review: approves, refuses or asks again for a document, with the reason audited. */
+export async function reviewDocument(
+  deps: OnboardingDeps,
+  admin: AdminActor,
+  documentId: string,
+  body: ReviewDocumentRequest,
+) {
+  const document = await documents.findDocument(deps.db, { tenantId: admin.tenantId }, documentId);
+  if (!document) throw notFound('Document');
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (tx) => {
+    await documents.updateDocumentStatus(
+      tx,
+      { tenantId: admin.tenantId, id: documentId },
+      documentStatusOf[body.action],
+      body.reason,
+    );
+    await reviews.insertReview(tx, {
+      tenantId: admin.tenantId,
+      userId: document.userId,
+      actorId: admin.userId,
+      documentId,
+      action: body.action,
+      reason: body.reason,
+      at: now,
+    });
+  });
+  return getOnboardingUser(deps, admin, document.userId);
+}

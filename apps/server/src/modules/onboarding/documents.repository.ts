@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { type DocumentStatus, onboardingDocuments } from './onboarding.tables';
+
+export type DocumentRow = typeof onboardingDocuments.$inferSelect;
+
+export async function insertDocument(
+  db: Database,
+  values: typeof onboardingDocuments.$inferInsert,
+): Promise<DocumentRow> {
+  const [row] = await db.insert(onboardingDocuments).values(values).returning();
+  if (!row) throw new Error('document insert returned no row');
+  return row;
+}
+
+export function findUserDocuments(db: Database, tenantId: string, userId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(onboardingDocuments)
+    .where(and(eq(onboardingDocuments.tenantId, tenantId), eq(onboardingDocuments.userId, userId)))
+    .orderBy(asc(onboardingDocuments.createdAt), asc(onboardingDocuments.id));
+}
+
+/** One document of the tenant; with `userId`, only when it is that user's. */
+export async function findDocument(
+  db: Database,
+  scope: { tenantId: string; userId?: string },
+  id: string,
+): Promise<DocumentRow | null> {
+  const rows = await db
+    .select()
+    .from(onboardingDocuments)
+    .where(
+      and(
+        eq(onboardingDocuments.tenantId, scope.tenantId),
+        eq(onboardingDocuments.id, id),
+        scope.userId ? eq(onboardingDocuments.userId, scope.userId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateDocumentStatus(
+  db: Database,
+  scope: { tenantId: string; id: string },
+  status: DocumentStatus,
+  reason: string,
+): Promise<DocumentRow | null> {
+  const rows = await db
+    .update(onboardingDocuments)
+    .set({ status, statusReason: reason })
+    .where(and(eq(onboardingDocuments.tenantId, scope.tenantId), eq(onboardingDocuments.id, scope.id)))
+    .returning();
+  return rows[0] ?? null;
+}

@@ -1,0 +1,41 @@
+import type { IdentificationDetailsRequest, OnboardingProgress } from '@invest/contracts';
+import { invalid } from '../../platform/errors';
+import { hasUserDocuments } from './documents.service';
+import { submitKycIfReady } from './kyc/kyc.service';
+import type { Actor, OnboardingDeps } from './onboarding.deps';
+import { saveStep } from './progress.service';
+import { getCountryOrInvalid } from './reference-checks';
+import { countryRef } from './step-data';
+
+/**
+ * POST registration/identification_details: the identity document's details, part of the documents
+ * step; with an identity document uploaded they complete it and the identity goes to KYC.
+ */
+export async function saveIdentificationDetails(
+  deps: OnboardingDeps,
+  actor: Actor,
+  body: IdentificationDetailsRequest,
+): Promise<OnboardingProgress> {
+  let isNewlyCompleted = false;
+  const { view, progress } = await saveStep(
+    deps,
+    actor,
+    'user_documents',
+    async () => {
+      if (Date.parse(`${body.expiry_date}T23:59:59Z`) < deps.clock.now().getTime()) {
+        throw invalid('expiry_date', 'This document has expired');
+      }
+      const country = await getCountryOrInvalid(deps, 'issuing_country_id', body.issuing_country_id);
+      return { key: 'identification_details', data: { ...body, issuing_country: countryRef(country) } };
+    },
+    {
+      completes: async (current) => {
+        if (current.completedAt.user_documents) return false;
+        isNewlyCompleted = await hasUserDocuments(deps, current);
+        return isNewlyCompleted;
+      },
+    },
+  );
+  if (isNewlyCompleted) await submitKycIfReady(deps, view);
+  return progress;
+}

@@ -1,0 +1,46 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database';
+import { type KycCheckStatus, kycCallbackReceipts, kycChecks } from '../onboarding.tables';
+
+export type KycCheckRow = typeof kycChecks.$inferSelect;
+
+export async function insertKycCheck(db: Database, values: typeof kycChecks.$inferInsert): Promise<void> {
+  await db.insert(kycChecks).values(values);
+}
+
+export async function findLatestKycCheck(db: Database, tenantId: string, userId: string): Promise<KycCheckRow | null> {
+  const rows = await db
+    .select()
+    .from(kycChecks)
+    .where(and(eq(kycChecks.tenantId, tenantId), eq(kycChecks.userId, userId)))
+    .orderBy(desc(kycChecks.submittedAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The check a provider's reference names, locked for the decision. */
+export async function findKycCheckForUpdate(db: Database, reference: string): Promise<KycCheckRow | null> {
+  const rows = await db.select().from(kycChecks).where(eq(kycChecks.reference, reference)).limit(1).for('update');
+  return rows[0] ?? null;
+}
+
+export async function decideKycCheck(
+  db: Database,
+  id: string,
+  decision: { status: KycCheckStatus; reason: string | null; decidedAt: Date },
+): Promise<void> {
+  await db.update(kycChecks).set(decision).where(eq(kycChecks.id, id));
+}
+
+/** Records a callback's event id; false when it was seen before (a replay). */
+export async function claimCallbackEvent(
+  db: Database,
+  values: { eventId: string; reference: string; receivedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(kycCallbackReceipts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ eventId: kycCallbackReceipts.eventId });
+  return rows.length > 0;
+}

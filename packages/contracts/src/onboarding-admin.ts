@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { kycStatuses, kycStatusSchema, onboardingDocumentSchema } from './onboarding';
+
+/** Administrators: the onboarding state of each user, and their decisions with a reason. */
+export const onboardingUserSummarySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  user_type: z.enum(['Individual', 'Entity']),
+  investor_id: z.string().nullable(),
+  registration_completed: z.boolean(),
+  last_step: z.string().nullable(),
+  approval: z.enum(['pending', 'approved', 'refused']),
+  kyc: z.enum(kycStatuses),
+  created_at: z.string(),
+});
+export type OnboardingUserSummary = z.infer<typeof onboardingUserSummarySchema>;
+
+export const onboardingReviewSchema = z.object({
+  id: z.number().int(),
+  actor_id: z.string(),
+  document_id: z.string().nullable(),
+  action: z.enum(['approve', 'refuse', 'request_reupload']),
+  reason: z.string(),
+  at: z.string(),
+});
+
+export const onboardingUserDetailSchema = z.object({
+  user: onboardingUserSummarySchema,
+  registration_steps_completed_at: z.record(z.string(), z.string()),
+  approval_reason: z.string().nullable(),
+  kyc: kycStatusSchema,
+  documents: z.array(onboardingDocumentSchema),
+  reviews: z.array(onboardingReviewSchema),
+});
+
+const reasonSchema = z
+  .string({ error: 'Give a reason' })
+  .trim()
+  .min(3, 'Give a reason')
+  .max(500, 'At most 500 characters')
+  .regex(/^[^<>]*$/, 'Must not contain < or >');
+export const reviewUserRequestSchema = z.strictObject({ action: z.enum(['approve', 'refuse']), reason: reasonSchema });
+export type ReviewUserRequest = z.infer<typeof reviewUserRequestSchema>;
+export const reviewDocumentRequestSchema = z.strictObject({
+  action: z.enum(['approve', 'refuse', 'request_reupload']),
+  reason: reasonSchema,
+});
+export type ReviewDocumentRequest = z.infer<typeof reviewDocumentRequestSchema>;
+export const userIdParamSchema = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
