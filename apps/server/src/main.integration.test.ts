@@ -37,7 +37,7 @@ function startServer(port: number) {
 }
 
 async function waitForReady(port: number): Promise<Response> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  for (let attempt = 0; attempt < 900; attempt += 1) {
     try {
       return await fetch(`http://127.0.0.1:${port}/readyz`);
     } catch {
@@ -66,7 +66,7 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'pglite.pid'))).toBe(false);
-  }, 90_000);
+  }, 150_000);
 
   it('stops with a message naming a bad variable', async () => {
     const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...process.env, PORT: 'eighty' } });
