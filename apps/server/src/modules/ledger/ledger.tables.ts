@@ -23,7 +23,7 @@ import type { LedgerOwnerKind } from './ledger.types';
 
 /**
  * The ledger's tables. Rules the database holds by itself (the rest are triggers in the
- * `ledger_rules` migration, see ledger-rules.sql beside this file):
+ * `ledger_rules` migration, apps/server/drizzle/0001_ledger_rules.sql):
  * - a balance never goes below zero unless the account is an external counterpart (CHECK);
  * - a posting's asset is its account's asset and its tenant is the account's and the transaction's
  *   tenant (composite foreign keys);
