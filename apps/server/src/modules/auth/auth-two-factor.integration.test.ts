@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { login, nextIp, registerUser, signIn, testPassword } from './auth.test-factories';
@@ -67,6 +68,22 @@ describe('enabling two-factor authentication', () => {
     expect(await status(token)).toBe(true);
     expect((await me(token)).json().payload.user.two_factor_enabled).toBe(true);
     expect((await me(other)).statusCode).toBe(401);
+  });
+
+  it('keeps the secret encrypted in the database, pending and enabled', async () => {
+    const { token, email } = await registerUser(t);
+    const storedSecrets = async () => {
+      const result = (await t.context.database.db.execute(
+        sql`select totp_pending_secret, totp_secret from users where email = ${email}`,
+      )) as unknown as { rows: unknown[] };
+      return JSON.stringify(result.rows);
+    };
+    const { secret } = (await generateSecret(token)).json().payload;
+    expect(await storedSecrets()).toContain('v1:');
+    expect(await storedSecrets()).not.toContain(secret);
+    expect((await enable(token, { secret, one_time_password: await code(secret) })).statusCode).toBe(200);
+    expect(await storedSecrets()).toContain('v1:');
+    expect(await storedSecrets()).not.toContain(secret);
   });
 
   it('refuses a new secret while two-factor authentication is on', async () => {

@@ -4,6 +4,7 @@ import { invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords';
+import { openSecret } from './secret-box';
 import * as sessions from './sessions.repository';
 import { completeSignIn, startSession, unauthenticated } from './sessions.service';
 import { insertSignInEvent } from './sign-in-events.repository';
@@ -60,8 +61,8 @@ export async function verifySignInCode(
   code: string,
 ): Promise<SessionPayload> {
   const user = await users.findUserById(deps.db, auth.tenantId, auth.userId);
-  if (!user?.totpSecret) throw unauthenticated();
-  const secret = user.totpSecret;
+  const secret = user?.totpSecret ? openSecret(deps.jwtSecret, user.totpSecret) : null;
+  if (!user || !secret) throw unauthenticated();
   const now = deps.clock.now();
   const step = await matchTotpStep(secret, code, now);
   const event = {

@@ -4,6 +4,7 @@ import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import type { AuthDeps } from './auth.deps';
 import { verifyPassword } from './passwords';
+import { openSecret, sealSecret } from './secret-box';
 import { revokeUserSessions } from './sessions.repository';
 import { unauthenticated } from './sessions.service';
 import { createTotpSecret, matchTotpStep, totpUri } from './totp';
@@ -31,7 +32,7 @@ export async function generateSecret(deps: AuthDeps, auth: AuthContext) {
   const tenant = await deps.tenants.getTenant(auth.tenantId);
   const secret = createTotpSecret();
   await users.updateUser(deps.db, auth.tenantId, auth.userId, {
-    totpPendingSecret: secret,
+    totpPendingSecret: sealSecret(deps.jwtSecret, secret),
     updatedAt: deps.clock.now(),
   });
   return { secret, otpauth_url: totpUri({ issuer: tenant.companyName, label: user.email, secret }) };
@@ -45,7 +46,8 @@ export async function enableTwoFactor(
 ): Promise<void> {
   const user = await currentUser(deps, auth);
   if (user.totpEnabledAt) throw alreadyEnabled();
-  if (!isSameSecret(user.totpPendingSecret, body.secret)) {
+  const pending = user.totpPendingSecret ? openSecret(deps.jwtSecret, user.totpPendingSecret) : null;
+  if (!isSameSecret(pending, body.secret)) {
     throw invalid('secret', 'This secret has expired: generate a new one');
   }
   const now = deps.clock.now();
@@ -55,7 +57,7 @@ export async function enableTwoFactor(
       throw invalid('one_time_password', invalidCodeMessage);
     }
     await users.updateUser(tx, auth.tenantId, auth.userId, {
-      totpSecret: body.secret,
+      totpSecret: sealSecret(deps.jwtSecret, body.secret),
       totpPendingSecret: null,
       totpEnabledAt: now,
       updatedAt: now,
