@@ -36,14 +36,11 @@ export function ChangePasswordForm() {
   const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async (request) => {
-    feedback.clear();
-    try {
+    await feedback.attempt(async () => {
       await changePassword(request).unwrap();
       form.reset();
       notifications.show({ color: 'green', message: t('security.passwordChanged') });
-    } catch (error) {
-      feedback.showError(error);
-    }
+    });
   });
 
   return (

@@ -33,15 +33,12 @@ function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: 
   const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async (request) => {
-    feedback.clear();
-    try {
+    await feedback.attempt(async () => {
       await enable(request).unwrap();
       dispatch(twoFactorChanged(true));
       notifications.show({ color: 'green', message: t('security.turnedOn') });
       onDone();
-    } catch (error) {
-      feedback.showError(error);
-    }
+    });
   });
 
   return (
@@ -101,15 +98,12 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
   const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async (request) => {
-    feedback.clear();
-    try {
+    await feedback.attempt(async () => {
       await disable(request).unwrap();
       dispatch(twoFactorChanged(false));
       notifications.show({ color: 'green', message: t('security.turnedOff') });
       onDone();
-    } catch (error) {
-      feedback.showError(error);
-    }
+    });
   });
 
   return (

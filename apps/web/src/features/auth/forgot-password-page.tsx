@@ -24,13 +24,10 @@ export function ForgotPasswordPage() {
   const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async (request) => {
-    feedback.clear();
-    try {
+    await feedback.attempt(async () => {
       const message = await requestReset(request).unwrap();
       setSentMessage(message ?? t('forgotPassword.sentFallback'));
-    } catch (error) {
-      feedback.showError(error);
-    }
+    });
   });
 
   return (

@@ -42,13 +42,10 @@ export function ResetPasswordPage() {
   const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async (request) => {
-    feedback.clear();
-    try {
+    await feedback.attempt(async () => {
       await resetPassword(request).unwrap();
       setDone(true);
-    } catch (error) {
-      feedback.showError(error);
-    }
+    });
   });
 
   if (!hasToken) {

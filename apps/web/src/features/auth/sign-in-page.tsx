@@ -41,9 +41,8 @@ export function SignInPage() {
   const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async (request) => {
-    feedback.clear();
     dispatch(inactivityNoticeDismissed());
-    try {
+    await feedback.attempt(async () => {
       const payload = await login(request).unwrap();
       dispatch(rememberMeChanged(request.remember_me ?? false));
       if (payload.two_factor_required) {
@@ -52,9 +51,7 @@ export function SignInPage() {
       } else {
         dispatch(signedIn(payload, { verifiedWithCode: false }));
       }
-    } catch (error) {
-      feedback.showError(error);
-    }
+    });
   });
 
   return (

@@ -84,14 +84,11 @@ export function SignUpPage() {
   const isEntity = form.values.user_type === 'Entity';
 
   const onSubmit = form.onSubmit(async (request) => {
-    feedback.clear();
-    try {
+    await feedback.attempt(async () => {
       const session = await register(request).unwrap();
       dispatch(confirmationEmailSent({ email: session.user.email, sentAt: Date.now() }));
       dispatch(signedIn(session, { verifiedWithCode: false }));
-    } catch (error) {
-      feedback.showError(error);
-    }
+    });
   });
 
   const countryOptions = (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name }));

@@ -38,14 +38,12 @@ export function TermsPage() {
   const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async () => {
-    if (!terms.data) return;
-    feedback.clear();
-    try {
-      await acceptTerms({ PolicyId: terms.data.PolicyId, VersionNumber: terms.data.VersionNumber }).unwrap();
+    const current = terms.data;
+    if (!current) return;
+    await feedback.attempt(async () => {
+      await acceptTerms({ PolicyId: current.PolicyId, VersionNumber: current.VersionNumber }).unwrap();
       setHasAccepted(true);
-    } catch (error) {
-      feedback.showError(error);
-    }
+    });
   });
 
   if (hasAccepted && terms.data?.accepted) return <Navigate to={next} replace />;

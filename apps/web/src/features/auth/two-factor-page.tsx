@@ -29,14 +29,11 @@ export function TwoFactorPage() {
   if (!challenge) return <Navigate to="/sign-in" replace />;
 
   const onSubmit = form.onSubmit(async ({ one_time_password }) => {
-    feedback.clear();
-    try {
+    await feedback.attempt(async () => {
       const session = await verify({ token: challenge.token, one_time_password }).unwrap();
       releaseTwoFactorChallenge();
       dispatch(signedIn(session, { verifiedWithCode: true }));
-    } catch (error) {
-      feedback.showError(error);
-    }
+    });
   });
 
   return (

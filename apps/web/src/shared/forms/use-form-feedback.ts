@@ -20,7 +20,18 @@ export function useFormFeedback(form: FeedbackTarget) {
     },
     [setErrors, getInitialValues],
   );
-  const clear = useCallback(() => setMessage(null), []);
+  /** Runs a submission: clears the last message, and shows the error if the submission fails. */
+  const attempt = useCallback(
+    async (submission: () => Promise<void>) => {
+      setMessage(null);
+      try {
+        await submission();
+      } catch (error) {
+        showError(error);
+      }
+    },
+    [showError],
+  );
 
-  return { message, showError, clear };
+  return { message, attempt };
 }
