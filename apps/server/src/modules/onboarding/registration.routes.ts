@@ -14,6 +14,8 @@ import {
   taxPayerIdRequestSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/http/context';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
 import { certifyAccredited } from './accreditation.service';
@@ -33,45 +35,33 @@ const progressResponse = okResponse(onboardingProgressSchema);
 
 /** The finish-profile calls of SPEC 7 Registration, under /v1/registration. */
 export const registrationRoutes: FastifyPluginAsyncZod<{ deps: OnboardingDeps }> = async (app, { deps }) => {
+  /** A step's save: its body schema, the service that saves it, and the progress it answers. */
+  function saveStep<Body extends z.ZodType>(
+    path: string,
+    body: Body,
+    save: (auth: AuthContext, body: z.output<Body>) => Promise<z.output<typeof onboardingProgressSchema>>,
+  ) {
+    app.post(path, { config, schema: { tags, body, response: progressResponse } }, async (request) =>
+      ok(await save(requireAuth(request), request.body as z.output<Body>), 'Saved'),
+    );
+  }
+
   app.get('/steps', { config, schema: { tags, response: okResponse(onboardingStatusSchema) } }, async (request) =>
     ok(await getOnboardingStatus(deps, requireAuth(request))),
   );
 
-  app.post(
-    '/contact',
-    { config, schema: { tags, body: contactRequestSchema, response: progressResponse } },
-    async (request) => ok(await saveContact(deps, requireAuth(request), request.body), 'Saved'),
+  saveStep('/contact', contactRequestSchema, (auth, body) => saveContact(deps, auth, body));
+  saveStep('/details/individual', individualDetailsRequestSchema, (auth, body) =>
+    saveIndividualDetails(deps, auth, body),
   );
-
-  app.post(
-    '/details/individual',
-    { config, schema: { tags, body: individualDetailsRequestSchema, response: progressResponse } },
-    async (request) => ok(await saveIndividualDetails(deps, requireAuth(request), request.body), 'Saved'),
+  saveStep('/details/entity', entityDetailsRequestSchema, (auth, body) => saveEntityDetails(deps, auth, body));
+  saveStep('/details/entity/legalSigners', legalSignersRequestSchema, (auth, body) =>
+    saveLegalSigners(deps, auth, body),
   );
-
-  app.post(
-    '/details/entity',
-    { config, schema: { tags, body: entityDetailsRequestSchema, response: progressResponse } },
-    async (request) => ok(await saveEntityDetails(deps, requireAuth(request), request.body), 'Saved'),
+  saveStep('/individual/taxPayerId', taxPayerIdRequestSchema, (auth, body) =>
+    saveTaxInfo(deps, auth, 'Individual', body),
   );
-
-  app.post(
-    '/details/entity/legalSigners',
-    { config, schema: { tags, body: legalSignersRequestSchema, response: progressResponse } },
-    async (request) => ok(await saveLegalSigners(deps, requireAuth(request), request.body), 'Saved'),
-  );
-
-  app.post(
-    '/individual/taxPayerId',
-    { config, schema: { tags, body: taxPayerIdRequestSchema, response: progressResponse } },
-    async (request) => ok(await saveTaxInfo(deps, requireAuth(request), 'Individual', request.body), 'Saved'),
-  );
-
-  app.post(
-    '/entity/tax-info',
-    { config, schema: { tags, body: entityTaxInfoRequestSchema, response: progressResponse } },
-    async (request) => ok(await saveTaxInfo(deps, requireAuth(request), 'Entity', request.body), 'Saved'),
-  );
+  saveStep('/entity/tax-info', entityTaxInfoRequestSchema, (auth, body) => saveTaxInfo(deps, auth, 'Entity', body));
 
   app.post(
     '/suitability',
@@ -82,16 +72,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: OnboardingDeps }>
     },
   );
 
-  app.post(
-    '/certify-accredited',
-    { config, schema: { tags, body: certifyAccreditedRequestSchema, response: progressResponse } },
-    async (request) => ok(await certifyAccredited(deps, requireAuth(request), request.body), 'Saved'),
-  );
-
-  app.post(
-    '/identification_details',
-    { config, schema: { tags, body: identificationDetailsRequestSchema, response: progressResponse } },
-    async (request) => ok(await saveIdentificationDetails(deps, requireAuth(request), request.body), 'Saved'),
+  saveStep('/certify-accredited', certifyAccreditedRequestSchema, (auth, body) => certifyAccredited(deps, auth, body));
+  saveStep('/identification_details', identificationDetailsRequestSchema, (auth, body) =>
+    saveIdentificationDetails(deps, auth, body),
   );
 
   app.post(
