@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { lookupsRoutes } from './modules/lookups';
 import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
 import { tradingRoutes } from './modules/trading';
+import { createIdempotencyStore } from './platform/http/idempotency-store';
 import { createHttpServer } from './platform/http/server';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -25,6 +26,7 @@ function baseServer(context: AppContext, title: string) {
     resolveTenant: (host) => context.tenants.resolveTenant(host),
     isAllowedOrigin: (origin) => context.tenants.isAllowedOrigin(origin),
     authenticate: (request, token) => context.auth.authenticate(request, token),
+    idempotency: createIdempotencyStore(context.database.db),
     connectSources: config.TRADING_PUBLIC_URL
       ? [new URL(config.TRADING_PUBLIC_URL).origin, 'ws:', 'wss:']
       : [`http://*:${config.TRADING_PORT}`, `https://*:${config.TRADING_PORT}`, 'ws:', 'wss:'],
@@ -41,6 +43,7 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
       await v1.register(lookupsRoutes, { lookups: context.lookups });
       await v1.register(context.auth.routes);
       await v1.register(context.onboarding.routes);
+      await v1.register(context.funding.routes);
     },
     { prefix: '/v1' },
   );

@@ -39,4 +39,50 @@ describe('configuration', () => {
   it('reads durations with units', () => {
     expect(loadConfig({ ACCESS_TTL: '5s', REFRESH_TTL: '2d' })).toMatchObject({ ACCESS_TTL: 5, REFRESH_TTL: 172_800 });
   });
+
+  it('stores files on the local disk unless the whole S3 set is given', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      S3_BUCKET: 'invest-documents',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'invest-documents',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it('names each S3 variable missing from a partial set', () => {
+    const partial = () => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'documents' });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow(/S3_REGION: required when S3_ENDPOINT is set/);
+    expect(partial).toThrow(/S3_ACCESS_KEY_ID: required/);
+    expect(partial).toThrow(/S3_SECRET_ACCESS_KEY: required/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_ENDPOINT: required/);
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('uses the sandbox KYC provider unless Sumsub is chosen with all its credentials', () => {
+    expect(loadConfig({}).sumsub).toBeNull();
+    expect(() => loadConfig({ KYC_PROVIDER: 'sumsub', SUMSUB_APP_TOKEN: 'sbx:token' })).toThrow(
+      /SUMSUB_SECRET_KEY: required when KYC_PROVIDER is sumsub/,
+    );
+    const sumsub = loadConfig({
+      KYC_PROVIDER: 'sumsub',
+      SUMSUB_APP_TOKEN: 'sbx:token',
+      SUMSUB_SECRET_KEY: 'secret',
+      SUMSUB_WEBHOOK_SECRET: 'webhook-secret',
+      SUMSUB_LEVEL_NAME: 'basic-kyc-level',
+    }).sumsub;
+    expect(sumsub).toMatchObject({ baseUrl: 'https://api.sumsub.com', levelName: 'basic-kyc-level' });
+    expect(() => loadConfig({ KYC_PROVIDER: 'onfido' })).toThrow(/KYC_PROVIDER/);
+  });
 });

@@ -41,11 +41,107 @@ export const configSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  FUNDING_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  CIRCLE_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  CIRCLE_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.circle.com')),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lower-case letters, digits, dots or dashes')
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  KYC_PROVIDER: z.enum(['sandbox', 'sumsub']).default('sandbox'),
+  KYC_SANDBOX_DELAY: z.preprocess(emptyAsUndefined, duration.optional()),
+  SUMSUB_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.sumsub.com')),
+  SUMSUB_APP_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SUMSUB_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SUMSUB_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SUMSUB_LEVEL_NAME: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
-export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; seedDemo: boolean };
+type ParsedConfig = z.output<typeof configSchema>;
+
+/** Where files go when S3_* is configured: an S3-compatible bucket. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** Sumsub's API and webhook credentials, when KYC_PROVIDER is sumsub. */
+export interface SumsubSettings {
+  baseUrl: string;
+  appToken: string;
+  secretKey: string;
+  webhookSecret: string;
+  levelName: string;
+}
+
+export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  seedDemo: boolean;
+  /** S3 storage settings; null when files stay on the local disk. */
+  s3: S3Settings | null;
+  /** Sumsub settings; null when the sandbox KYC provider answers. */
+  sumsub: SumsubSettings | null;
+};
 
 export class ConfigError extends Error {}
+
+const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const sumsubVariables = [
+  'SUMSUB_APP_TOKEN',
+  'SUMSUB_SECRET_KEY',
+  'SUMSUB_WEBHOOK_SECRET',
+  'SUMSUB_LEVEL_NAME',
+] as const;
+
+/** S3 is all or nothing: once one S3_ variable is set, each of the others is required. */
+function s3SettingsOf(config: ParsedConfig, problems: string[]): S3Settings | null {
+  const given = [...s3Variables, 'S3_FORCE_PATH_STYLE' as const].filter((name) => config[name] !== undefined);
+  if (given.length === 0) return null;
+  for (const name of s3Variables) {
+    if (config[name] === undefined) problems.push(`  ${name}: required when ${given[0]} is set (S3 storage)`);
+  }
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+function sumsubSettingsOf(config: ParsedConfig, problems: string[]): SumsubSettings | null {
+  if (config.KYC_PROVIDER !== 'sumsub') return null;
+  for (const name of sumsubVariables) {
+    if (config[name] === undefined) problems.push(`  ${name}: required when KYC_PROVIDER is sumsub`);
+  }
+  const { SUMSUB_APP_TOKEN, SUMSUB_SECRET_KEY, SUMSUB_WEBHOOK_SECRET, SUMSUB_LEVEL_NAME } = config;
+  if (!SUMSUB_APP_TOKEN || !SUMSUB_SECRET_KEY || !SUMSUB_WEBHOOK_SECRET || !SUMSUB_LEVEL_NAME) return null;
+  return {
+    baseUrl: config.SUMSUB_BASE_URL,
+    appToken: SUMSUB_APP_TOKEN,
+    secretKey: SUMSUB_SECRET_KEY,
+    webhookSecret: SUMSUB_WEBHOOK_SECRET,
+    levelName: SUMSUB_LEVEL_NAME,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -54,9 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
-  }
+  const problems: string[] = [];
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) problems.push('  JWT_SECRET: required in production');
+  const s3 = s3SettingsOf(config, problems);
+  const sumsub = sumsubSettingsOf(config, problems);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const seedDemo = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production';
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, seedDemo };
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, seedDemo, s3, sumsub };
 }

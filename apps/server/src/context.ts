@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
-import { type AuthModule, createAuthModule } from './modules/auth';
+import { type AuthModule, createAuthModule, getUserRecord } from './modules/auth';
+import {
+  createCircleCardProvider,
+  createFundingModule,
+  type FundingModule,
+  fundingWebhookSecretFrom,
+} from './modules/funding';
 import { createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createTenantsService, type TenantsService } from './modules/tenants';
@@ -11,6 +17,7 @@ import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
 import { createOutboxRelay, type OutboxRelay } from './platform/events/outbox';
 import { createMailer, type Mailer, type MailMessage } from './platform/mail/mailer';
+import { createS3FileStorage } from './platform/storage/s3-storage';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/storage';
 
 /** Everything a role needs, built once per process (or per test). */
@@ -26,6 +33,7 @@ export interface AppContext {
   lookups: LookupsService;
   auth: AuthModule;
   onboarding: OnboardingModule;
+  funding: FundingModule;
   storage: FileStorage;
   log: (line: string) => void;
 }
@@ -38,9 +46,14 @@ export interface ContextOverrides {
   log?: (line: string) => void;
 }
 
-/** The sandbox KYC provider answers after a few seconds, like a real one; in tests at once. */
+/** The sandbox KYC provider answers after a few seconds, like a real one; in tests at once; KYC_SANDBOX_DELAY overrides. */
 const kycSandboxDelayMs = 3000;
 const kycSandboxTestDelayMs = 20;
+
+function kycSandboxDelayMsOf(config: Config): number {
+  if (config.KYC_SANDBOX_DELAY !== undefined) return config.KYC_SANDBOX_DELAY * 1000;
+  return config.NODE_ENV === 'test' ? kycSandboxTestDelayMs : kycSandboxDelayMs;
+}
 
 /** In development the JWT secret is generated once into DATA_DIR; production must configure it. */
 function loadJwtSecret(config: Config): Uint8Array {
@@ -79,15 +92,17 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const tenants = createTenantsService({ db: database.db, bus, clock, publicUrl: config.PUBLIC_URL });
   const jwtSecret = loadJwtSecret(config);
   const lookups = createLookupsService({ db: database.db, tenants });
-  const storage = createLocalFileStorage(join(config.DATA_DIR, 'uploads'));
+  const storage = config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(join(config.DATA_DIR, 'uploads'));
   const onboarding = createOnboardingModule({
     db: database.db,
     clock,
     tenants,
     lookups,
     storage,
+    outbox,
     kycCallbackSecret: kycCallbackSecretFrom(jwtSecret),
-    kycSandboxDelayMs: config.NODE_ENV === 'test' ? kycSandboxTestDelayMs : kycSandboxDelayMs,
+    sumsub: config.sumsub,
+    kycSandboxDelayMs: kycSandboxDelayMsOf(config),
     log,
   });
   const auth = createAuthModule({
@@ -99,7 +114,35 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     outbox,
     onboardingSections: onboarding.payloadSections,
   });
-  return { config, database, bus, clock, mailer, jwtSecret, outbox, tenants, lookups, auth, onboarding, storage, log };
+  const funding = createFundingModule({
+    db: database.db,
+    clock,
+    lookups,
+    tenantConfigs: async (tenantId) => (await tenants.getTenant(tenantId)).configs,
+    webhookSecret: fundingWebhookSecretFrom(jwtSecret, config.FUNDING_WEBHOOK_SECRET),
+    verifyTwoFactor: (tenantId, userId, code) => auth.checkTwoFactorCode(tenantId, userId, code),
+    userEmail: async (tenantId, userId) => (await getUserRecord(database.db, tenantId, userId)).email,
+    ...(config.CIRCLE_API_KEY && {
+      card: createCircleCardProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
+    }),
+  });
+  for (const [topic, handler] of Object.entries(funding.outboxHandlers)) outbox.handle(topic, handler);
+  return {
+    config,
+    database,
+    bus,
+    clock,
+    mailer,
+    jwtSecret,
+    outbox,
+    tenants,
+    lookups,
+    auth,
+    onboarding,
+    funding,
+    storage,
+    log,
+  };
 }
 
 /** Migrations, then the reference data every domain reads; both idempotent. */

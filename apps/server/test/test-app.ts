@@ -64,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.sharedDatabase ?? (await createTestDatabase());
   await seedLookups(database.db);
   const context = await createContext(config, { database, clock, log: () => undefined });
+  await context.onboarding.start();
   const api = await buildApiApp(context);
   const trading = await buildTradingApp(context);
   await Promise.all([api.ready(), trading.ready()]);
@@ -76,7 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     });
     return tenant.id;
   };
-  if (!options.sharedDatabase) {
+  if (!(await context.tenants.findDefaultTenant())) {
     await context.tenants.createTenant({
       slug: 'main',
       companyName: 'Main Test',
@@ -97,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await Promise.allSettled([api.close(), trading.close()]);
       if (options.sharedDatabase) {
+        context.onboarding.stop();
         await context.outbox.stop();
         await context.bus.close();
       } else {

@@ -8,6 +8,7 @@ import { resetPassword } from './password.service';
 import { authenticate } from './sessions.service';
 import { termsRoutes } from './terms.routes';
 import { twoFactorRoutes } from './two-factor.routes';
+import { checkTwoFactorCode } from './two-factor.service';
 import { type CreateUserInput, createUser } from './users.service';
 
 export type { OnboardingSections } from './auth.deps';
@@ -31,6 +32,8 @@ export interface AuthModule {
   createUser(input: CreateUserInput): Promise<{ id: string; email: string }>;
   /** Operator CLI: a new password for a user; every session of theirs ends. */
   resetPassword(input: { tenantId: string; email: string; password: string }): Promise<void>;
+  /** Checks the user's authenticator code before a sensitive action (a withdrawal). */
+  checkTwoFactorCode(tenantId: string, userId: string, code: string | undefined): ReturnType<typeof checkTwoFactorCode>;
 }
 
 export function createAuthModule(deps: AuthDeps): AuthModule {
@@ -45,5 +48,6 @@ export function createAuthModule(deps: AuthDeps): AuthModule {
     },
     createUser: (input) => createUser(deps, input),
     resetPassword: (input) => resetPassword(deps, input),
+    checkTwoFactorCode: (tenantId, userId, code) => checkTwoFactorCode(deps, tenantId, userId, code),
   };
 }

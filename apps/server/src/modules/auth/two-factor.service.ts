@@ -100,3 +100,22 @@ export async function twoFactorStatus(deps: AuthDeps, auth: AuthContext) {
   const user = await currentUser(deps, auth);
   return { enabled: user.totpEnabledAt !== null };
 }
+
+/**
+ * A user's authenticator code for a sensitive action (a withdrawal): 'not-enabled' when they have no
+ * two-factor authentication. A right code is used up: it cannot confirm a second action.
+ */
+export async function checkTwoFactorCode(
+  deps: AuthDeps,
+  tenantId: string,
+  userId: string,
+  code: string | undefined,
+): Promise<'not-enabled' | 'valid' | 'invalid'> {
+  const user = await users.findUserById(deps.db, tenantId, userId);
+  const secret = user?.totpEnabledAt && user.totpSecret ? openSecret(deps.jwtSecret, user.totpSecret) : null;
+  if (!secret) return 'not-enabled';
+  if (!code) return 'invalid';
+  const step = await matchTotpStep(secret, code, deps.clock.now());
+  if (step === null) return 'invalid';
+  return (await users.claimTotpStep(deps.db, tenantId, userId, step)) ? 'valid' : 'invalid';
+}

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db/database';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { requestHash } from '../../platform/request-hash';
 import { getOrCreateUserAccounts } from './accounts.service';
-import { assertIdempotencyKey, requestHash } from './idempotency';
+import { assertIdempotencyKey } from './idempotency';
 import * as repo from './ledger.repository';
 import type {
   CaptureInput,

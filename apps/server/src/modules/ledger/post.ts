@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { idempotencyMismatch } from './idempotency';
+import { idempotencyMismatch } from '../../platform/request-hash';
 import * as repo from './ledger.repository';
 import type { LedgerMetadata, LedgerTransaction } from './ledger.types';
 import { type Entry, type HoldEffect, postEntries } from './posting.repository';

@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { assertIdempotencyKey, requestHash } from './idempotency';
+import { requestHash } from '../../platform/request-hash';
+import { assertIdempotencyKey } from './idempotency';
 import * as repo from './ledger.repository';
 import type { LedgerTransaction, ReverseOptions } from './ledger.types';
 import { findReplay, post, toLedgerTransaction } from './post';

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { assertIdempotencyKey, requestHash } from './idempotency';
+import { requestHash } from '../../platform/request-hash';
+import { assertIdempotencyKey } from './idempotency';
 import * as repo from './ledger.repository';
 import type { LedgerAccount, LedgerMetadata, LedgerTransaction, PostingInput, TransferInput } from './ledger.types';
 import { type PostRequest, post } from './post';

@@ -85,6 +85,33 @@ export function createLookupsService(deps: { db: Database; tenants: TenantSettin
       return validateCountryCode(country.countryCode, configs);
     },
 
+    /**
+     * Whether an address's ids are in the lookups and agree with each other: the field that is not
+     * (an unknown country, a province of another country, a city of another province), else null.
+     */
+    async findAddressError(address: {
+      countryId: number;
+      provinceId?: number | null | undefined;
+      cityId?: number | null | undefined;
+    }): Promise<{ field: 'country_id' | 'province_id' | 'city_id'; message: string } | null> {
+      const country = await repo.findCountryById(db, address.countryId);
+      if (!country) return { field: 'country_id', message: 'Unknown country' };
+      if (address.provinceId == null) {
+        return address.cityId == null ? null : { field: 'province_id', message: 'Choose the province of the city' };
+      }
+      await seedProvincesOf(db, country);
+      const found = await repo.findProvinceById(db, address.provinceId);
+      if (found?.province.countryId !== country.id) {
+        return { field: 'province_id', message: `Not a province of ${country.name}` };
+      }
+      if (address.cityId == null) return null;
+      await seedCitiesOf(db, found.province, country.countryCode);
+      const cities = await repo.findCitiesOfProvince(db, found.province.id);
+      return cities.some((city) => city.id === address.cityId)
+        ? null
+        : { field: 'city_id', message: 'Not a city of this province' };
+    },
+
     async listPaymentRules(tenantId: string): Promise<PaymentRule[]> {
       const { paymentRules } = await tenants.getTenant(tenantId);
       return paymentRules.length > 0 ? paymentRules : defaultPaymentRules;

@@ -9,8 +9,12 @@ export interface OutboxEvent {
   payload: unknown;
 }
 
-/** A job the relay runs for its topic (mail delivery, for one); such events are not announced. */
-export type OutboxHandler = (event: OutboxEvent) => Promise<void>;
+/**
+ * A job the relay runs for its topic (mail delivery, for one); such events are not announced. It runs
+ * in the relay's transaction `tx`, which marks the event done: what the job writes through `tx`
+ * commits with that mark, exactly once (on PGlite, its one connection is that transaction's).
+ */
+export type OutboxHandler = (event: OutboxEvent, tx: Database) => Promise<void>;
 
 const maxAttempts = 8;
 
@@ -24,6 +28,8 @@ export interface OutboxRelay {
   drain(): Promise<number>;
   /** Asks the running relay to look for new events at once. */
   wake(): void;
+  /** Makes events of `topic` a job the relay runs (a module that starts after the relay). */
+  handle(topic: string, handler: OutboxHandler): void;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -35,7 +41,8 @@ export function createOutboxRelay(options: {
   now: () => Date;
   onError: (error: unknown, event: OutboxEvent) => void;
 }): OutboxRelay {
-  const { db, bus, handlers } = options;
+  const { db, bus } = options;
+  const handlers: Record<string, OutboxHandler> = { ...options.handlers };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -60,7 +67,7 @@ export function createOutboxRelay(options: {
         const event: OutboxEvent = { tenantId: row.tenantId, topic: row.topic, payload: row.payload };
         try {
           const job = handlers[row.topic];
-          if (job) await job(event);
+          if (job) await job(event, tx as unknown as Database);
           else await bus.publish(event);
           await tx.update(outboxEvents).set({ publishedAt: options.now() }).where(eq(outboxEvents.id, row.id));
         } catch (error) {
@@ -113,6 +120,10 @@ export function createOutboxRelay(options: {
     drain,
     wake() {
       if (!stopped) run();
+    },
+    handle(topic, handler) {
+      if (handlers[topic]) throw new Error(`the outbox topic ${topic} has a job already`);
+      handlers[topic] = handler;
     },
     start(intervalMs = 500) {
       stopped = false;

@@ -30,9 +30,13 @@ export type Guard = (typeof guards)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     guard?: Guard;
+    /** The route moves money: it needs an Idempotency-Key and answers a retry from the stored first answer. */
+    idempotent?: boolean;
   }
   interface FastifyRequest {
     tenant: TenantContext;
     auth: AuthContext | null;
+    /** The Idempotency-Key of an idempotent route's request (its first run), else null. */
+    idempotencyKey: string | null;
   }
 }

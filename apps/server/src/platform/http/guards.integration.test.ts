@@ -3,6 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type Guard, guards } from './context';
+import { createIdempotencyStore } from './idempotency-store';
 import { createHttpServer } from './server';
 
 interface SeenRoute {
@@ -72,6 +73,11 @@ describe('route guards', () => {
     expect(api.get('POST /v1/me')).toBe('signedIn');
     expect(api.get('DELETE /v1/account/sessions/:id')).toBe('signedIn');
     expect(trading.get('POST /api/accounts')).toBe('investor');
+    expect(api.get('POST /v1/circle/payment')).toBe('investor');
+    expect(api.get('POST /v1/trading/withdraw')).toBe('investor');
+    expect(api.get('POST /v1/digtl/withdraw')).toBe('investor');
+    expect(api.get('POST /v1/admin/funding/payments/:id/confirm')).toBe('admin');
+    expect(api.get('POST /v1/funding/webhook')).toBe('public');
   });
 
   it('refuses to build a server with a route that declares no guard', async () => {
@@ -84,6 +90,7 @@ describe('route guards', () => {
       authenticate: async () => {
         throw new Error('not used');
       },
+      idempotency: createIdempotencyStore(t.context.database.db),
       connectSources: [],
       ping: async () => undefined,
     });

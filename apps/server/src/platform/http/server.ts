@@ -10,6 +10,8 @@ import type { Redis } from 'ioredis';
 import type { TenantContext } from './context';
 import { installErrorHandling } from './error-handler';
 import { type Authenticate, enforceGuards } from './guards';
+import { installIdempotency } from './idempotency';
+import type { IdempotencyStore } from './idempotency-store';
 
 export interface HttpServerOptions {
   title: string;
@@ -20,6 +22,8 @@ export interface HttpServerOptions {
   resolveTenant: (host: string) => Promise<TenantContext>;
   isAllowedOrigin: (origin: string) => Promise<boolean>;
   authenticate: Authenticate;
+  /** Where idempotent routes keep their first answers (idempotency-store.ts). */
+  idempotency: IdempotencyStore;
   connectSources: string[];
   redis?: Redis | undefined;
   ping: () => Promise<void>;
@@ -88,6 +92,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
         fontSrc: ["'self'", 'https:', 'data:'],
         imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
         connectSrc: ["'self'", ...options.connectSources],
+        // The web app previews the PDFs it fetched (tax forms, the deed) from object URLs.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -101,7 +107,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   );
   await app.register(cors, {
     credentials: true,
-    exposedHeaders: ['x-request-id', 'retry-after'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed'],
     origin: (origin, callback) => {
       if (!origin) return callback(null, true);
       options.isAllowedOrigin(origin).then(
@@ -127,6 +133,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     transform: jsonSchemaTransform,
   });
   enforceGuards(app, options.authenticate);
+  installIdempotency(app, options.idempotency);
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get('/healthz', { config: { guard: 'public' } }, async () => ({ success: true, message: 'OK', payload: {} }));

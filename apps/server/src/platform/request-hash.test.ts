@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestHash } from './idempotency';
+import { requestHash } from './request-hash';
 
 describe('requestHash', () => {
   it('is the same for the same request whatever the order of its keys', () => {

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { createFundingInvestor, dashboard, depositByCard, getAs, postWithKey } from './funding.test-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createTenant('partner.test', 'Partner');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /dashboard', () => {
+  it('is empty for a new user', async () => {
+    const user = await createFundingInvestor(t);
+    expect(await dashboard(t, user)).toEqual({ balances: [], pending_deposits: [], pending_withdrawals: [] });
+  });
+
+  it("shows the user's balances and pending payments, and nobody else's", async () => {
+    const user = await createFundingInvestor(t);
+    await depositByCard(t, user, '20.5');
+    const pending = await postWithKey(t, user, '/v1/funding/bank-transfer', { amount: '150' });
+    const board = await dashboard(t, user);
+    expect(board.balances).toEqual([{ asset: 'USD', available: '20.5', held: '0' }]);
+    expect(board.pending_deposits.map((payment) => payment.id)).toEqual([pending.json().payload.id]);
+    expect(await dashboard(t, await createFundingInvestor(t))).toMatchObject({ balances: [], pending_deposits: [] });
+    const partner = await createFundingInvestor(t, { host: 'partner.test' });
+    expect(await dashboard(t, partner)).toMatchObject({ balances: [], pending_deposits: [] });
+  });
+
+  it('needs a session', async () => {
+    expect((await call(t.api, { method: 'GET', url: '/v1/dashboard' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET funding/payments', () => {
+  it('pages the history, newest first', async () => {
+    const user = await createFundingInvestor(t);
+    for (const amount of ['1', '2', '3']) {
+      await depositByCard(t, user, amount);
+      t.clock.advance(1000);
+    }
+    const page = (await getAs(t, user, '/v1/funding/payments?limit=2&page=1')).json().payload;
+    expect(page).toMatchObject({ page: 1, limit: 2, total: 3 });
+    expect(page.items.map((payment: { amount: string }) => payment.amount)).toEqual(['3', '2']);
+    const last = (await getAs(t, user, '/v1/funding/payments?limit=2&page=2')).json().payload;
+    expect(last.items.map((payment: { amount: string }) => payment.amount)).toEqual(['1']);
+  });
+
+  it('refuses a limit over 100', async () => {
+    const user = await createFundingInvestor(t);
+    expect((await getAs(t, user, '/v1/funding/payments?limit=101')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Dashboard, Page, PageQuery, Payment } from '@invest/contracts';
+import { formatUnits } from '@invest/money';
+import { getBalances } from '../ledger';
+import type { Actor, FundingDeps } from './funding.deps';
+import { toPayment } from './payment.mapper';
+import * as repo from './payments.repository';
+
+/** GET /dashboard: balances per asset, and the deposits and withdrawals still under way. */
+export async function getDashboard(deps: FundingDeps, actor: Actor): Promise<Dashboard> {
+  const balances = await getBalances(deps.db, actor.tenantId, actor.userId);
+  const pending = await repo.findPaymentsWithStatus(deps.db, actor.tenantId, actor.userId, ['PENDING', 'confirmed']);
+  return {
+    balances: balances.map((balance) => ({
+      asset: balance.asset,
+      available: formatUnits(balance.availableUnits, balance.scale),
+      held: formatUnits(balance.heldUnits, balance.scale),
+    })),
+    pending_deposits: pending.filter((row) => row.direction === 'deposit' && row.status === 'PENDING').map(toPayment),
+    pending_withdrawals: pending.filter((row) => row.direction === 'withdrawal').map(toPayment),
+  };
+}
+
+/** GET funding/payments: the user's deposits and withdrawals, newest first. */
+export async function findOwnPayments(deps: FundingDeps, actor: Actor, query: PageQuery): Promise<Page<Payment>> {
+  const { rows, total } = await repo.findPaymentsPage(deps.db, actor.tenantId, actor.userId, query);
+  return { items: rows.map(toPayment), page: query.page, limit: query.limit, total };
+}

@@ -1,0 +1,34 @@
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/database';
+import type { LookupsService } from '../lookups';
+import type { CardProvider } from './providers/card.port';
+import type { PayoutProvider } from './providers/payout.port';
+
+/** Checks a user's authenticator code when they have two-factor authentication on (auth module). */
+export type VerifyTwoFactor = (
+  tenantId: string,
+  userId: string,
+  code: string | undefined,
+) => Promise<'not-enabled' | 'valid' | 'invalid'>;
+
+/** What the funding services need from the process, built once in context.ts. */
+export interface FundingDeps {
+  db: Database;
+  clock: Clock;
+  lookups: LookupsService;
+  /** Reads a domain's configs (bank instructions). */
+  tenantConfigs: (tenantId: string) => Promise<Record<string, unknown>>;
+  /** The key signed payment webhooks carry (HMAC-SHA256), shared with the providers that post them. */
+  webhookSecret: Uint8Array;
+  card: CardProvider;
+  payouts: PayoutProvider;
+  verifyTwoFactor: VerifyTwoFactor;
+  /** The email of a user, for the card provider's fraud checks. */
+  userEmail: (tenantId: string, userId: string) => Promise<string>;
+}
+
+/** Who is acting: the signed-in user of the request's tenant. */
+export interface Actor {
+  tenantId: string;
+  userId: string;
+}

@@ -1,0 +1,183 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Dashboard, Payment } from '@invest/contracts';
+import { parseUnits } from '@invest/money';
+import { createMessage, encrypt, readKey } from 'openpgp';
+import { expect } from 'vitest';
+import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
+import { inTransaction } from '../../platform/db/transaction';
+import { countryId, createSignedInUser } from '../auth/auth.test-factories';
+import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
+import { sandboxTestCards } from './providers/circle-sandbox';
+import { signWebhook } from './webhook-signature';
+
+/** Test data for funding: investors, encrypted cards, calls with an Idempotency-Key, signed webhooks. */
+
+export async function createFundingInvestor(t: TestApp, options: { host?: string; investorId?: boolean } = {}) {
+  const host = options.host ?? defaultTestHost;
+  const investorId = options.investorId === false ? undefined : String(randomInt(100_000_000_000, 999_999_999_999));
+  const user = await createSignedInUser(t, { host, ...(investorId && { investorId }) });
+  return { ...user, host };
+}
+
+export type FundingInvestor = Awaited<ReturnType<typeof createFundingInvestor>>;
+
+export const newKey = () => `test-${randomUUID()}`;
+
+/** A POST with an Idempotency-Key (a fresh one unless given; `null` sends none). */
+export function postWithKey(
+  t: TestApp,
+  user: { token: string; host: string },
+  url: string,
+  payload: unknown,
+  key: string | null = newKey(),
+) {
+  return call(t.api, {
+    method: 'POST',
+    url,
+    host: user.host,
+    token: user.token,
+    headers: key === null ? {} : { 'idempotency-key': key },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export function getAs(t: TestApp, user: { token: string; host: string }, url: string) {
+  return call(t.api, { method: 'GET', url, host: user.host, token: user.token });
+}
+
+/** Card data encrypted the way the browser does it: openpgp.js with the key of GET circle/publickey. */
+export async function encryptCard(t: TestApp, user: FundingInvestor, card: { number: string; cvv: string }) {
+  const response = await getAs(t, user, '/v1/circle/publickey');
+  expect(response.statusCode, response.body).toBe(200);
+  const { key_id: keyId, public_key: publicKey } = response.json().payload;
+  const encryptionKeys = await readKey({ armoredKey: Buffer.from(publicKey, 'base64').toString('utf8') });
+  const armored = await encrypt({ message: await createMessage({ text: JSON.stringify(card) }), encryptionKeys });
+  return { key_id: keyId as string, encrypted_data: Buffer.from(String(armored)).toString('base64') };
+}
+
+export async function cardPaymentBody(
+  t: TestApp,
+  user: FundingInvestor,
+  options: { amount?: string | number; number?: string; cvv?: string } = {},
+) {
+  return {
+    amount: options.amount ?? '100.00',
+    ...(await encryptCard(t, user, { number: options.number ?? sandboxTestCards.approved, cvv: options.cvv ?? '123' })),
+    exp_month: 12,
+    exp_year: 2030,
+    billing_details: {
+      name: 'Grace Hopper',
+      city: 'New York',
+      country: 'US',
+      line1: '350 Fifth Avenue',
+      postal_code: '10118',
+    },
+  };
+}
+
+/** A card deposit through the sandbox, settled by its webhook: the user's balance rises by `amount`. */
+export async function depositByCard(t: TestApp, user: FundingInvestor, amount: string): Promise<Payment> {
+  const response = await postWithKey(t, user, '/v1/circle/payment', await cardPaymentBody(t, user, { amount }));
+  expect(response.statusCode, response.body).toBe(200);
+  await t.drainOutbox();
+  return response.json().payload as Payment;
+}
+
+export async function dashboard(t: TestApp, user: FundingInvestor): Promise<Dashboard> {
+  const response = await getAs(t, user, '/v1/dashboard');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload as Dashboard;
+}
+
+/** The user's balance in `asset` as the dashboard shows it ("0" when they never held any). */
+export async function balanceOf(t: TestApp, user: FundingInvestor, asset = 'USD') {
+  const found = (await dashboard(t, user)).balances.find((balance) => balance.asset === asset);
+  return { available: found?.available ?? '0', held: found?.held ?? '0' };
+}
+
+/** Every payment of the user, newest first, read page by page as a client does. */
+export async function paymentsOf(t: TestApp, user: FundingInvestor): Promise<Payment[]> {
+  const all: Payment[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await getAs(t, user, `/v1/funding/payments?limit=100&page=${page}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { items, total } = response.json().payload as { items: Payment[]; total: number };
+    all.push(...items);
+    if (items.length === 0 || all.length >= total) return all;
+  }
+}
+
+/** Posts a payment webhook signed with `secret` at `at` (the app's secret and clock unless given). */
+export function postWebhook(
+  t: TestApp,
+  secret: Uint8Array,
+  webhook: Record<string, unknown>,
+  options: { at?: Date } = {},
+) {
+  const body = JSON.stringify({ event_id: `event-${randomUUID()}`, ...webhook });
+  return call(t.api, {
+    method: 'POST',
+    url: '/v1/funding/webhook',
+    headers: { 'content-type': 'application/json', ...signWebhook(secret, body, options.at ?? t.clock.now()) },
+    payload: body,
+  });
+}
+
+/** A domain whose limits let tests withdraw small amounts: 1% fee on bank payouts, none on USDC. */
+export async function createWithdrawalTenant(t: TestApp, host: string) {
+  const tenantId = await t.createTenant(host, `Withdrawals ${host}`);
+  await t.context.tenants.updateSettings(tenantId, {
+    payment_rules: [
+      { method: 'CARD', enabled: true, min_amount: '1', max_amount: '1000000', fee_pct: '0' },
+      { method: 'BANK TRANSFER', enabled: true, min_amount: '1', max_amount: '100000', fee_pct: '1' },
+      { method: 'USDC TRANSFER', enabled: true, min_amount: '5', max_amount: '100000', fee_pct: '0' },
+    ],
+  });
+  return tenantId;
+}
+
+/** USDC straight into the user's balance from a test counterpart (no USDC deposit route exists yet). */
+export async function creditUsdc(t: TestApp, user: FundingInvestor, amount: string) {
+  await inTransaction(t.context.database.db, async (tx) => {
+    const external = await getOrCreateAccount(tx, user.tenantId, {
+      owner: { kind: 'system' },
+      asset: 'USDC',
+      purpose: 'external:test',
+    });
+    const { available } = await getOrCreateUserAccounts(tx, user.tenantId, user.id, 'USDC');
+    const units = parseUnits(amount, 6);
+    await transfer(tx, user.tenantId, {
+      kind: 'deposit',
+      postings: [
+        { account: external, amountUnits: -units },
+        { account: available, amountUnits: units },
+      ],
+    });
+  });
+}
+
+/** An investor of `host` with bank details saved (to `accountNumber`) and, if asked, a card deposit. */
+export async function createInvestorWithBank(
+  t: TestApp,
+  host: string,
+  options: { deposit?: string; accountNumber?: string } = {},
+) {
+  const user = await createFundingInvestor(t, { host });
+  if (options.deposit) await depositByCard(t, user, options.deposit);
+  const saved = await call(t.api, {
+    method: 'POST',
+    url: '/v1/account/bank-details',
+    host,
+    token: user.token,
+    payload: {
+      bank_name: 'First Test Bank',
+      account_holder_name: 'Grace Hopper',
+      account_number: options.accountNumber ?? '12345678',
+      account_currency: 'USD',
+      address_line1: '350 Fifth Avenue',
+      country_id: await countryId(t),
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return user;
+}

@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { fundingWebhookEvents, payments } from './funding.tables';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentPatch = Partial<
+  Pick<
+    PaymentRow,
+    | 'status'
+    | 'failureReason'
+    | 'providerReference'
+    | 'amountUnits'
+    | 'feeUnits'
+    | 'ledgerTransactionId'
+    | 'holdId'
+    | 'updatedAt'
+    | 'completedAt'
+  >
+>;
+
+export async function insertPayment(db: Database, row: NewPayment): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  if (!inserted) throw new Error('payment not inserted');
+  return inserted;
+}
+
+/** The payment an earlier request with this Idempotency-Key made, if any. */
+export async function findPaymentByKey(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  idempotencyKey: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.tenantId, tenantId), eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)),
+    );
+  return row ?? null;
+}
+
+export async function findOwnPayment(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.userId, userId), eq(payments.id, id)));
+  return row ?? null;
+}
+
+/** Locks a payment for a status change: concurrent webhooks of one payment take turns. */
+export async function lockPaymentByReference(
+  tx: Database,
+  provider: string,
+  reference: string,
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function lockPayment(tx: Database, tenantId: string, id: string): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updatePayment(tx: Database, id: string, patch: PaymentPatch): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set(patch).where(eq(payments.id, id)).returning();
+  if (!row) throw new Error('payment not updated');
+  return row;
+}
+
+/** Records a webhook event; false when it was applied before (a replay). */
+export async function claimWebhookEvent(
+  tx: Database,
+  provider: string,
+  eventId: string,
+  receivedAt: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(fundingWebhookEvents)
+    .values({ provider, eventId, receivedAt })
+    .onConflictDoNothing()
+    .returning({ eventId: fundingWebhookEvents.eventId });
+  return rows.length > 0;
+}
+
+export async function findPaymentsWithStatus(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  statuses: PaymentRow['status'][],
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.userId, userId), inArray(payments.status, statuses)))
+    .orderBy(asc(payments.createdAt));
+}
+
+export async function findPaymentsPage(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  page: { page: number; limit: number },
+): Promise<{ rows: PaymentRow[]; total: number }> {
+  const owned = and(eq(payments.tenantId, tenantId), eq(payments.userId, userId));
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(owned)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [total] = await db.select({ value: count() }).from(payments).where(owned);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,79 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { idempotencyRequests } from './idempotency.tables';
+
+export interface IdempotencyScope {
+  tenantId: string;
+  userId: string;
+  key: string;
+}
+
+export type ClaimOutcome =
+  | { kind: 'claimed' }
+  | { kind: 'mismatch' }
+  | { kind: 'in-progress' }
+  | { kind: 'completed'; status: number; body: string };
+
+export interface IdempotencyStore {
+  /** Takes the key for a first run, or says what became of the request that took it. */
+  claim(scope: IdempotencyScope, requestHash: string): Promise<ClaimOutcome>;
+  /** Keeps the first run's answer: retries get it from now on. */
+  complete(scope: IdempotencyScope, status: number, body: string): Promise<void>;
+  /** Frees the key after a fault, so a retry runs again. */
+  release(scope: IdempotencyScope): Promise<void>;
+}
+
+/**
+ * A run that has neither answered nor released its key after this long died with its process: a
+ * retry of the same request takes the key over. What it moved is safe either way, as the services
+ * derive their ledger keys from the Idempotency-Key.
+ */
+const staleAfter = '2 minutes';
+
+const matches = (scope: IdempotencyScope) =>
+  and(
+    eq(idempotencyRequests.tenantId, scope.tenantId),
+    eq(idempotencyRequests.userId, scope.userId),
+    eq(idempotencyRequests.key, scope.key),
+  );
+
+export function createIdempotencyStore(db: Database): IdempotencyStore {
+  async function tryInsert(scope: IdempotencyScope, requestHash: string): Promise<boolean> {
+    const table = idempotencyRequests;
+    const rows = await db
+      .insert(table)
+      .values({ ...scope, requestHash })
+      .onConflictDoUpdate({
+        target: [table.tenantId, table.userId, table.key],
+        set: { lockedAt: sql`now()` },
+        setWhere: sql`${table.responseStatus} is null and ${table.requestHash} = excluded.request_hash
+          and ${table.lockedAt} < now() - interval '${sql.raw(staleAfter)}'`,
+      })
+      .returning({ key: table.key });
+    return rows.length > 0;
+  }
+
+  return {
+    async claim(scope, requestHash) {
+      // The holder of the key may release it between our insert and our read: then we try again.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        if (await tryInsert(scope, requestHash)) return { kind: 'claimed' };
+        const [row] = await db.select().from(idempotencyRequests).where(matches(scope));
+        if (!row) continue;
+        if (row.requestHash !== requestHash) return { kind: 'mismatch' };
+        if (row.responseStatus === null || row.responseBody === null) return { kind: 'in-progress' };
+        return { kind: 'completed', status: row.responseStatus, body: row.responseBody };
+      }
+      return { kind: 'in-progress' };
+    },
+    async complete(scope, status, body) {
+      await db
+        .update(idempotencyRequests)
+        .set({ responseStatus: status, responseBody: body, completedAt: sql`now()` })
+        .where(and(matches(scope), isNull(idempotencyRequests.responseStatus)));
+    },
+    async release(scope) {
+      await db.delete(idempotencyRequests).where(and(matches(scope), isNull(idempotencyRequests.responseStatus)));
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decrypt, generateKey, readMessage, readPrivateKey } from 'openpgp';
+
+/**
+ * A local stand-in for Circle's Payments API, speaking its documented shapes: GET /v1/encryption/public,
+ * POST /v1/cards, POST /v1/payments, GET /v1/payments/{id}, with bearer API key auth and idempotency
+ * keys. `settle` changes a payment's status as Circle would and returns the SNS notification Circle
+ * would then send.
+ */
+
+type Status = 'pending' | 'confirmed' | 'paid' | 'failed';
+interface FakePayment {
+  id: string;
+  status: Status;
+  amount: { amount: string; currency: string };
+  source: { id: string; type: string };
+  idempotencyKey: string;
+  errorCode: string | null;
+}
+
+function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => resolve(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+export async function startFakeCircle(apiKey: string) {
+  const keys = await generateKey({ type: 'ecc', curve: 'curve25519Legacy', userIDs: [{ name: 'Fake Circle' }] });
+  const keyId = randomUUID();
+  const cards = new Map<string, { id: string; last4: string }>();
+  const payments = new Map<string, FakePayment>();
+  const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
+
+  async function cardNumber(encryptedData: unknown): Promise<string | null> {
+    try {
+      const message = await readMessage({ armoredMessage: Buffer.from(String(encryptedData), 'base64').toString() });
+      const { data } = await decrypt({
+        message,
+        decryptionKeys: await readPrivateKey({ armoredKey: keys.privateKey }),
+      });
+      const card = JSON.parse(String(data)) as { number?: string };
+      return card.number ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse) {
+    if (request.headers.authorization !== `Bearer ${apiKey}`)
+      return send(response, 401, { code: 401, message: 'Malformed authorization.' });
+    const path = request.url ?? '';
+    const body = request.method === 'POST' ? await readBody(request) : {};
+    requests.push({ method: request.method ?? '', path, body });
+    if (request.method === 'GET' && path === '/v1/encryption/public') {
+      return send(response, 200, { data: { keyId, publicKey: Buffer.from(keys.publicKey).toString('base64') } });
+    }
+    if (request.method === 'POST' && path === '/v1/cards') {
+      const number = body.keyId === keyId ? await cardNumber(body.encryptedData) : null;
+      if (!number) return send(response, 400, { code: 2, message: 'Invalid encrypted data.' });
+      const card = { id: randomUUID(), last4: number.slice(-4) };
+      cards.set(card.id, card);
+      return send(response, 201, { data: { ...card, status: 'complete' } });
+    }
+    if (request.method === 'POST' && path === '/v1/payments') {
+      const existing = [...payments.values()].find((payment) => payment.idempotencyKey === body.idempotencyKey);
+      if (existing) return send(response, 201, { data: existing });
+      const source = body.source as FakePayment['source'];
+      if (!cards.has(source?.id)) return send(response, 400, { code: 2, message: 'Unknown card.' });
+      const payment: FakePayment = {
+        id: randomUUID(),
+        status: 'pending',
+        amount: body.amount as FakePayment['amount'],
+        source,
+        idempotencyKey: String(body.idempotencyKey),
+        errorCode: null,
+      };
+      payments.set(payment.id, payment);
+      return send(response, 201, { data: payment });
+    }
+    const found = /^\/v1\/payments\/([\w-]+)$/.exec(path);
+    const payment = found?.[1] ? payments.get(found[1]) : undefined;
+    if (request.method === 'GET' && payment) return send(response, 200, { data: payment });
+    return send(response, 404, { code: 404, message: 'Not found.' });
+  }
+
+  const server = createServer((request, response) => {
+    route(request, response).catch(() => send(response, 500, { code: 500, message: 'Internal error' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    payments,
+    /** Sets a payment's status and returns the SNS notification (text/plain body) Circle sends for it. */
+    settle(id: string, status: Status, errorCode: string | null = null): string {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`no fake payment ${id}`);
+      payment.status = status;
+      payment.errorCode = errorCode;
+      return snsNotification({ clientId: 'client', notificationType: 'payments', version: 1, payment });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An SNS notification envelope around `message`, as Amazon SNS delivers Circle's notifications. */
+export function snsNotification(message: unknown): string {
+  return JSON.stringify({
+    Type: 'Notification',
+    MessageId: randomUUID(),
+    TopicArn: 'arn:aws:sns:us-west-2:000000000000:circle-notifications',
+    Message: JSON.stringify(message),
+    Timestamp: new Date().toISOString(),
+    SignatureVersion: '1',
+    Signature: 'unchecked',
+  });
+}
