@@ -14,6 +14,7 @@ async function main() {
 
   const servers: FastifyInstance[] = [];
   if (config.ROLES.includes('api')) {
+    await context.onboarding.start();
     const api = await buildApiApp(context);
     await api.listen({ host: config.HOST, port: config.PORT });
     servers.push(api);

@@ -3,6 +3,7 @@ import type { SignDeedRequest } from '@invest/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { inTransaction } from '../../platform/db/transaction';
 import { invalid, notFound } from '../../platform/errors';
+import { storeThenRecord } from '../../platform/storage/storage';
 import { insertSignature } from '../auth';
 import { findLatestDeed, insertDeed } from './deeds.repository';
 import type { Actor, OnboardingDeps } from './onboarding.deps';
@@ -87,13 +88,14 @@ export async function signDeed(deps: OnboardingDeps, actor: Actor, body: SignDee
     throw invalid('signature', 'The signature image cannot be read');
   }
   const sha256 = createHash('sha256').update(pdf).digest('hex');
-  const storageKey = await deps.storage.put('deeds', pdf);
-  const deed = await inTransaction(deps.db, async (tx) => {
-    const row = await insertDeed(tx, { ...actor, storageKey, sha256, signedAt: now });
-    await insertSignature(tx, { ...actor, image: body.signature, createdAt: now });
-    await recordStepCompleted(tx, view, 'deed', now);
-    return row;
-  });
+  const deed = await storeThenRecord(deps.storage, 'deeds', pdf, (storageKey) =>
+    inTransaction(deps.db, async (tx) => {
+      const row = await insertDeed(tx, { ...actor, storageKey, sha256, signedAt: now });
+      await insertSignature(tx, { ...actor, image: body.signature, createdAt: now });
+      await recordStepCompleted(tx, view, 'deed', now);
+      return row;
+    }),
+  );
   const progress = progressOf(await loadOnboardingView(deps, actor), 'deed', now);
   return { id: deed.id, sha256: deed.sha256, signed_at: deed.signedAt.toISOString(), progress };
 }

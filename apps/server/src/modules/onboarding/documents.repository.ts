@@ -54,3 +54,25 @@ export async function updateDocumentStatus(
     .returning();
   return rows[0] ?? null;
 }
+
+/**
+ * A refused identity check asks for the documents again: those still waiting for review are marked
+ * for re-upload with the provider's reason, so the user sees why and the next check reads only the
+ * documents uploaded after.
+ */
+export async function requestReuploadOfPendingDocuments(
+  db: Database,
+  scope: { tenantId: string; userId: string },
+  reason: string,
+): Promise<void> {
+  await db
+    .update(onboardingDocuments)
+    .set({ status: 'reupload_requested', statusReason: reason })
+    .where(
+      and(
+        eq(onboardingDocuments.tenantId, scope.tenantId),
+        eq(onboardingDocuments.userId, scope.userId),
+        eq(onboardingDocuments.status, 'pending'),
+      ),
+    );
+}

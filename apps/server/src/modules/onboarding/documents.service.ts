@@ -10,6 +10,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { storeThenRecord } from '../../platform/storage/storage';
 import * as documents from './documents.repository';
 import { submitKycIfReady } from './kyc/kyc.service';
 import { legalSignersOf } from './legal-signers.service';
@@ -118,30 +119,31 @@ export async function uploadDocument(
     throw invalid('collection', 'File a legal signer’s document under the signer’s id');
   }
   const identityTypeIds = await findIdentityTypeIds(deps);
-  const storageKey = await deps.storage.put('documents', file);
   const now = deps.clock.now();
-  const row = await inTransaction(deps.db, async (tx) => {
-    const inserted = await documents.insertDocument(tx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      documentTypeId: type.id,
-      collection: fields.collection,
-      step: fields.step,
-      storageKey,
-      contentType: fileType.mime,
-      extension: fileType.ext,
-      sizeBytes: file.length,
-      sha256: createHash('sha256').update(file).digest('hex'),
-      createdAt: now,
-    });
-    const rows = await documents.findUserDocuments(tx, actor.tenantId, actor.userId);
-    if (isDocumentStepSatisfied(view, fields.step, rows, identityTypeIds)) {
-      await recordStepCompleted(tx, view, fields.step, now);
-    }
-    return inserted;
-  });
+  const { row, isSatisfied } = await storeThenRecord(deps.storage, 'documents', file, (storageKey) =>
+    inTransaction(deps.db, async (tx) => {
+      const inserted = await documents.insertDocument(tx, {
+        tenantId: actor.tenantId,
+        userId: actor.userId,
+        documentTypeId: type.id,
+        collection: fields.collection,
+        step: fields.step,
+        storageKey,
+        contentType: fileType.mime,
+        extension: fileType.ext,
+        sizeBytes: file.length,
+        sha256: createHash('sha256').update(file).digest('hex'),
+        createdAt: now,
+      });
+      const rows = await documents.findUserDocuments(tx, actor.tenantId, actor.userId);
+      const satisfied = isDocumentStepSatisfied(view, fields.step, rows, identityTypeIds);
+      if (satisfied) await recordStepCompleted(tx, view, fields.step, now);
+      return { row: inserted, isSatisfied: satisfied };
+    }),
+  );
   const updated = await loadOnboardingView(deps, actor);
-  if (updated.completedAt[fields.step] && !view.completedAt[fields.step]) await submitKycIfReady(deps, updated);
+  // A first check once the step is done, or a new one when documents come again after a refusal.
+  if (isSatisfied) await submitKycIfReady(deps, updated);
   return { document: toOnboardingDocument(row), progress: progressOf(updated, fields.step, now) };
 }
 
@@ -150,9 +152,12 @@ export async function listDocuments(deps: OnboardingDeps, actor: Actor): Promise
   return (await documents.findUserDocuments(deps.db, actor.tenantId, actor.userId)).map(toOnboardingDocument);
 }
 
-/** GET registration/documents/:id/file: the bytes, only for the document's owner (others get 404). */
-export async function getDocumentFile(deps: OnboardingDeps, actor: Actor, id: string) {
-  const row = await documents.findDocument(deps.db, actor, id);
+/**
+ * GET registration/documents/:id/file: the bytes, only for the document's owner (others get 404).
+ * Without a `userId` in the scope, any document of the tenant (an administrator's review).
+ */
+export async function getDocumentFile(deps: OnboardingDeps, scope: { tenantId: string; userId?: string }, id: string) {
+  const row = await documents.findDocument(deps.db, scope, id);
   if (!row) throw notFound('Document');
   const bytes = await deps.storage.get(row.storageKey);
   if (!bytes) throw notFound('Document');

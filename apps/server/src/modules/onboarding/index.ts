@@ -1,13 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { SumsubSettings } from '../../config';
 import type { OnboardingSections, UserRow } from '../auth';
 import { onboardingAdminRoutes } from './admin/admin.routes';
+import { checklistRoutes } from './checklist.routes';
 import { documentsRoutes } from './documents.routes';
 import { formsRoutes } from './forms.routes';
-import type { KycProvider } from './kyc/kyc.port';
 import { kycRoutes } from './kyc/kyc.routes';
-import { handleKycCallback } from './kyc/kyc.service';
+import { handleKycCallback, resumePendingKycChecks } from './kyc/kyc.service';
 import { createSandboxKycProvider } from './kyc/sandbox-kyc';
+import { createSumsubKycProvider } from './kyc/sumsub-kyc';
 import type { OnboardingDeps } from './onboarding.deps';
 import { loadOnboardingSections } from './onboarding.sections';
 import { registrationRoutes } from './registration.routes';
@@ -17,6 +19,8 @@ export interface OnboardingModule {
   routes: FastifyPluginAsync;
   /** The user payload's onboarding sections, for auth's payload builder. */
   payloadSections(user: UserRow): Promise<OnboardingSections>;
+  /** Resumes the KYC checks this process answers (the sandbox's) that a restart left pending; once migrated. */
+  start(): Promise<void>;
   /** Stops the KYC provider's pending deliveries (process shutdown). */
   stop(): void;
 }
@@ -27,36 +31,38 @@ export function kycCallbackSecretFrom(jwtSecret: Uint8Array): Uint8Array {
 }
 
 export interface OnboardingOptions extends Omit<OnboardingDeps, 'kyc'> {
-  /** The KYC provider; the sandbox, answering after `kycSandboxDelayMs`, when none is given. */
-  kyc?: KycProvider;
+  /** Sumsub's settings when it is the KYC provider; else the sandbox answers after `kycSandboxDelayMs`. */
+  sumsub: SumsubSettings | null;
   kycSandboxDelayMs: number;
   log: (line: string) => void;
 }
 
 export function createOnboardingModule(options: OnboardingOptions): OnboardingModule {
-  const { kyc, kycSandboxDelayMs, log, ...shared } = options;
+  const { sumsub, kycSandboxDelayMs, log, ...shared } = options;
   const deps: OnboardingDeps = {
     ...shared,
-    kyc:
-      kyc ??
-      createSandboxKycProvider({
-        secret: shared.kycCallbackSecret,
-        clock: shared.clock,
-        delayMs: kycSandboxDelayMs,
-        deliver: (body, headers) => handleKycCallback(deps, body, headers),
-        onError: (error) => log(`kyc sandbox: ${error instanceof Error ? error.message : String(error)}`),
-      }),
+    kyc: sumsub
+      ? createSumsubKycProvider(sumsub)
+      : createSandboxKycProvider({
+          secret: shared.kycCallbackSecret,
+          clock: shared.clock,
+          delayMs: kycSandboxDelayMs,
+          deliver: (body, headers) => handleKycCallback(deps, body, headers),
+          onError: (error) => log(`kyc sandbox: ${error instanceof Error ? error.message : String(error)}`),
+        }),
   };
   return {
     routes: async (app) => {
       const prefix = '/registration';
       await app.register(registrationRoutes, { deps, prefix });
+      await app.register(checklistRoutes, { deps, prefix });
       await app.register(documentsRoutes, { deps, prefix });
       await app.register(formsRoutes, { deps, prefix });
       await app.register(kycRoutes, { deps, prefix });
       await app.register(onboardingAdminRoutes, { deps, prefix: '/admin/onboarding' });
     },
     payloadSections: (user) => loadOnboardingSections(deps.db, deps.clock, user),
+    start: () => resumePendingKycChecks(deps),
     stop: () => deps.kyc.stop(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
+import type { OutboxRelay } from '../../platform/events/outbox';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { LookupsService } from '../lookups';
 import type { TenantsService } from '../tenants';
@@ -13,6 +14,8 @@ export interface OnboardingDeps {
   lookups: LookupsService;
   storage: FileStorage;
   kyc: KycProvider;
+  /** Woken after a commit that queued mail, so it leaves at once. */
+  outbox: Pick<OutboxRelay, 'wake'>;
   /** The key KYC callbacks are signed with (HMAC-SHA256). */
   kycCallbackSecret: Uint8Array;
 }

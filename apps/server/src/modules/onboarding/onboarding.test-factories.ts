@@ -1,6 +1,6 @@
 import type { RegistrationStep, UserType } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
 import { countryId, signIn, testPassword, uniqueEmail } from '../auth/auth.test-factories';
 
@@ -212,4 +212,35 @@ export async function walkToDocuments(t: TestApp, investor: Investor) {
     const response = await post(t, investor, path, body);
     expect(response.statusCode, response.body).toBe(200);
   }
+}
+
+export async function kycStatus(t: TestApp, investor: Investor) {
+  const response = await get(t, investor, 'kyc');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload;
+}
+
+/** Uploads a passport (in `collection`) and its identification details: the documents step, then KYC. */
+export async function submitDocuments(t: TestApp, investor: Investor, collection = 'front') {
+  expect((await uploadDocument(t, investor, { fields: { collection } })).statusCode).toBe(200);
+  const details = await post(t, investor, 'identification_details', await identificationBody(t));
+  expect(details.statusCode, details.body).toBe(200);
+}
+
+/** The KYC status once the provider has answered. */
+export function settledKycStatus(t: TestApp, investor: Investor) {
+  return vi.waitFor(
+    async () => {
+      const status = await kycStatus(t, investor);
+      if (status.status === 'pending') throw new Error('still pending');
+      return status;
+    },
+    { timeout: 5000, interval: 25 },
+  );
+}
+
+/** The mail `investor` has received once the outbox has run. */
+export async function mailsTo(t: TestApp, investor: Investor) {
+  await t.drainOutbox();
+  return t.mail.to(investor.email);
 }

@@ -1,43 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { signIn, testPassword } from '../auth/auth.test-factories';
 import { kycCallbackSecretFrom } from './index';
-import { kycSignatureHeader, kycTimestampHeader } from './kyc/kyc.port';
-import { signCallback } from './kyc/kyc-signature';
+import { kycSignatureHeader, kycTimestampHeader, signCallback } from './kyc/kyc-signature';
 import {
   createInvestor,
   get,
   type Investor,
-  identificationBody,
   individualDetailsBody,
+  kycStatus,
+  mailsTo,
   me,
   post,
+  settledKycStatus,
+  submitDocuments,
   uploadDocument,
   walkToDocuments,
 } from './onboarding.test-factories';
-
-async function kycStatus(t: TestApp, investor: Investor) {
-  const response = await get(t, investor, 'kyc');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload;
-}
-
-async function submitDocuments(t: TestApp, investor: Investor, collection = 'front') {
-  expect((await uploadDocument(t, investor, { fields: { collection } })).statusCode).toBe(200);
-  expect((await post(t, investor, 'identification_details', await identificationBody(t))).statusCode).toBe(200);
-}
-
-async function settled(t: TestApp, investor: Investor) {
-  return vi.waitFor(
-    async () => {
-      const status = await kycStatus(t, investor);
-      if (status.status === 'pending') throw new Error('still pending');
-      return status;
-    },
-    { timeout: 5000, interval: 25 },
-  );
-}
 
 describe('identity verification through the sandbox provider', () => {
   let t: TestApp;
@@ -58,7 +40,7 @@ describe('identity verification through the sandbox provider', () => {
     await walkToDocuments(t, investor);
     await submitDocuments(t, investor);
     expect((await kycStatus(t, investor)).status).toMatch(/pending|approved/);
-    expect(await settled(t, investor)).toMatchObject({ status: 'approved', reason: null });
+    expect(await settledKycStatus(t, investor)).toMatchObject({ status: 'approved', reason: null });
     const user = await me(t, investor);
     expect(user.investor_id).toMatch(/^\d{12}$/);
     const account = await call(t.trading, { method: 'POST', url: '/api/accounts', token: investor.token });
@@ -70,7 +52,7 @@ describe('identity verification through the sandbox provider', () => {
     await walkToDocuments(t, investor);
     await post(t, investor, 'details/individual', await individualDetailsBody(t, { last_name: 'Rejectson' }));
     await submitDocuments(t, investor);
-    expect(await settled(t, investor)).toMatchObject({ status: 'refused' });
+    expect(await settledKycStatus(t, investor)).toMatchObject({ status: 'refused' });
     expect((await me(t, investor)).investor_id).toBeNull();
   });
 
@@ -78,9 +60,26 @@ describe('identity verification through the sandbox provider', () => {
     const investor = await createInvestor(t);
     await walkToDocuments(t, investor);
     await submitDocuments(t, investor, 'reject');
-    const status = await settled(t, investor);
+    const status = await settledKycStatus(t, investor);
     expect(status).toMatchObject({ status: 'refused' });
     expect(status.reason).toContain('upload it again');
+  });
+
+  it('asks for the documents again after a refusal, and verifies the ones uploaded next', async () => {
+    const investor = await createInvestor(t);
+    await walkToDocuments(t, investor);
+    await submitDocuments(t, investor, 'reject');
+    const refused = await settledKycStatus(t, investor);
+    const listed = await get(t, investor, 'documents');
+    expect(listed.json().payload.items).toEqual([
+      expect.objectContaining({ status: 'reupload_requested', status_reason: refused.reason }),
+    ]);
+
+    const again = await uploadDocument(t, investor, { fields: { collection: 'front' } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await kycStatus(t, investor)).toMatchObject({ status: 'pending' });
+    expect(await settledKycStatus(t, investor)).toMatchObject({ status: 'approved', reason: null });
+    expect((await me(t, investor)).investor_id).toMatch(/^\d{12}$/);
   });
 });
 
@@ -158,5 +157,29 @@ describe('the KYC callback', () => {
     const body = JSON.stringify({ reference, status: 'approved' });
     const response = await send(body, signCallback(secret, body, nowSeconds()));
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('a sandbox check across a restart', () => {
+  it('is answered by the next app on the same database when the first stopped before answering', async () => {
+    const database = await createTestDatabase();
+    const first = await createTestApp({ sharedDatabase: database, env: { KYC_SANDBOX_DELAY: '1h' } });
+    const investor = await createInvestor(first);
+    await walkToDocuments(first, investor);
+    await submitDocuments(first, investor);
+    expect((await kycStatus(first, investor)).status).toBe('pending');
+    await first.close();
+
+    const second = await createTestApp({ sharedDatabase: database });
+    try {
+      const signedIn = { ...investor, token: await signIn(second, { email: investor.email, password: testPassword }) };
+      expect(await settledKycStatus(second, signedIn)).toMatchObject({ status: 'approved', reason: null });
+      expect((await me(second, signedIn)).investor_id).toMatch(/^\d{12}$/);
+      const mails = await mailsTo(second, investor);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Main Test: your identity is verified']);
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });

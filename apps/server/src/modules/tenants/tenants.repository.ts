@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { tenantHosts, tenants } from './tenants.tables';
 
@@ -36,6 +36,15 @@ export async function findTenantsWithHosts(db: Database) {
     .from(tenants)
     .leftJoin(tenantHosts, eq(tenantHosts.tenantId, tenants.id))
     .orderBy(asc(tenants.createdAt), asc(tenantHosts.host));
+}
+
+export async function findPrimaryHost(db: Database, tenantId: string): Promise<string | null> {
+  const rows = await db
+    .select({ host: tenantHosts.host })
+    .from(tenantHosts)
+    .where(and(eq(tenantHosts.tenantId, tenantId), eq(tenantHosts.isPrimary, true)))
+    .limit(1);
+  return rows[0]?.host ?? null;
 }
 
 export async function findAllHosts(db: Database): Promise<string[]> {

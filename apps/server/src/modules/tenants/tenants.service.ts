@@ -90,6 +90,18 @@ export function createTenantsService(deps: { db: Database; bus: EventBus; clock:
       return hostSet.hosts.has(host);
     },
 
+    /**
+     * Where links in mail sent without a request (a KYC result, a review) point: https on the
+     * tenant's primary host, or PUBLIC_URL when that is the host (a development machine) or the
+     * tenant has none.
+     */
+    async getPublicOrigin(tenantId: string): Promise<string> {
+      const publicUrl = new URL(deps.publicUrl);
+      const host = await repo.findPrimaryHost(db, tenantId);
+      if (!host || host === normalizeHost(publicUrl.host)) return publicUrl.origin;
+      return `https://${host}`;
+    },
+
     async getSettings(tenantId: string) {
       return toDomainSettings(await getTenant(tenantId));
     },

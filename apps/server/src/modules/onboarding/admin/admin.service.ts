@@ -1,4 +1,5 @@
 import type {
+  DocumentStep,
   KycStatus,
   OnboardingUserSummary,
   Page,
@@ -13,6 +14,7 @@ import * as documents from '../documents.repository';
 import { getKycStatus, newInvestorId } from '../kyc/kyc.service';
 import type { Actor, OnboardingDeps } from '../onboarding.deps';
 import { toOnboardingDocument } from '../onboarding.mapper';
+import { loadMailLetterhead, type OnboardingMailEvent, queueOnboardingMail } from '../onboarding-mail';
 import { findApproval, upsertApproval } from '../step-data.repository';
 import * as reviews from './reviews.repository';
 
@@ -83,10 +85,12 @@ export async function getOnboardingUser(deps: OnboardingDeps, admin: AdminActor,
 
 /**
  * POST admin/onboarding/users/:id/review: approves (overriding the KYC result, and giving an
- * investor id when the user has none) or refuses the user's onboarding, with the reason audited.
+ * investor id when the user has none) or refuses the user's onboarding, with the reason audited and
+ * mailed to the user.
  */
 export async function reviewUser(deps: OnboardingDeps, admin: AdminActor, userId: string, body: ReviewUserRequest) {
   const user = await getUserRecord(deps.db, admin.tenantId, userId);
+  const letterhead = await loadMailLetterhead(deps, admin.tenantId);
   const now = deps.clock.now();
   const scope = { tenantId: admin.tenantId, userId };
   await inTransaction(deps.db, async (tx) => {
@@ -101,13 +105,31 @@ export async function reviewUser(deps: OnboardingDeps, admin: AdminActor, userId
       reason: body.reason,
       at: now,
     });
+    const kind = body.action === 'approve' ? 'account_approved' : 'account_refused';
+    await queueOnboardingMail(tx, letterhead, user, { kind, reason: body.reason });
   });
+  deps.outbox.wake();
   return getOnboardingUser(deps, admin, userId);
 }
 
 const documentStatusOf = { approve: 'approved', refuse: 'refused', request_reupload: 'reupload_requested' } as const;
 
-/** POST admin/onboarding/documents/:id/review: approves, refuses or asks again for a document, with the reason audited. */
+const documentMailOf = {
+  approve: 'document_approved',
+  refuse: 'document_refused',
+  request_reupload: 'document_reupload_requested',
+} as const satisfies Record<ReviewDocumentRequest['action'], OnboardingMailEvent['kind']>;
+
+/** The document's type as the user knows it ("Passport"), for the mail about it. */
+async function documentNameOf(deps: OnboardingDeps, documentTypeId: number): Promise<string> {
+  const types = await deps.lookups.listDocumentTypes();
+  return types.find((type) => type.id === documentTypeId)?.name ?? 'document';
+}
+
+/**
+ * POST admin/onboarding/documents/:id/review: approves, refuses or asks again for a document, with
+ * the reason audited and mailed to its owner with a link to the step where they upload another.
+ */
 export async function reviewDocument(
   deps: OnboardingDeps,
   admin: AdminActor,
@@ -116,6 +138,11 @@ export async function reviewDocument(
 ) {
   const document = await documents.findDocument(deps.db, { tenantId: admin.tenantId }, documentId);
   if (!document) throw notFound('Document');
+  const [owner, letterhead, documentName] = await Promise.all([
+    getUserRecord(deps.db, admin.tenantId, document.userId),
+    loadMailLetterhead(deps, admin.tenantId),
+    documentNameOf(deps, document.documentTypeId),
+  ]);
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
     await documents.updateDocumentStatus(
@@ -133,6 +160,13 @@ export async function reviewDocument(
       reason: body.reason,
       at: now,
     });
+    await queueOnboardingMail(tx, letterhead, owner, {
+      kind: documentMailOf[body.action],
+      reason: body.reason,
+      documentName,
+      step: document.step as DocumentStep,
+    });
   });
+  deps.outbox.wake();
   return getOnboardingUser(deps, admin, document.userId);
 }

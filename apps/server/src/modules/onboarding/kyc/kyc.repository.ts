@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { type KycCheckStatus, kycCallbackReceipts, kycChecks } from '../onboarding.tables';
 
@@ -15,6 +15,30 @@ export async function findLatestKycCheck(db: Database, tenantId: string, userId:
     .where(and(eq(kycChecks.tenantId, tenantId), eq(kycChecks.userId, userId)))
     .orderBy(desc(kycChecks.submittedAt))
     .limit(1);
+  return rows[0] ?? null;
+}
+
+/** How many checks the user has had (a new one after a refusal is the next attempt). */
+export async function countKycChecks(db: Database, tenantId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(kycChecks)
+    .where(and(eq(kycChecks.tenantId, tenantId), eq(kycChecks.userId, userId)));
+  return Number(row?.count ?? 0);
+}
+
+/** Every check of `provider`, in every tenant, still waiting for its answer, oldest first. */
+export function findPendingKycChecks(db: Database, provider: string): Promise<KycCheckRow[]> {
+  return db
+    .select()
+    .from(kycChecks)
+    .where(and(eq(kycChecks.provider, provider), eq(kycChecks.status, 'pending')))
+    .orderBy(asc(kycChecks.submittedAt));
+}
+
+/** The check a provider's reference names. */
+export async function findKycCheck(db: Database, reference: string): Promise<KycCheckRow | null> {
+  const rows = await db.select().from(kycChecks).where(eq(kycChecks.reference, reference)).limit(1);
   return rows[0] ?? null;
 }
 

@@ -4,11 +4,17 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import type { OnboardingDeps } from '../onboarding.deps';
-import { getKycStatus, handleKycCallback } from './kyc.service';
+import { getKycStatus, handleKycCallback, type KycCallbackOutcome } from './kyc.service';
 
 const tags = ['registration'];
 
-/** GET registration/kyc and the provider's webhook, whose JSON is kept raw here to check its signature. */
+const outcomeMessages: Record<KycCallbackOutcome, string> = {
+  applied: 'Applied',
+  ignored: 'Already applied',
+  not_a_decision: 'Nothing to apply',
+};
+
+/** GET registration/kyc and the configured provider's webhook, whose JSON is kept raw here to check its signature. */
 export const kycRoutes: FastifyPluginAsyncZod<{ deps: OnboardingDeps }> = async (app, { deps }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -25,9 +31,6 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: OnboardingDeps }> = async 
       config: { guard: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: { tags, body: z.string().max(16 * 1024), response: okResponse(emptyPayloadSchema) },
     },
-    async (request) => {
-      const outcome = await handleKycCallback(deps, request.body, request.headers);
-      return ok({}, outcome === 'applied' ? 'Applied' : 'Already applied');
-    },
+    async (request) => ok({}, outcomeMessages[await handleKycCallback(deps, request.body, request.headers)]),
   );
 };

@@ -1,33 +1,30 @@
 import { randomInt } from 'node:crypto';
-import { type KycStatus, kycCallbackSchema } from '@invest/contracts';
+import type { KycStatus } from '@invest/contracts';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
 import { getUserRecord, updateOnboardingFields } from '../../auth';
 import * as documents from '../documents.repository';
 import type { Actor, OnboardingDeps } from '../onboarding.deps';
+import { loadMailLetterhead, queueOnboardingMail } from '../onboarding-mail';
 import type { OnboardingView } from '../onboarding-view';
 import { findApproval, upsertApproval } from '../step-data.repository';
+import type { CallbackHeaders, KycDecision } from './kyc.port';
 import * as repo from './kyc.repository';
-import { isAuthenticCallback } from './kyc-signature';
+import { loadKycApplicant } from './kyc-applicant';
 
 /** Investor ids are twelve random digits without a leading zero: unique per tenant by the users constraint. */
 export const newInvestorId = () =>
   String(randomInt(100_000, 1_000_000)) + String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** Submits the user's identity to the KYC provider once their documents are in, unless a check is open or passed. */
+/**
+ * Submits the user's identity to the KYC provider once their documents are in, unless a check is open
+ * or passed: after a refusal, the documents uploaded again go to a new check.
+ */
 export async function submitKycIfReady(deps: OnboardingDeps, view: OnboardingView): Promise<void> {
   const latest = await repo.findLatestKycCheck(deps.db, view.user.tenantId, view.user.id);
   if (latest && latest.status !== 'refused') return;
-  const rows = await documents.findUserDocuments(deps.db, view.user.tenantId, view.user.id);
-  const live = rows.filter((row) => row.status === 'pending' || row.status === 'approved');
-  const { reference } = await deps.kyc.submit({
-    tenantId: view.user.tenantId,
-    userId: view.user.id,
-    userType: view.user.userType,
-    name:
-      view.user.userType === 'Entity' ? (view.user.companyName ?? '') : `${view.user.firstName} ${view.user.lastName}`,
-    documents: live.map((row) => ({ id: row.id, documentTypeId: row.documentTypeId, collection: row.collection })),
-  });
+  const attempt = (await repo.countKycChecks(deps.db, view.user.tenantId, view.user.id)) + 1;
+  const { reference } = await deps.kyc.submit(await loadKycApplicant(deps, view.user, attempt));
   await repo.insertKycCheck(deps.db, {
     tenantId: view.user.tenantId,
     userId: view.user.id,
@@ -36,6 +33,23 @@ export async function submitKycIfReady(deps: OnboardingDeps, view: OnboardingVie
     status: 'pending',
     submittedAt: deps.clock.now(),
   });
+}
+
+/**
+ * Hands the provider the checks it still has to answer after a restart (the sandbox answers from
+ * this process); a provider that calls back on its own has nothing to resume.
+ */
+export async function resumePendingKycChecks(deps: OnboardingDeps): Promise<void> {
+  const { resume } = deps.kyc;
+  if (!resume) return;
+  for (const check of await repo.findPendingKycChecks(deps.db, deps.kyc.name)) {
+    const user = await getUserRecord(deps.db, check.tenantId, check.userId);
+    resume({
+      reference: check.reference,
+      submittedAt: check.submittedAt,
+      applicant: await loadKycApplicant(deps, user, await repo.countKycChecks(deps.db, check.tenantId, check.userId)),
+    });
+  }
 }
 
 /** GET registration/kyc: the status of the user's identity verification. */
@@ -50,47 +64,58 @@ export async function getKycStatus(deps: OnboardingDeps, actor: Actor): Promise<
   };
 }
 
-const forged = () => new AppError('UNAUTHENTICATED', 'Invalid callback signature');
+export type KycCallbackOutcome = 'applied' | 'ignored' | 'not_a_decision';
 
 /**
- * POST registration/kyc/callback: applies a provider's decision once. A callback with a bad or stale
- * signature is refused; a replayed one (its event id seen before) and one for an already decided
- * check change nothing. An approval gives the user an investor id, so their trading account opens.
+ * POST registration/kyc/callback: the configured provider authenticates and reads the callback (a
+ * forged or stale one is refused), then its decision is applied once.
  */
 export async function handleKycCallback(
   deps: OnboardingDeps,
   body: string,
-  headers: Record<string, string | string[] | undefined>,
-): Promise<'applied' | 'ignored'> {
+  headers: CallbackHeaders,
+): Promise<KycCallbackOutcome> {
+  const decision = deps.kyc.readCallback(body, headers, deps.clock.now());
+  return decision ? applyKycDecision(deps, decision) : 'not_a_decision';
+}
+
+/**
+ * Applies a provider's decision once: a replayed event (its id seen before) and one for an already
+ * decided check change nothing. An approval gives the user an investor id, so their trading account
+ * opens. The user is told by mail, in the same transaction.
+ */
+async function applyKycDecision(deps: OnboardingDeps, decision: KycDecision): Promise<'applied' | 'ignored'> {
   const now = deps.clock.now();
-  if (!isAuthenticCallback(deps.kycCallbackSecret, body, headers, now)) throw forged();
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new AppError('VALIDATION', 'Malformed JSON body');
-  }
-  const parsed = kycCallbackSchema.safeParse(json);
-  if (!parsed.success) throw new AppError('VALIDATION', 'Invalid callback body');
-  const callback = parsed.data;
-  return inTransaction(deps.db, async (tx) => {
+  const known = await repo.findKycCheck(deps.db, decision.reference);
+  if (!known) throw new AppError('NOT_FOUND', 'Unknown verification');
+  const letterhead = await loadMailLetterhead(deps, known.tenantId);
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const isNew = await repo.claimCallbackEvent(tx, {
-      eventId: callback.event_id,
-      reference: callback.reference,
+      eventId: decision.eventId,
+      reference: decision.reference,
       receivedAt: now,
     });
     if (!isNew) return 'ignored';
-    const check = await repo.findKycCheckForUpdate(tx, callback.reference);
+    const check = await repo.findKycCheckForUpdate(tx, decision.reference);
     if (!check) throw new AppError('NOT_FOUND', 'Unknown verification');
     if (check.status !== 'pending') return 'ignored';
-    await repo.decideKycCheck(tx, check.id, { status: callback.status, reason: callback.reason, decidedAt: now });
-    if (callback.status === 'approved') {
-      const scope = { tenantId: check.tenantId, userId: check.userId };
-      const user = await getUserRecord(tx, scope.tenantId, scope.userId);
-      if (!user.investorId) await updateOnboardingFields(tx, scope, { investorId: newInvestorId() }, now);
-      const approval = await findApproval(tx, scope.tenantId, scope.userId);
-      if (approval?.status !== 'refused') await upsertApproval(tx, scope, 'approved', 'Identity verified', now);
+    await repo.decideKycCheck(tx, check.id, { status: decision.status, reason: decision.reason, decidedAt: now });
+    const scope = { tenantId: check.tenantId, userId: check.userId };
+    const user = await getUserRecord(tx, scope.tenantId, scope.userId);
+    if (decision.status === 'refused') {
+      const reason = decision.reason ?? 'Your identity could not be verified';
+      await documents.requestReuploadOfPendingDocuments(tx, scope, reason);
+      await queueOnboardingMail(tx, letterhead, user, { kind: 'identity_refused', reason: decision.reason });
+      return 'applied';
+    }
+    if (!user.investorId) await updateOnboardingFields(tx, scope, { investorId: newInvestorId() }, now);
+    const approval = await findApproval(tx, scope.tenantId, scope.userId);
+    if (approval?.status !== 'refused') {
+      await upsertApproval(tx, scope, 'approved', 'Identity verified', now);
+      await queueOnboardingMail(tx, letterhead, user, { kind: 'identity_verified' });
     }
     return 'applied';
   });
+  if (outcome === 'applied') deps.outbox.wake();
+  return outcome;
 }
