@@ -33,6 +33,8 @@ export const onboardingUserDetailSchema = z.object({
   documents: z.array(onboardingDocumentSchema),
   reviews: z.array(onboardingReviewSchema),
 });
+export type OnboardingUserDetail = z.infer<typeof onboardingUserDetailSchema>;
+export type OnboardingReview = z.infer<typeof onboardingReviewSchema>;
 
 const reasonSchema = z
   .string({ error: 'Give a reason' })

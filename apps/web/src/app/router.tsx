@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { RequireAdmin } from '../features/admin/require-admin';
 import { type LazyTextsName, loadTexts } from './i18n/i18n';
 import { RootLayout } from './root-layout';
 import { AppAliasRedirect, GuestOnly, RequireSession } from './route-guards';
@@ -30,10 +31,23 @@ const TermsPage = lazyPage(() => import('../features/auth/terms-page'), 'TermsPa
 const LegalTermsPage = lazyPage(() => import('../features/legal/legal-terms-page'), 'LegalTermsPage', ['legal']);
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout', ['app']);
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const FinishProfilePage = lazyPage(() => import('../features/onboarding/finish-profile-page'), 'FinishProfilePage');
+const FinishProfilePage = lazyPage(() => import('../features/onboarding/finish-profile-page'), 'FinishProfilePage', [
+  'onboarding',
+]);
 const InvitesPage = lazyPage(() => import('../features/invites/invites-page'), 'InvitesPage');
 const GiftPage = lazyPage(() => import('../features/gift/gift-page'), 'GiftPage');
 const SecurityPage = lazyPage(() => import('../features/account/security-page'), 'SecurityPage');
+const AccountSettingsPage = lazyPage(() => import('../features/account/account-settings-page'), 'AccountSettingsPage');
+const OnboardingUsersPage = lazyPage(
+  () => import('../features/admin/onboarding/onboarding-users-page'),
+  'OnboardingUsersPage',
+  ['admin'],
+);
+const OnboardingUserPage = lazyPage(
+  () => import('../features/admin/onboarding/onboarding-user-page'),
+  'OnboardingUserPage',
+  ['admin'],
+);
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 /** The routes of SPEC 2, the account screens and the default terms document. */
@@ -59,6 +73,11 @@ export function AppRoutes() {
             <Route path="invites" element={<InvitesPage />} />
             <Route path="gift/*" element={<GiftPage />} />
             <Route path="account/security" element={<SecurityPage />} />
+            <Route path="account/settings" element={<AccountSettingsPage />} />
+            <Route element={<RequireAdmin />}>
+              <Route path="admin/onboarding" element={<OnboardingUsersPage />} />
+              <Route path="admin/onboarding/:id" element={<OnboardingUserPage />} />
+            </Route>
           </Route>
         </Route>
         <Route path="_app/*" element={<AppAliasRedirect />} />

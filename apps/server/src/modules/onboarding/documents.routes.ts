@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../platform/errors';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
+import { sendDocumentFile } from './document-file-reply';
 import { type DocumentUpload, getDocumentFile, listDocuments, uploadDocument } from './documents.service';
 import type { OnboardingDeps } from './onboarding.deps';
 
@@ -51,16 +52,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: OnboardingDeps }> = 
     async (request) => ok({ items: await listDocuments(deps, requireAuth(request)) }),
   );
 
-  app.get(
-    '/documents/:id/file',
-    { config, schema: { tags, params: documentIdParamSchema } },
-    async (request, reply) => {
-      const file = await getDocumentFile(deps, requireAuth(request), request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
-    },
+  app.get('/documents/:id/file', { config, schema: { tags, params: documentIdParamSchema } }, async (request, reply) =>
+    sendDocumentFile(reply, await getDocumentFile(deps, requireAuth(request), request.params.id)),
   );
 };

@@ -1,7 +1,9 @@
+import { isAdministrator } from '@invest/contracts/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { GiftIcon, HomeIcon, ShieldIcon, UsersIcon } from '../../shared/ui/icons';
+import { GiftIcon, HomeIcon, ShieldIcon, UserCheckIcon, UsersIcon } from '../../shared/ui/icons';
+import { useAppSelector } from '../hooks';
 import classes from './layout.module.css';
 
 interface NavItem {
@@ -13,11 +15,13 @@ interface NavItem {
 /** The signed-in sections, as a row in the header or a column in the mobile drawer. */
 export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const isAdmin = useAppSelector((state) => isAdministrator(state.auth.user));
   const items: NavItem[] = [
     { to: '/dashboard', label: t('nav.dashboard'), icon: <HomeIcon size={18} /> },
     { to: '/invites', label: t('nav.invites'), icon: <UsersIcon size={18} /> },
     { to: '/gift', label: t('nav.gifts'), icon: <GiftIcon size={18} /> },
     { to: '/account/security', label: t('nav.security'), icon: <ShieldIcon size={18} /> },
+    ...(isAdmin ? [{ to: '/admin/onboarding', label: t('nav.admin'), icon: <UserCheckIcon size={18} /> }] : []),
   ];
   return (
     <nav aria-label={t('nav.main')}>

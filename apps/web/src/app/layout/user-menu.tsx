@@ -2,7 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signOut } from '../../features/auth/sign-out';
-import { LogoutIcon, ShieldIcon } from '../../shared/ui/icons';
+import { LogoutIcon, SettingsIcon, ShieldIcon } from '../../shared/ui/icons';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import classes from './layout.module.css';
 
@@ -38,6 +38,9 @@ export function UserMenu() {
           {user.email}
         </Text>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/account/settings" leftSection={<SettingsIcon size={16} />}>
+          {t('userMenu.settings')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/account/security" leftSection={<ShieldIcon size={16} />}>
           {t('userMenu.security')}
         </Menu.Item>

@@ -7,8 +7,10 @@ import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../shared/format/date-time';
 import { ChevronRightIcon, GiftIcon, ShieldIcon, UsersIcon } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/page-header';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
 import { landingPathFor } from '../auth/landing-path';
+import { StillNeededChecklist } from '../onboarding/checklist/still-needed-checklist';
 import classes from './dashboard-page.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -72,9 +74,9 @@ export function DashboardPage() {
                   <Text size="sm" style={{ wordBreak: 'break-all' }}>
                     {user.email}
                   </Text>
-                  <Badge variant="light" color={verified ? 'green' : 'yellow'}>
+                  <ToneBadge tone={verified ? 'positive' : 'warning'}>
                     {verified ? t('dashboard.emailVerified') : t('dashboard.emailNotVerified')}
-                  </Badge>
+                  </ToneBadge>
                 </Stack>
               </Fact>
               <Fact label={t('dashboard.accountType')}>
@@ -86,9 +88,11 @@ export function DashboardPage() {
                 ) : null}
               </Fact>
               <Fact label={t('dashboard.profile')}>
-                <Badge variant="light" color={user.registration_completed ? 'green' : 'brand'}>
-                  {user.registration_completed ? t('dashboard.profileComplete') : t('dashboard.profileIncomplete')}
-                </Badge>
+                {user.registration_completed ? (
+                  <ToneBadge tone="positive">{t('dashboard.profileComplete')}</ToneBadge>
+                ) : (
+                  <Badge variant="light">{t('dashboard.profileIncomplete')}</Badge>
+                )}
               </Fact>
               <Fact label={t('dashboard.memberSince')}>
                 <Text size="sm">{formatDate(user.created_at)}</Text>
@@ -96,6 +100,7 @@ export function DashboardPage() {
             </SimpleGrid>
           </Stack>
         </Paper>
+        <StillNeededChecklist />
         <section aria-labelledby="dashboard-shortcuts">
           <Title order={2} fz="lg" mb="md" id="dashboard-shortcuts">
             {t('dashboard.quickLinks')}

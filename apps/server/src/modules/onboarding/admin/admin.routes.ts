@@ -13,6 +13,7 @@ import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import type { OnboardingDeps } from '../onboarding.deps';
 import { getOnboardingUser, listOnboardingUsers, reviewDocument, reviewUser } from './admin.service';
+import { onboardingAdminFileRoutes } from './admin-files.routes';
 
 const tags = ['admin'];
 const config = { guard: 'admin' } as const;
@@ -20,6 +21,8 @@ const detailResponse = okResponse(onboardingUserDetailSchema);
 
 /** Administrators' view of onboarding, under /v1/admin/onboarding. */
 export const onboardingAdminRoutes: FastifyPluginAsyncZod<{ deps: OnboardingDeps }> = async (app, { deps }) => {
+  await app.register(onboardingAdminFileRoutes, { deps });
+
   app.get(
     '/users',
     {

@@ -1,0 +1,115 @@
+import type { OnboardingUserSummary } from '@invest/contracts';
+import { Anchor, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../shared/format/date-time';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { UsersIcon } from '../../../shared/ui/icons';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { QueryError } from '../../../shared/ui/query-error';
+import { TableHead } from '../../../shared/ui/table-head';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useOnboardingUsersQuery } from './onboarding-admin.api';
+import { StatusBadge } from './status-badge';
+import { stepLabelOf } from './step-label';
+
+const pageSize = 20;
+
+function UserRow({ user }: { user: OnboardingUserSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={`/admin/onboarding/${user.id}`} fw={500}>
+          {user.name.trim() || t('admin.onboarding.noName')}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {user.email}
+        </Text>
+      </Table.Td>
+      <Table.Td>{t(`admin.onboarding.userTypes.${user.user_type}`)}</Table.Td>
+      <Table.Td>{stepLabelOf(user.last_step)}</Table.Td>
+      <Table.Td>
+        {user.registration_completed
+          ? t('admin.onboarding.profileStates.complete')
+          : t('admin.onboarding.profileStates.inProgress')}
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge status={user.kyc} label={t(`admin.onboarding.kycStates.${user.kyc}`)} />
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge status={user.approval} label={t(`admin.onboarding.approvals.${user.approval}`)} />
+      </Table.Td>
+      <Table.Td>{formatDate(user.created_at)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** `/admin/onboarding`: the domain's investors with their onboarding state, a page at a time. */
+export function OnboardingUsersPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.onboarding.pageTitle'));
+  const [search, setSearch] = useSearchParams();
+  const page = pageFrom(search.get('page'));
+  const users = useOnboardingUsersQuery({ page, limit: pageSize });
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+
+  return (
+    <>
+      <PageHeader title={t('admin.onboarding.title')} description={t('admin.onboarding.description')} />
+      {users.isLoading ? <ListSkeleton /> : null}
+      {users.isError ? <QueryError error={users.error} onRetry={() => void users.refetch()} /> : null}
+      {data && data.total === 0 ? <EmptyState icon={<UsersIcon />}>{t('admin.onboarding.empty')}</EmptyState> : null}
+      {data && data.total > 0 ? (
+        <Stack gap="md">
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={900}>
+              <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.onboarding.usersLabel')}>
+                <TableHead
+                  labels={[
+                    t('admin.onboarding.name'),
+                    t('admin.onboarding.email'),
+                    t('admin.onboarding.type'),
+                    t('admin.onboarding.lastStep'),
+                    t('admin.onboarding.profile'),
+                    t('admin.onboarding.kyc'),
+                    t('admin.onboarding.approval'),
+                    t('admin.onboarding.signedUp'),
+                  ]}
+                />
+                <Table.Tbody>
+                  {data.items.map((user) => (
+                    <UserRow key={user.id} user={user} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('admin.onboarding.range', {
+                from: (data.page - 1) * data.limit + 1,
+                to: (data.page - 1) * data.limit + data.items.length,
+                total: data.total,
+              })}
+            </Text>
+            {pages > 1 ? (
+              <nav aria-label={t('admin.onboarding.pagination')}>
+                <Pagination total={pages} value={page} onChange={(next) => setSearch({ page: String(next) })} />
+              </nav>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : null}
+    </>
+  );
+}

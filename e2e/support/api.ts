@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { e2ePort } from '../playwright.config';
+import { linkFromMail } from './mail';
+import { newInvestor } from './users';
+
+/** The alpha domain (created by serve.mjs) and its administrator. */
+export const alphaOrigin = `http://alpha.localhost:${e2ePort}`;
+export const alphaAdmin = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../fixtures/alpha-admin.json'), 'utf8'),
+) as { email: string; password: string; first: string; last: string };
+
+/** Calls of the main API on the alpha domain, the way the web app makes them, answering the payload. */
+export function alphaApi(request: APIRequestContext) {
+  const headers = (token?: string) => ({ origin: alphaOrigin, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  async function payloadOf<Payload>(response: APIResponse): Promise<Payload> {
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()).payload as Payload;
+  }
+  return {
+    get: async <Payload = unknown>(path: string, token?: string) =>
+      payloadOf<Payload>(await request.get(`/v1/${path}`, { headers: headers(token) })),
+    post: async <Payload = unknown>(path: string, data: object, token?: string) =>
+      payloadOf<Payload>(await request.post(`/v1/${path}`, { headers: headers(token), data })),
+    upload: async <Payload = unknown>(
+      path: string,
+      multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+      token: string,
+    ) => payloadOf<Payload>(await request.post(`/v1/${path}`, { headers: headers(token), multipart })),
+    signIn: async (email: string, password: string) => {
+      const login = await request.post('/v1/login', { headers: headers(), data: { email, password } });
+      return (await payloadOf<{ access_token: string }>(login)).access_token;
+    },
+  };
+}
+
+export type AlphaApi = ReturnType<typeof alphaApi>;
+
+export async function acceptCurrentTerms(api: AlphaApi, token: string) {
+  const terms = await api.get<{ PolicyId: number; VersionNumber: number }>('terms-and-conditions', token);
+  await api.post('terms-and-conditions', { PolicyId: terms.PolicyId, VersionNumber: terms.VersionNumber }, token);
+}
+
+/**
+ * A US individual who signed up, confirmed the email from the mail file, accepted the terms and saved
+ * details, contact and suitability: the next step is their documents.
+ */
+export async function investorAtDocuments(api: AlphaApi) {
+  const investor = newInvestor();
+  const { items: countries } = await api.get<{ items: { id: number; country_code: string }[] }>('countries');
+  const us = countries.find((country) => country.country_code === 'US')?.id;
+  const session = await api.post<{ access_token: string }>('register', {
+    email: investor.email,
+    password: investor.password,
+    first_name: investor.firstName,
+    last_name: investor.lastName,
+    user_type: 'Individual',
+    country_id: us,
+  });
+  const token = session.access_token;
+  const link = await linkFromMail(investor.email, '/confirm-email');
+  await api.post('confirm-email', { token: new URL(link).searchParams.get('token') });
+  await acceptCurrentTerms(api, token);
+  await api.post(
+    'registration/details/individual',
+    {
+      first_name: investor.firstName,
+      last_name: investor.lastName,
+      date_of_birth: '1985-12-10',
+      nationality_id: us,
+      profession_id: 11,
+    },
+    token,
+  );
+  await api.post(
+    'registration/contact',
+    { phone: '(212) 736-5000', country_id: us, address_line1: '350 Fifth Avenue', postal_code: '10118' },
+    token,
+  );
+  await api.post(
+    'registration/suitability',
+    {
+      liquidity_importance: 'important',
+      risk_tolerance: 'moderate',
+      investments_last_year: '1_5',
+      decision_style: 'own_decisions',
+    },
+    token,
+  );
+  return { ...investor, token };
+}
