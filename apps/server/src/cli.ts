@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { roleSchema, themeConfigSchema, userTypeSchema } from '@invest/contracts';
+import { roleSchema, themeConfigSchema, updateDomainSettingsRequestSchema, userTypeSchema } from '@invest/contracts';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { type AppContext, closeContext, createContext, prepareDatabase } from './context';
@@ -10,6 +10,7 @@ import { AppError } from './platform/errors';
 const usage = `Operator commands (npm run cli -- <command> [options]):
   migrate                                   apply database migrations and reference data
   tenant:create --slug S --company NAME --host HOST [--host HOST2 ...] [--theme FILE.json] [--default]
+                [--settings FILE.json]              domain settings as POST /v1/ihq/domains/settings takes them
   tenant:list
   user:create --tenant SLUG --email E --password P --first NAME --last NAME
               [--type Individual|Entity] [--role investor|admin|super-admin ...] [--unverified]
@@ -36,6 +37,10 @@ const commands: Record<string, (context: AppContext, values: Values) => Promise<
 
   'tenant:create': async (context, values) => {
     const theme = typeof values.theme === 'string' ? JSON.parse(readFileSync(values.theme, 'utf8')) : {};
+    const settings =
+      typeof values.settings === 'string'
+        ? updateDomainSettingsRequestSchema.parse(JSON.parse(readFileSync(values.settings, 'utf8')))
+        : null;
     const hosts = (values.host as string[] | undefined) ?? [];
     if (hosts.length === 0) throw new UsageError('--host is required');
     const tenant = await context.tenants.createTenant({
@@ -48,6 +53,7 @@ const commands: Record<string, (context: AppContext, values: Values) => Promise<
       themeConfig: themeConfigSchema.parse(theme),
       isDefault: values.default === true,
     });
+    if (settings) await context.tenants.updateSettings(tenant.id, settings);
     return `created domain ${tenant.slug} (${tenant.id}) on ${hosts.join(', ')}`;
   },
 
@@ -98,6 +104,7 @@ async function main() {
       company: { type: 'string' },
       host: { type: 'string', multiple: true },
       theme: { type: 'string' },
+      settings: { type: 'string' },
       default: { type: 'boolean' },
       tenant: { type: 'string' },
       email: { type: 'string' },

@@ -1,7 +1,7 @@
 import { defaultRegistrationSteps } from '@invest/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { getBalances, reconcile } from '../ledger';
 import {
   countryId,
   login,
@@ -216,18 +216,31 @@ describe('resend-confirmation', () => {
 });
 
 describe('the user payload', () => {
-  it('carries the signup reward and the tenant’s registration settings', async () => {
-    const { user, token } = await registerUser(t);
+  it('carries the tenant’s registration settings', async () => {
     const tenant = await t.context.tenants.resolveTenant('main.test');
     await t.context.tenants.updateSettings(tenant.id, { configs: { show_invites: true } });
-    await t.context.database.db.execute(
-      sql`update users set signup_reward_units = 2550, signup_reward_granted_at = ${t.clock.now().toISOString()}
-          where id = ${user.id}`,
-    );
+    const { token } = await registerUser(t);
     const payload = (await me(token)).json().payload.user;
-    expect(payload.signup_reward).toEqual({ amount: '25.5', granted_at: t.clock.now().toISOString() });
+    expect(payload.signup_reward).toBeNull();
     expect(payload.registration_domain_settings.configs).toEqual({ show_invites: true });
     await t.context.tenants.updateSettings(tenant.id, { configs: {} });
+  });
+
+  it('credits the tenant’s signup reward to a new account through the ledger', async () => {
+    const tenant = await t.context.tenants.resolveTenant('main.test');
+    await t.context.tenants.updateSettings(tenant.id, { configs: { signup_reward: '25.50' } });
+    const { user, token } = await registerUser(t);
+    await t.context.tenants.updateSettings(tenant.id, { configs: { signup_reward: '0' } });
+    const { user: unrewarded } = await registerUser(t);
+    await t.context.tenants.updateSettings(tenant.id, { configs: {} });
+
+    const payload = (await me(token)).json().payload.user;
+    expect(payload.signup_reward).toEqual({ amount: '25.5', granted_at: t.clock.now().toISOString() });
+    expect(unrewarded.signup_reward).toBeNull();
+    const balances = await getBalances(t.context.database.db, tenant.id, user.id);
+    expect(balances).toEqual([expect.objectContaining({ asset: 'USD', availableUnits: 2550n, heldUnits: 0n })]);
+    expect(await getBalances(t.context.database.db, tenant.id, unrewarded.id)).toEqual([]);
+    expect((await reconcile(t.context.database.db)).mismatches).toEqual([]);
   });
 
   it('names a nationality from the country list', async () => {

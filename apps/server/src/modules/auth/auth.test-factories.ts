@@ -1,4 +1,4 @@
-import type { RegisterRequest, Role } from '@invest/contracts';
+import type { RegisterRequest, Role, User } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
@@ -63,7 +63,7 @@ export async function registerUser(
     payload: body,
   });
   expect(response.statusCode, response.body).toBe(200);
-  const payload = response.json().payload as { access_token: string; user: { id: string; email: string } };
+  const payload = response.json().payload as { access_token: string; user: User };
   return { email: body.email, password: body.password, token: payload.access_token, user: payload.user };
 }
 

@@ -1,0 +1,2 @@
+/** Rewards: gift cards, invitations, signup rewards and user bonuses (ARCHITECTURE.md). */
+export { creditSignupReward, signupRewardUnitsOf } from './signup-reward';
