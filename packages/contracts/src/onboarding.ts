@@ -17,8 +17,10 @@ const textSchema = (max: number) =>
 const dateSchema = z
   .string({ error: 'Use a date such as 1990-12-31' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 1990-12-31')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a real date');
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'Not a real date');
 
 /** An amount of US dollars as a decimal string ("1250.50"), or a number that is exactly one. */
 export const usdAmountSchema = z.union(
@@ -116,11 +118,14 @@ export const countAnswers = ['0', '1_5', 'over_5'] as const;
 export const decisionStyleAnswers = ['consult_broker', 'own_decisions', 'family'] as const;
 
 /** SPEC 3 "Suitability answers", spelled as the spec spells them (aggresive). */
+const answerSchema = <const Answers extends readonly [string, ...string[]]>(answers: Answers) =>
+  z.enum(answers, { error: 'Choose an answer' });
+
 export const suitabilityRequestSchema = z.strictObject({
-  liquidity_importance: z.enum(importanceAnswers),
-  risk_tolerance: z.enum(riskTolerances),
-  investments_last_year: z.enum(countAnswers),
-  decision_style: z.enum(decisionStyleAnswers),
+  liquidity_importance: answerSchema(importanceAnswers),
+  risk_tolerance: answerSchema(riskTolerances),
+  investments_last_year: answerSchema(countAnswers),
+  decision_style: answerSchema(decisionStyleAnswers),
 });
 export type SuitabilityRequest = z.infer<typeof suitabilityRequestSchema>;
 
@@ -128,7 +133,7 @@ export const accreditationCriteria = ['income', 'net_worth', 'professional', 'en
 
 /** SPEC 7 certify-accredited; amounts are US dollars. */
 export const certifyAccreditedRequestSchema = z.strictObject({
-  criterion: z.enum(accreditationCriteria),
+  criterion: z.enum(accreditationCriteria, { error: 'Choose a criterion' }),
   type: z.enum(['individual', 'entity']),
   isAccredited: z.boolean(),
   annualIncome: usdAmountSchema.optional(),
@@ -143,7 +148,7 @@ export type CertifyAccreditedRequest = z.infer<typeof certifyAccreditedRequestSc
 export const identificationTypes = ['passport', 'national_id_card', 'drivers_licence'] as const;
 
 export const identificationDetailsRequestSchema = z.strictObject({
-  id_type: z.enum(identificationTypes),
+  id_type: z.enum(identificationTypes, { error: 'Choose the type of document' }),
   id_number: z
     .string({ error: 'Enter the document number' })
     .trim()
@@ -191,6 +196,10 @@ export const onboardingStatusSchema = z.object({
   registration_completed: z.boolean(),
   approval: z.enum(['pending', 'approved', 'refused']),
   tax_form: z.enum(['w9', 'w8ben', 'w8ben_e']),
+  /** What the user saved at each step (keyed as stored: a step name, or identification_details), to fill the forms again. */
+  answers: z.record(z.string(), z.record(z.string(), z.unknown())),
+  /** Set while the IPO restriction stops the user: whether the offering is closed, and where to go instead. */
+  restriction: z.object({ ipo_closed: z.boolean(), redirect_path: z.string() }).nullable(),
 });
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
@@ -262,6 +271,7 @@ export const signedDeedSchema = z.object({
   signed_at: z.string(),
   progress: onboardingProgressSchema,
 });
+export type SignedDeed = z.infer<typeof signedDeedSchema>;
 
 /** The body a KYC provider posts to POST registration/kyc/callback, signed with HMAC-SHA256. */
 export const kycCallbackSchema = z.strictObject({

@@ -144,6 +144,10 @@ describe('the finish-profile workflow on the server', () => {
     );
     expect(again.statusCode, again.body).toBe(200);
     expect((await me(t, investor)).last_name).toBe('Murray');
+    const { answers } = await steps(t, investor);
+    expect(answers.details).toMatchObject({ first_name: 'Grace Brewster', last_name: 'Murray' });
+    expect(answers.contact).toMatchObject({ country_code: 'US' });
+    expect(answers).not.toHaveProperty('suitability');
   });
 
   it('refuses to complete before every step is done', async () => {
@@ -268,7 +272,10 @@ describe('the IPO restriction', () => {
       await individualDetailsBody(t, { nationality_id: france }),
     );
     expect(details.statusCode, details.body).toBe(200);
-    expect((await steps(t, investor)).current_step).toBe('ipo_restriction');
+    expect(await steps(t, investor)).toMatchObject({
+      current_step: 'ipo_restriction',
+      restriction: { ipo_closed: false, redirect_path: '/dashboard' },
+    });
     const contact = await post(t, investor, 'contact', await contactBody(t));
     expect(contact.statusCode).toBe(403);
   });
@@ -277,7 +284,7 @@ describe('the IPO restriction', () => {
     const investor = await createInvestor(t, { host });
     await acceptTerms(t, investor);
     await post(t, investor, 'details/individual', await individualDetailsBody(t));
-    expect((await steps(t, investor)).current_step).toBe('contact');
+    expect(await steps(t, investor)).toMatchObject({ current_step: 'contact', restriction: null });
     expect((await post(t, investor, 'contact', await contactBody(t))).statusCode).toBe(200);
   });
 });

@@ -83,6 +83,18 @@ describe('bad input to the registration calls', () => {
       body: () => individualDetailsBody(t, { date_of_birth: '1990-02-30' }),
     },
     {
+      label: 'details with a month that does not exist',
+      path: 'details/individual',
+      investor: () => individual,
+      body: () => individualDetailsBody(t, { date_of_birth: '1990-13-45' }),
+    },
+    {
+      label: 'details with an empty date of birth',
+      path: 'details/individual',
+      investor: () => individual,
+      body: () => individualDetailsBody(t, { date_of_birth: '' }),
+    },
+    {
       label: 'details with a string nationality',
       path: 'details/individual',
       investor: () => individual,

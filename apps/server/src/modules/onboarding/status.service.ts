@@ -27,13 +27,20 @@ function stepStatus(view: OnboardingView, entry: RegistrationStep, canOpen: bool
 export async function getOnboardingStatus(deps: OnboardingDeps, actor: Actor): Promise<OnboardingStatus> {
   const view = await loadOnboardingView(deps, actor);
   const current = currentStep(view.steps, view.completedAt);
+  const rules = view.tenant.ipoRestriction;
+  const isRestricted = isIpoRestrictedNow(view);
   return {
     workflow: view.workflow,
-    current_step: isIpoRestrictedNow(view) ? 'ipo_restriction' : current,
+    current_step: isRestricted ? 'ipo_restriction' : current,
     steps: view.steps.map((entry) => stepStatus(view, entry, canOpenStep(view.steps, view.completedAt, entry.step))),
     non_registration_steps: view.laterSteps.map((entry) => stepStatus(view, entry, view.user.registrationCompleted)),
     registration_completed: view.user.registrationCompleted,
     approval: view.approval,
     tax_form: taxFormForUser(view.stepUser),
+    answers: Object.fromEntries(view.data),
+    restriction:
+      isRestricted && rules
+        ? { ipo_closed: rules.ipo_closed, redirect_path: rules.finish_profile_redirection_path }
+        : null,
   };
 }

@@ -117,6 +117,7 @@ describe('the tenant page', () => {
     expect(response.body).toContain('<link rel="icon" href="https://cdn.example/b.ico" />');
     expect(response.body).toContain('<meta property="og:site_name" content="Beta &quot;quoted&quot;" />');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:");
   });
 
   it('answers an unknown API path with the JSON envelope, not the page', async () => {
