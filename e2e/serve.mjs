@@ -1,8 +1,10 @@
 // Starts a fresh product for the browser tests: a new embedded database with two themed domains
-// (alpha.localhost and beta.localhost) created through the operator CLI, then every role (which
-// seeds the default demo domain that localhost answers with).
+// (alpha.localhost and beta.localhost), a domain with a signup reward (reward.localhost), one whose
+// offering is restricted to non-French investors (offering.localhost) and an administrator of alpha,
+// created through the operator CLI, then every role (which seeds the default demo domain that
+// localhost answers with).
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -51,6 +53,46 @@ cli(
   `beta.localhost:${port}`,
   '--theme',
   join(root, 'e2e/fixtures/theme-beta.json'),
+);
+
+cli(
+  'tenant:create',
+  '--slug',
+  'reward',
+  '--company',
+  'Reward Markets',
+  '--host',
+  `reward.localhost:${port}`,
+  '--settings',
+  join(root, 'e2e/fixtures/settings-reward.json'),
+);
+cli(
+  'tenant:create',
+  '--slug',
+  'offering',
+  '--company',
+  'Offering Partners',
+  '--host',
+  `offering.localhost:${port}`,
+  '--settings',
+  join(root, 'e2e/fixtures/settings-ipo.json'),
+);
+
+const admin = JSON.parse(readFileSync(join(root, 'e2e/fixtures/alpha-admin.json'), 'utf8'));
+cli(
+  'user:create',
+  '--tenant',
+  'alpha',
+  '--email',
+  admin.email,
+  '--password',
+  admin.password,
+  '--first',
+  admin.first,
+  '--last',
+  admin.last,
+  '--role',
+  'admin',
 );
 
 const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });

@@ -5,14 +5,18 @@ const expectedRefusal = /status of 401/;
 
 /**
  * Playwright's test, failing any test whose pages logged an error or threw (a Content-Security-Policy
- * violation, a failed chunk load, an uncaught exception).
+ * violation, a failed chunk load, an uncaught exception). A test that provokes a refusal on purpose
+ * (a form the server answers with 400) names it with `test.use({ expectedFailures: [...] })`.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; expectedFailures: RegExp[] }>({
+  expectedFailures: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedFailures }, use) => {
       const errors: string[] = [];
+      const isExpected = (text: string) =>
+        expectedRefusal.test(text) || expectedFailures.some((pattern) => pattern.test(text));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !expectedRefusal.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !isExpected(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -84,6 +84,11 @@ export const mantineTheme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
+    Autocomplete: { defaultProps: { size: 'md' } },
+    FileInput: { defaultProps: { size: 'md' } },
+    DateInput: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
     Modal: { defaultProps: { centered: true, radius: 'lg' } },
   },
 });

@@ -33,7 +33,11 @@ export const store = configureStore({
   reducer: persistedReducer,
   middleware: (getDefaultMiddleware) =>
     getDefaultMiddleware({
-      serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      serializableCheck: {
+        ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+        // An upload's arguments hold its FormData and progress callback.
+        ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/],
+      },
     })
       .prepend(listenerMiddleware.middleware)
       .concat(api.middleware),

@@ -7,6 +7,8 @@ import { type Bundle, wordingToBundle } from './wording';
 const lazyTexts = {
   app: async (): Promise<Bundle> => (await import('./en-app')).enApp,
   legal: async (): Promise<Bundle> => (await import('./en-legal')).enLegal,
+  onboarding: async (): Promise<Bundle> => (await import('./en-onboarding')).enOnboarding,
+  admin: async (): Promise<Bundle> => (await import('./en-admin')).enAdmin,
 };
 export type LazyTextsName = keyof typeof lazyTexts;
 

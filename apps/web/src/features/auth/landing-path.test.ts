@@ -8,31 +8,40 @@ const steps = [
   makeStep({ step: 'details', path: 'entity-details', type: 'entity' }),
   makeStep({ step: 'contact', path: 'contact-details' }),
   makeStep({ step: 'fund', path: 'fund', active: false }),
+  makeStep({ step: 'deed', path: 'deed', pivot: { show_during_registration: false } }),
 ];
-const settings = { registration_steps: steps, configs: {} };
+const settings = { registration_steps: steps, configs: { workflow: 'listx' } };
 
 describe('landingPathFor', () => {
   it('sends a registered user to the dashboard', () => {
     expect(landingPathFor(makeUser({ registration_completed: true }))).toBe('/dashboard');
   });
 
-  it('sends an unregistered user to their last step', () => {
-    const user = makeUser({ last_step: 'contact', registration_domain_settings: settings });
+  it('sends an unregistered user to the step after their last one, or to confirmation after the last', () => {
+    const user = makeUser({ last_step: 'details', registration_domain_settings: settings });
     expect(landingPathFor(user)).toBe('/finish-profile/contact-details');
+    const done = makeUser({ last_step: 'contact', registration_domain_settings: settings });
+    expect(landingPathFor(done)).toBe('/finish-profile/confirmation');
   });
 
   it('starts at the first active step of the user type', () => {
     expect(landingPathFor(makeUser({ registration_domain_settings: settings }))).toBe('/finish-profile/agreement');
-    const entity = makeUser({
-      user_type: 'Entity',
-      last_step: 'details',
-      registration_domain_settings: settings,
-    });
+    const entity = makeUser({ user_type: 'Entity', registration_domain_settings: settings });
     expect(landingPathFor(entity)).toBe('/finish-profile/entity-details');
   });
 
-  it('falls back to the details step without configured steps', () => {
-    expect(landingPathFor(makeUser())).toBe('/finish-profile/details');
+  it('follows the tenant’s workflow', () => {
+    const ipo = makeUser({ registration_domain_settings: { registration_steps: steps, configs: {} } });
+    expect(landingPathFor(ipo)).toBe('/finish-profile/agreement');
+    const ipoStep = makeStep({ step: 'contact', path: 'ipo-contact', workflow: 'ipo' });
+    const withIpo = makeUser({
+      registration_domain_settings: { registration_steps: [...steps, ipoStep], configs: {} },
+    });
+    expect(landingPathFor(withIpo)).toBe('/finish-profile/ipo-contact');
+  });
+
+  it('falls back to the agreement without configured steps', () => {
+    expect(landingPathFor(makeUser())).toBe('/finish-profile/agreement');
   });
 });
 

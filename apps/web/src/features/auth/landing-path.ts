@@ -1,15 +1,23 @@
 import type { User } from '@invest/contracts';
+import { workflowOf } from '@invest/contracts/onboarding-rules';
 
-/** Where a signed-in user lands: the dashboard once registered, else their onboarding step. */
+/**
+ * Where a signed-in user lands: the dashboard once registered, else the onboarding step after the
+ * last one they saved (the finish-profile page moves them on if the configuration skips it for them).
+ */
 export function landingPathFor(user: User): string {
   if (user.registration_completed) return '/dashboard';
   const userType = user.user_type.toLowerCase();
-  const steps = user.registration_domain_settings.registration_steps.filter(
-    (step) => step.active && step.type === userType,
+  const { registration_steps: configured, configs } = user.registration_domain_settings;
+  const workflow = workflowOf(configs);
+  const steps = configured.filter(
+    (step) =>
+      step.active && step.type === userType && step.workflow === workflow && step.pivot.show_during_registration,
   );
-  const lastStep = user.last_step ? steps.find((step) => step.step === user.last_step) : undefined;
-  const path = lastStep?.path ?? steps[0]?.path ?? 'details';
-  return `/finish-profile/${path}`;
+  if (steps.length === 0) return '/finish-profile/agreement';
+  const last = user.last_step ? steps.findIndex((step) => step.step === user.last_step) : -1;
+  const next = last < 0 ? steps[0] : steps[last + 1];
+  return `/finish-profile/${next?.path ?? 'confirmation'}`;
 }
 
 /** A same-site path passed in navigation state, or null for anything else. */

@@ -14,6 +14,6 @@ export const api = createApi({
     onError: reportApiError,
     onTradingAccountError: reportTradingAccountError,
   }),
-  tagTypes: ['Me', 'Terms', 'TwoFactor', 'Sessions', 'SignInActivity'],
+  tagTypes: ['Me', 'Terms', 'TwoFactor', 'Sessions', 'SignInActivity', 'Onboarding', 'Documents', 'Kyc'],
   endpoints: () => ({}),
 });

@@ -3,6 +3,7 @@ import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { accountDetailsLoaded } from '../../app/app.slice';
 import { type AuthState, loggedOut, tokenRefreshed } from '../../features/auth/auth.slice';
 import { type ApiError, networkError, parseApiError } from './api-error';
+import { xhrFetch } from './xhr-fetch';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +18,10 @@ export interface ApiRequest {
   params?: Record<string, string | number | boolean | undefined>;
   /** A bearer token used instead of the session's, such as the 2FA challenge token. Never refreshed. */
   token?: string;
+  /** `blob` for a file (a PDF, an uploaded document): the data is an object URL of it, which the caller revokes. */
+  responseType?: 'json' | 'blob';
+  /** Called with the fraction of the body sent so far (uploads). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 interface ApiMeta {
@@ -104,10 +109,16 @@ export function createBaseQuery(
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(request.body);
     }
+    const { onUploadProgress } = request;
     let response: Response;
     let body: unknown;
     try {
-      response = await options.fetchFn(urlOf(request), init);
+      response = onUploadProgress
+        ? await xhrFetch(urlOf(request), init, onUploadProgress)
+        : await options.fetchFn(urlOf(request), init);
+      if (response.ok && request.responseType === 'blob') {
+        return { data: URL.createObjectURL(await response.blob()), meta: { message: null } };
+      }
       body = await readBody(response);
     } catch {
       return { error: networkError, meta: { message: null } };

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useCountriesQuery } from '../../lookups/lookups.api';
+import { ListSelect, type ListSelectProps } from './list-select';
+
+/** A searchable list of countries with their flags; the value is the country id as a string. */
+export function CountrySelect(props: ListSelectProps) {
+  const { t } = useTranslation();
+  const countries = useCountriesQuery();
+  const items = (countries.data ?? []).map((country) => ({
+    value: String(country.id),
+    label: `${country.flag} ${country.name}`,
+  }));
+  return (
+    <ListSelect
+      items={items}
+      isLoading={countries.isLoading}
+      isError={countries.isError}
+      emptyPlaceholder={t('onboarding.fields.chooseCountry')}
+      {...props}
+    />
+  );
+}

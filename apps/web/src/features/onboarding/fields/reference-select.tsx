@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { type ReferenceList, useReferenceListQuery } from '../../lookups/lookups.api';
+import { ListSelect, type ListSelectProps } from './list-select';
+
+/** One of the reference lists (professions, entity types, funding sources); the value is the id as a string. */
+export function ReferenceSelect({ list, ...props }: ListSelectProps & { list: ReferenceList }) {
+  const { t } = useTranslation();
+  const reference = useReferenceListQuery(list);
+  const items = (reference.data ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+  return (
+    <ListSelect
+      items={items}
+      isLoading={reference.isLoading}
+      isError={reference.isError}
+      emptyPlaceholder={t('onboarding.fields.choose')}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import type { PlaceDetails } from '@invest/contracts';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { useCitiesQuery, useCountriesQuery, useProvincesQuery } from '../../lookups/lookups.api';
+import { AddressSearch } from '../fields/address-search';
+import { CountrySelect } from '../fields/country-select';
+import { idOf, optionalText, textOf } from '../fields/form-values';
+import { PhoneInput } from '../fields/phone-input';
+import { applyPhoneMask } from '../fields/phone-mask';
+import { onboardingSchemas } from '../onboarding-schemas';
+import { StepCard, StepForm, type StepScreenProps } from '../step-layout';
+import { useStepForm } from '../use-step-form';
+
+interface ContactValues extends Record<string, unknown> {
+  country_id: string;
+  phone: string;
+  address_line1: string;
+  address_line2: string;
+  suburb: string;
+  province_id: string;
+  city_id: string;
+  postal_code: string;
+}
+
+function toRequest(values: ContactValues) {
+  return {
+    country_id: idOf(values.country_id),
+    phone: values.phone,
+    address_line1: values.address_line1,
+    address_line2: optionalText(values.address_line2),
+    suburb: optionalText(values.suburb),
+    province_id: idOf(values.province_id),
+    city_id: idOf(values.city_id),
+    postal_code: optionalText(values.postal_code),
+  };
+}
+
+/** The saved number (E.164) in the national format the input shows. */
+function nationalPhone(saved: string): string {
+  return parsePhoneNumberFromString(saved)?.formatNational() ?? saved;
+}
+
+/** My Contact Details: phone in the country's mask and the postal address, found by search or typed. */
+export function ContactStep(screen: StepScreenProps) {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.auth.user);
+  const saved = screen.status.answers.contact;
+  const countries = useCountriesQuery();
+  const { form, onSubmit, message, isSaving } = useStepForm({
+    draft: 'contact',
+    initialValues: {
+      country_id: textOf(saved, 'country_id') || String(user?.nationality?.id ?? ''),
+      phone: nationalPhone(textOf(saved, 'phone')),
+      address_line1: textOf(saved, 'address_line1'),
+      address_line2: textOf(saved, 'address_line2'),
+      suburb: textOf(saved, 'suburb'),
+      province_id: textOf(saved, 'province_id'),
+      city_id: textOf(saved, 'city_id'),
+      postal_code: textOf(saved, 'postal_code'),
+    } satisfies ContactValues,
+    schema: onboardingSchemas.contact,
+    toRequest,
+    path: 'contact',
+    onDone: screen.onDone,
+  });
+  const country = countries.data?.find((candidate) => String(candidate.id) === form.values.country_id);
+  const countryId = idOf(form.values.country_id);
+  const provinceId = idOf(form.values.province_id);
+  const provinces = useProvincesQuery(countryId ?? 0, { skip: countryId === undefined });
+  const cities = useCitiesQuery(provinceId ?? 0, { skip: provinceId === undefined });
+
+  const chooseCountry = (value: string | null) => {
+    const next = value ?? '';
+    form.setValues({
+      country_id: next,
+      province_id: '',
+      city_id: '',
+      phone: applyPhoneMask(form.values.phone, countries.data?.find((c) => String(c.id) === next)?.mask ?? ''),
+    });
+  };
+  const fillFromPlace = (place: PlaceDetails) => {
+    form.setValues({
+      ...(place.country_id ? { country_id: String(place.country_id) } : {}),
+      address_line1: place.address_line1,
+      address_line2: place.address_line2 ?? '',
+      suburb: place.suburb ?? '',
+      postal_code: place.postal_code ?? '',
+      province_id: place.province_id ? String(place.province_id) : '',
+      city_id: place.city_id ? String(place.city_id) : '',
+    });
+  };
+
+  return (
+    <StepCard title={t('onboarding.labels.contact')} description={t('onboarding.contact.description')}>
+      <StepForm screen={screen} onSubmit={onSubmit} message={message} isSaving={isSaving}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <CountrySelect
+            label={t('onboarding.contact.country')}
+            required
+            {...form.getInputProps('country_id')}
+            onChange={chooseCountry}
+          />
+          <PhoneInput
+            label={t('onboarding.contact.phone')}
+            required
+            countryId={form.values.country_id}
+            {...form.getInputProps('phone')}
+            value={form.values.phone}
+            onChange={(value) => form.setFieldValue('phone', value)}
+          />
+        </SimpleGrid>
+        <AddressSearch {...(country ? { countryCode: country.country_code } : {})} onPick={fillFromPlace} />
+        <TextInput
+          label={t('onboarding.contact.addressLine1')}
+          autoComplete="address-line1"
+          required
+          {...form.getInputProps('address_line1')}
+        />
+        <TextInput
+          label={t('onboarding.contact.addressLine2')}
+          autoComplete="address-line2"
+          {...form.getInputProps('address_line2')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            searchable
+            label={t('onboarding.contact.province')}
+            placeholder={provinces.isFetching ? t('common.loading') : t('onboarding.fields.choose')}
+            data={(provinces.data ?? []).map((province) => ({ value: String(province.id), label: province.name }))}
+            disabled={countryId === undefined || (provinces.data?.length ?? 0) === 0}
+            {...form.getInputProps('province_id')}
+            onChange={(value) => form.setValues({ province_id: value ?? '', city_id: '' })}
+          />
+          <Select
+            searchable
+            label={t('onboarding.contact.city')}
+            placeholder={cities.isFetching ? t('common.loading') : t('onboarding.fields.choose')}
+            data={(cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
+            disabled={provinceId === undefined || (cities.data?.length ?? 0) === 0}
+            limit={200}
+            {...form.getInputProps('city_id')}
+          />
+          <TextInput
+            label={t('onboarding.contact.suburb')}
+            autoComplete="address-level3"
+            {...form.getInputProps('suburb')}
+          />
+          <TextInput
+            label={t('onboarding.contact.postalCode')}
+            autoComplete="postal-code"
+            {...form.getInputProps('postal_code')}
+          />
+        </SimpleGrid>
+      </StepForm>
+    </StepCard>
+  );
+}
