@@ -9,7 +9,7 @@ import {
   type FundingModule,
   fundingWebhookSecretFrom,
 } from './modules/funding';
-import { createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
+import { createGooglePlacesProvider, createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createTenantsService, type TenantsService } from './modules/tenants';
 import { type Clock, systemClock } from './platform/clock';
@@ -91,7 +91,13 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   });
   const tenants = createTenantsService({ db: database.db, bus, clock, publicUrl: config.PUBLIC_URL });
   const jwtSecret = loadJwtSecret(config);
-  const lookups = createLookupsService({ db: database.db, tenants });
+  const lookups = createLookupsService({
+    db: database.db,
+    tenants,
+    ...(config.GOOGLE_PLACES_API_KEY && {
+      places: createGooglePlacesProvider({ apiKey: config.GOOGLE_PLACES_API_KEY, baseUrl: config.GOOGLE_PLACES_URL }),
+    }),
+  });
   const storage = config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(join(config.DATA_DIR, 'uploads'));
   const onboarding = createOnboardingModule({
     db: database.db,
