@@ -19,6 +19,8 @@ export type OnboardingUserSummary = z.infer<typeof onboardingUserSummarySchema>;
 export const onboardingReviewSchema = z.object({
   id: z.number().int(),
   actor_id: z.string(),
+  /** The administrator's name as it was when the trail was read. */
+  actor_name: z.string(),
   document_id: z.string().nullable(),
   action: z.enum(['approve', 'refuse', 'request_reupload']),
   reason: z.string(),

@@ -56,6 +56,13 @@ export async function listOnboardingUsers(
   };
 }
 
+/** The names of the administrators who took decisions, for the audit trail. */
+async function namesOf(deps: OnboardingDeps, tenantId: string, actorIds: string[]) {
+  const unique = [...new Set(actorIds)];
+  const records = await Promise.all(unique.map((id) => getUserRecord(deps.db, tenantId, id)));
+  return new Map(records.map((record) => [record.id, `${record.firstName} ${record.lastName}`.trim()]));
+}
+
 /** GET admin/onboarding/users/:id: one user's steps, documents, KYC and the audit trail. */
 export async function getOnboardingUser(deps: OnboardingDeps, admin: AdminActor, userId: string) {
   const user = await getUserRecord(deps.db, admin.tenantId, userId);
@@ -66,6 +73,11 @@ export async function getOnboardingUser(deps: OnboardingDeps, admin: AdminActor,
     documents.findUserDocuments(deps.db, admin.tenantId, userId),
     reviews.findReviews(deps.db, admin.tenantId, userId),
   ]);
+  const actorNames = await namesOf(
+    deps,
+    admin.tenantId,
+    trail.map((row) => row.actorId),
+  );
   return {
     user: summaryOf(user, approval?.status, kyc.status),
     registration_steps_completed_at: user.registrationStepsCompletedAt,
@@ -75,6 +87,7 @@ export async function getOnboardingUser(deps: OnboardingDeps, admin: AdminActor,
     reviews: trail.map((row) => ({
       id: row.id,
       actor_id: row.actorId,
+      actor_name: actorNames.get(row.actorId) ?? row.actorId,
       document_id: row.documentId,
       action: row.action,
       reason: row.reason,

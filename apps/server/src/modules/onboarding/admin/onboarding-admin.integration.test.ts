@@ -49,7 +49,13 @@ describe('administrators’ onboarding review', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().payload.reviews).toEqual([
-      expect.objectContaining({ action: 'request_reupload', reason: 'The photo is blurred', document_id: documentId }),
+      expect.objectContaining({
+        action: 'request_reupload',
+        reason: 'The photo is blurred',
+        document_id: documentId,
+        actor_id: admin.id,
+        actor_name: 'Grace Hopper',
+      }),
     ]);
     const mine = (await get(t, investor, 'documents')).json().payload.items;
     expect(mine[0]).toMatchObject({ status: 'reupload_requested', status_reason: 'The photo is blurred' });

@@ -51,15 +51,7 @@ export function ReviewTrailCard({
                       {review.reason}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    {review.actor_id === myId ? (
-                      t('admin.user.you')
-                    ) : (
-                      <Text size="sm" ff="monospace">
-                        {review.actor_id.slice(0, 8)}
-                      </Text>
-                    )}
-                  </Table.Td>
+                  <Table.Td>{review.actor_id === myId ? t('admin.user.you') : review.actor_name}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
