@@ -2,8 +2,8 @@ import type { OnboardingDocument } from '@invest/contracts/onboarding';
 import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { formatFileSize } from '../../../shared/format/file-size';
 import { FileIcon } from '../../../shared/ui/icons';
-import { formatFileSize } from './file-checks';
 
 const statusColors = { pending: 'blue', approved: 'teal', refused: 'red', reupload_requested: 'orange' } as const;
 

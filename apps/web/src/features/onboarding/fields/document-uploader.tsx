@@ -3,12 +3,13 @@ import { Button, FileInput, Group, Image, Progress, Select, SimpleGrid, Stack, T
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { formatFileSize } from '../../../shared/format/file-size';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FileIcon } from '../../../shared/ui/icons';
 import { useDocumentTypesQuery } from '../../lookups/lookups.api';
 import { useRegistrationDocumentsQuery, useUploadDocumentMutation } from '../onboarding.api';
 import { UploadedDocument } from './document-status';
-import { documentAccept, fileProblemOf, formatFileSize } from './file-checks';
+import { documentAccept, fileProblemOf } from './file-checks';
 
 interface DocumentUploaderProps {
   step: DocumentStep;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentAccept, fileProblemOf, formatFileSize } from './file-checks';
+import { documentAccept, fileProblemOf } from './file-checks';
 
 describe('checks on a chosen document before upload', () => {
   it('accepts the SPEC 5 types whatever the case of the extension', () => {
@@ -13,11 +13,5 @@ describe('checks on a chosen document before upload', () => {
     expect(fileProblemOf({ name: 'noextension', size: 2048 })).toBe('type');
     expect(fileProblemOf({ name: 'empty.png', size: 0 })).toBe('empty');
     expect(fileProblemOf({ name: 'huge.pdf', size: 10 * 1024 * 1024 + 1 })).toBe('size');
-  });
-
-  it('shows sizes the way people read them', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(35_000)).toBe('34 KB');
-    expect(formatFileSize(2_500_000)).toBe('2.4 MB');
   });
 });

@@ -17,10 +17,3 @@ export function fileProblemOf(file: { name: string; size: number }): FileProblem
   if (file.size > maxDocumentBytes) return 'size';
   return null;
 }
-
-/** A byte count for people: 512 B, 34 KB, 2.4 MB. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
