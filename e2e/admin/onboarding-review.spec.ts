@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { uploadDocument } from '../onboarding/onboarding-flow';
 import { acceptCurrentTerms, alphaAdmin, alphaApi, alphaOrigin, investorAtDocuments } from '../support/api';
 import { expect, test } from '../support/test';
 
@@ -101,4 +102,16 @@ test('an administrator asks an investor to upload a document again, and the inve
     page.getByRole('region', { name: 'What is still needed' }).getByText(reason, { exact: false }),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/checklist-account-settings.png', fullPage: true });
+
+  await page
+    .getByRole('region', { name: 'What is still needed' })
+    .getByRole('link', { name: 'Upload documents' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${alphaOrigin}/finish-profile/user-documents`);
+  await expect(page.getByText(`Please upload this document again: ${reason}`)).toBeVisible();
+  await uploadDocument(page, /Upload your identity document/, /^Passport$/);
+  await page.screenshot({ path: 'test-results/admin-reupload-by-investor.png', fullPage: true });
+  const { items: after } = await api.get<{ items: { status: string }[] }>('registration/documents', investorToken);
+  expect(after.map((document) => document.status)).toEqual(['reupload_requested', 'pending']);
 });

@@ -19,6 +19,8 @@ interface DocumentUploaderProps {
   /** The document types offered, by slug; all of the uploader's types at this step when absent. */
   slugs?: readonly string[];
   label: string;
+  /** List every document of the step (an investor's own), not only this collection's (a signer's). */
+  listsWholeStep?: boolean;
 }
 
 /** A chosen image shown before it is sent; PDFs and TIFFs (which browsers do not show) by name. */
@@ -48,7 +50,14 @@ function FilePreview({ file }: { file: File }) {
  * Uploads a document for one collection of a documents step, with the type chosen, a preview, a
  * progress bar while it is sent, and the documents already there with their review status.
  */
-export function DocumentUploader({ step, collection, uploaderType, slugs, label }: DocumentUploaderProps) {
+export function DocumentUploader({
+  step,
+  collection,
+  uploaderType,
+  slugs,
+  label,
+  listsWholeStep = false,
+}: DocumentUploaderProps) {
   const { t } = useTranslation();
   const types = useDocumentTypesQuery(uploaderType);
   const documents = useRegistrationDocumentsQuery();
@@ -65,7 +74,7 @@ export function DocumentUploader({ step, collection, uploaderType, slugs, label 
   const typeName = (id: number) =>
     types.data?.find((type) => type.id === id)?.name ?? t('onboarding.documents.document');
   const uploaded = (documents.data ?? []).filter(
-    (document) => document.step === step && document.collection === collection,
+    (document) => document.step === step && (listsWholeStep || document.collection === collection),
   );
   const problem = file ? fileProblemOf(file) : null;
 

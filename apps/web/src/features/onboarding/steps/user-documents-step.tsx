@@ -42,6 +42,7 @@ export function UserDocumentsStep(screen: StepScreenProps) {
           step="user_documents"
           collection={isEntity ? 'company' : 'identity'}
           uploaderType={isEntity ? 'entity' : 'individual'}
+          listsWholeStep
           label={isEntity ? t('onboarding.documents.companyDocuments') : t('onboarding.documents.identityDocuments')}
         />
         <DocumentsStepFooter
