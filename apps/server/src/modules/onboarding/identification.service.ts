@@ -16,7 +16,7 @@ export async function saveIdentificationDetails(
   actor: Actor,
   body: IdentificationDetailsRequest,
 ): Promise<OnboardingProgress> {
-  let isNewlyCompleted = false;
+  let hasDocuments = false;
   const { view, progress } = await saveStep(
     deps,
     actor,
@@ -30,12 +30,12 @@ export async function saveIdentificationDetails(
     },
     {
       completes: async (current) => {
-        if (current.completedAt.user_documents) return false;
-        isNewlyCompleted = await hasUserDocuments(deps, current);
-        return isNewlyCompleted;
+        hasDocuments = await hasUserDocuments(deps, current);
+        return hasDocuments && !current.completedAt.user_documents;
       },
     },
   );
-  if (isNewlyCompleted) await submitKycIfReady(deps, view);
+  // A first check, or one that could not start before (submitKycIfReady skips an open or passed one).
+  if (hasDocuments) await submitKycIfReady(deps, view);
   return progress;
 }

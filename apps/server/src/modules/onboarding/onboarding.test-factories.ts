@@ -235,7 +235,7 @@ export function settledKycStatus(t: TestApp, investor: Investor) {
       if (status.status === 'pending') throw new Error('still pending');
       return status;
     },
-    { timeout: 5000, interval: 25 },
+    { timeout: 15_000, interval: 25 },
   );
 }
 

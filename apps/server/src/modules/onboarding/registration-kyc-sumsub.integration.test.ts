@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSumsubApplicant, signedWebhookHeaders, startFakeSumsub } from '../../../test/fake-sumsub';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
@@ -5,11 +8,14 @@ import { createSumsubKycProvider } from './kyc/sumsub-kyc';
 import {
   createInvestor,
   type Investor,
+  identificationBody,
   kycStatus,
   mailsTo,
   me,
   pngBytes,
+  post,
   submitDocuments,
+  uploadDocument,
   walkToDocuments,
 } from './onboarding.test-factories';
 
@@ -171,5 +177,36 @@ describe('identity verification through Sumsub', () => {
     };
     await expect(provider.submit(applicant)).rejects.toThrow(/answered 401: Request signature mismatch/);
     expect([...fake.applicants.values()].some((created) => created.body.externalUserId === 'someone')).toBe(false);
+  });
+});
+
+describe('identity verification while Sumsub is unreachable', () => {
+  it('keeps the documents, says the check could not start, and starts it on the next save', async () => {
+    const fake = await startFakeSumsub();
+    // Two instances of the product share the database, the files and the signing secret.
+    const shared = {
+      JWT_SECRET: 'the-same-signing-secret-for-both-apps',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kyc-')),
+    };
+    const down = await createTestApp({ env: { ...fake.env, ...shared, SUMSUB_BASE_URL: 'http://127.0.0.1:9' } });
+    const up = await createTestApp({ env: { ...fake.env, ...shared }, sharedDatabase: down.context.database });
+    try {
+      const investor = await createInvestor(down);
+      await walkToDocuments(down, investor);
+      expect((await uploadDocument(down, investor)).statusCode).toBe(200);
+      const details = await post(down, investor, 'identification_details', await identificationBody(down));
+      expect(details.statusCode).toBe(503);
+      expect(details.json().message).toContain('Your documents are saved');
+      expect(await kycStatus(down, investor)).toMatchObject({ status: 'not_started' });
+
+      const again = await post(up, investor, 'identification_details', await identificationBody(up));
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await kycStatus(up, investor)).toMatchObject({ status: 'pending' });
+      expect(fake.applicantFor(investor.id).documents).toHaveLength(1);
+    } finally {
+      await up.close();
+      await down.close();
+      await fake.close();
+    }
   });
 });

@@ -16,6 +16,13 @@ import { loadKycApplicant } from './kyc-applicant';
 export const newInvestorId = () =>
   String(randomInt(100_000, 1_000_000)) + String(randomInt(0, 1_000_000)).padStart(6, '0');
 
+/** The documents are kept; the check starts when the user saves or uploads again. */
+const verificationUnavailable = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Your documents are saved, but identity verification could not start: upload or save again in a few minutes',
+  );
+
 /**
  * Submits the user's identity to the KYC provider once their documents are in, unless a check is open
  * or passed: after a refusal, the documents uploaded again go to a new check.
@@ -24,7 +31,14 @@ export async function submitKycIfReady(deps: OnboardingDeps, view: OnboardingVie
   const latest = await repo.findLatestKycCheck(deps.db, view.user.tenantId, view.user.id);
   if (latest && latest.status !== 'refused') return;
   const attempt = (await repo.countKycChecks(deps.db, view.user.tenantId, view.user.id)) + 1;
-  const { reference } = await deps.kyc.submit(await loadKycApplicant(deps, view.user, attempt));
+  const applicant = await loadKycApplicant(deps, view.user, attempt);
+  let reference: string;
+  try {
+    ({ reference } = await deps.kyc.submit(applicant));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw verificationUnavailable();
+  }
   await repo.insertKycCheck(deps.db, {
     tenantId: view.user.tenantId,
     userId: view.user.id,
