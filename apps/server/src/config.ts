@@ -1,3 +1,4 @@
+import { type WithdrawalChain, withdrawalChains } from '@invest/contracts';
 import { z } from 'zod';
 
 const roleNames = ['api', 'trading', 'worker'] as const;
@@ -14,6 +15,31 @@ const duration = z
   });
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A PEM block, its line breaks written as real ones or as \\n (one-line .env values). */
+const pem = (label: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\\n/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .regex(new RegExp(`-----BEGIN [A-Z ]*${label}-----[\\s\\S]+-----END [A-Z ]*${label}-----`), `a PEM ${label}`),
+    );
+
+const chainNames = Object.keys(withdrawalChains) as [WithdrawalChain, ...WithdrawalChain[]];
+
+/** CHAIN=ASSET_ID pairs separated by commas (Fireblocks' ids of USDC per chain). */
+const usdcAssetList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((pair) => pair.trim().split('='))
+      .map(([chain = '', assetId = '']) => [chain.trim().toUpperCase(), assetId.trim()]),
+  )
+  .pipe(z.array(z.tuple([z.enum(chainNames), z.string().regex(/^[A-Za-z0-9_]{1,64}$/)])))
+  .transform((pairs) => Object.fromEntries(pairs) as Partial<Record<WithdrawalChain, string>>);
 
 /** Every environment variable the server reads; .env.example documents each one. */
 export const configSchema = z.object({
@@ -61,6 +87,19 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  FIREBLOCKS_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  FIREBLOCKS_PRIVATE_KEY: z.preprocess(emptyAsUndefined, pem('PRIVATE KEY').optional()),
+  FIREBLOCKS_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.fireblocks.io')),
+  FIREBLOCKS_WEBHOOK_PUBLIC_KEY: z.preprocess(emptyAsUndefined, pem('PUBLIC KEY').optional()),
+  FIREBLOCKS_TREASURY_VAULT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .default('0'),
+  ),
+  FIREBLOCKS_USDC_ASSETS: z.preprocess(emptyAsUndefined, usdcAssetList.optional()),
+  RECONCILE_INTERVAL: duration.default(10 * 60),
   KYC_PROVIDER: z.enum(['sandbox', 'sumsub']).default('sandbox'),
   KYC_SANDBOX_DELAY: z.preprocess(emptyAsUndefined, duration.optional()),
   SUMSUB_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.sumsub.com')),
@@ -91,6 +130,16 @@ export interface SumsubSettings {
   levelName: string;
 }
 
+/** Fireblocks' API credentials and webhook key, when FIREBLOCKS_API_KEY and FIREBLOCKS_PRIVATE_KEY are set. */
+export interface FireblocksConfig {
+  apiKey: string;
+  privateKey: string;
+  baseUrl: string;
+  webhookPublicKey: string;
+  treasuryVaultId: string;
+  usdcAssetOverrides: Partial<Record<WithdrawalChain, string>>;
+}
+
 export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   seedDemo: boolean;
@@ -98,6 +147,8 @@ export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
   s3: S3Settings | null;
   /** Sumsub settings; null when the sandbox KYC provider answers. */
   sumsub: SumsubSettings | null;
+  /** Fireblocks settings; null when the sandbox custody provider answers. */
+  fireblocks: FireblocksConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -129,6 +180,26 @@ function s3SettingsOf(config: ParsedConfig, problems: string[]): S3Settings | nu
   };
 }
 
+/** Fireblocks is on when its API key and private key are set; it then needs the webhook public key too. */
+function fireblocksSettingsOf(config: ParsedConfig, problems: string[]): FireblocksConfig | null {
+  const { FIREBLOCKS_API_KEY, FIREBLOCKS_PRIVATE_KEY, FIREBLOCKS_WEBHOOK_PUBLIC_KEY } = config;
+  if (!FIREBLOCKS_API_KEY && !FIREBLOCKS_PRIVATE_KEY) return null;
+  if (!FIREBLOCKS_API_KEY) problems.push('  FIREBLOCKS_API_KEY: required when FIREBLOCKS_PRIVATE_KEY is set');
+  if (!FIREBLOCKS_PRIVATE_KEY) problems.push('  FIREBLOCKS_PRIVATE_KEY: required when FIREBLOCKS_API_KEY is set');
+  if (!FIREBLOCKS_WEBHOOK_PUBLIC_KEY) {
+    problems.push('  FIREBLOCKS_WEBHOOK_PUBLIC_KEY: required when Fireblocks is configured (webhooks are verified)');
+  }
+  if (!FIREBLOCKS_API_KEY || !FIREBLOCKS_PRIVATE_KEY || !FIREBLOCKS_WEBHOOK_PUBLIC_KEY) return null;
+  return {
+    apiKey: FIREBLOCKS_API_KEY,
+    privateKey: FIREBLOCKS_PRIVATE_KEY,
+    baseUrl: config.FIREBLOCKS_API_URL,
+    webhookPublicKey: FIREBLOCKS_WEBHOOK_PUBLIC_KEY,
+    treasuryVaultId: config.FIREBLOCKS_TREASURY_VAULT_ID,
+    usdcAssetOverrides: config.FIREBLOCKS_USDC_ASSETS ?? {},
+  };
+}
+
 function sumsubSettingsOf(config: ParsedConfig, problems: string[]): SumsubSettings | null {
   if (config.KYC_PROVIDER !== 'sumsub') return null;
   for (const name of sumsubVariables) {
@@ -156,7 +227,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) problems.push('  JWT_SECRET: required in production');
   const s3 = s3SettingsOf(config, problems);
   const sumsub = sumsubSettingsOf(config, problems);
+  const fireblocks = fireblocksSettingsOf(config, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const seedDemo = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production';
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, seedDemo, s3, sumsub };
+  return {
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    seedDemo,
+    s3,
+    sumsub,
+    fireblocks,
+  };
 }

@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
-import { type AuthModule, createAuthModule, getUserRecord } from './modules/auth';
+import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } from './modules/auth';
 import {
   createCircleCardProvider,
+  createFireblocksCustodyProvider,
   createFundingModule,
+  defaultUsdcAssetIds,
   type FundingModule,
   fundingWebhookSecretFrom,
 } from './modules/funding';
+import { createReconciliationSchedule, type ReconciliationSchedule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createTenantsService, type TenantsService } from './modules/tenants';
@@ -35,7 +38,10 @@ export interface AppContext {
   onboarding: OnboardingModule;
   funding: FundingModule;
   storage: FileStorage;
+  /** The worker's ledger reconciliation, every RECONCILE_INTERVAL. */
+  reconciliation: ReconciliationSchedule;
   log: (line: string) => void;
+  logError: (line: string) => void;
 }
 
 export interface ContextOverrides {
@@ -44,7 +50,11 @@ export interface ContextOverrides {
   clock?: Clock;
   mailer?: Mailer;
   log?: (line: string) => void;
+  logError?: (line: string) => void;
 }
+
+/** An error-level line in pino's JSON shape (level 50), as the HTTP servers' logger writes them. */
+const logErrorLine = (line: string) => console.error(JSON.stringify({ level: 50, time: Date.now(), msg: line }));
 
 /** The sandbox KYC provider answers after a few seconds, like a real one; in tests at once; KYC_SANDBOX_DELAY overrides. */
 const kycSandboxDelayMs = 3000;
@@ -69,6 +79,7 @@ function loadJwtSecret(config: Config): Uint8Array {
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const log = overrides.log ?? ((line: string) => console.log(line));
+  const logError = overrides.logError ?? logErrorLine;
   const database =
     overrides.database ??
     (await openDatabase(
@@ -128,11 +139,25 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     webhookSecret: fundingWebhookSecretFrom(jwtSecret, config.FUNDING_WEBHOOK_SECRET),
     verifyTwoFactor: (tenantId, userId, code) => auth.checkTwoFactorCode(tenantId, userId, code),
     userEmail: async (tenantId, userId) => (await getUserRecord(database.db, tenantId, userId)).email,
+    adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     ...(config.CIRCLE_API_KEY && {
       card: createCircleCardProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
     }),
+    ...(config.fireblocks && {
+      custody: createFireblocksCustodyProvider({
+        ...config.fireblocks,
+        usdcAssetIds: { ...defaultUsdcAssetIds, ...config.fireblocks.usdcAssetOverrides },
+      }),
+    }),
   });
   for (const [topic, handler] of Object.entries(funding.outboxHandlers)) outbox.handle(topic, handler);
+  const reconciliation = createReconciliationSchedule({
+    db: database.db,
+    log,
+    logError,
+    adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
+    intervalSeconds: config.RECONCILE_INTERVAL,
+  });
   return {
     config,
     database,
@@ -147,7 +172,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboarding,
     funding,
     storage,
+    reconciliation,
     log,
+    logError,
   };
 }
 
@@ -158,6 +185,7 @@ export async function prepareDatabase(context: AppContext): Promise<void> {
 }
 
 export async function closeContext(context: AppContext): Promise<void> {
+  context.reconciliation.stop();
   context.onboarding.stop();
   await context.outbox.stop();
   await context.bus.close();

@@ -24,7 +24,10 @@ async function main() {
     await trading.listen({ host: config.HOST, port: config.TRADING_PORT });
     servers.push(trading);
   }
-  if (config.ROLES.includes('worker')) context.outbox.start();
+  if (config.ROLES.includes('worker')) {
+    context.outbox.start();
+    context.reconciliation.start();
+  }
   context.log(
     `ready: roles ${config.ROLES.join(', ')} on ${context.database.kind}` +
       (config.ROLES.includes('api') ? `, open ${config.PUBLIC_URL}` : ''),

@@ -34,6 +34,8 @@ export interface TestApp {
   trading: FastifyInstance;
   mail: Awaited<ReturnType<typeof startMailCatcher>>;
   clock: ReturnType<typeof createTestClock>;
+  /** The error-level lines the server logged. */
+  errorLines: string[];
   /** Creates a domain answering on `host` and returns its id. */
   createTenant(host: string, companyName?: string): Promise<string>;
   /** Runs the worker's outbox relay once, so mail and events written so far go out. */
@@ -63,7 +65,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = options.sharedDatabase ?? (await createTestDatabase());
   await seedLookups(database.db);
-  const context = await createContext(config, { database, clock, log: () => undefined });
+  const errorLines: string[] = [];
+  const context = await createContext(config, {
+    database,
+    clock,
+    log: () => undefined,
+    logError: (line) => errorLines.push(line),
+  });
   await context.onboarding.start();
   const api = await buildApiApp(context);
   const trading = await buildTradingApp(context);
@@ -91,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     trading,
     mail,
     clock,
+    errorLines,
     createTenant,
     drainOutbox: async () => {
       await context.outbox.drain();

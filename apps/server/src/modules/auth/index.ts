@@ -14,6 +14,7 @@ import { type CreateUserInput, createUser } from './users.service';
 export type { OnboardingSections } from './auth.deps';
 export { insertSignature } from './signatures.repository';
 export {
+  findAdminEmails,
   findCurrentTermsAcceptedAt,
   findUsersPage,
   getUserRecord,

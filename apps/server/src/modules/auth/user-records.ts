@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { users } from './auth.tables';
@@ -79,4 +79,14 @@ export async function findUsersPage(
     db.select({ total: count() }).from(users).where(eq(users.tenantId, tenantId)),
   ]);
   return { rows, total: counted[0]?.total ?? 0 };
+}
+
+/** The email addresses of a tenant's administrators (admin or super-admin), for alerts. */
+export async function findAdminEmails(db: Database, tenantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), arrayOverlaps(users.roles, ['admin', 'super-admin'])))
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
 }

@@ -110,7 +110,7 @@ export async function lockBankDepositFor(
 ) {
   const owner = await bank.findByBankReference(tx, reference);
   if (!owner) return null;
-  const pending = await bank.lockOldestPendingBankDeposit(tx, owner.tenantId, owner.userId);
+  const [pending] = await repo.lockUnmatchedDeposits(tx, owner, 'BANK TRANSFER', { limit: 1 });
   if (pending) return pending;
   return insertBankDeposit(tx, {
     ...owner,

@@ -1,7 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { bankDetails, bankReferences, payments } from './funding.tables';
-import type { PaymentRow } from './payments.repository';
+import { bankDetails, bankReferences } from './funding.tables';
 
 export type BankDetailsRow = typeof bankDetails.$inferSelect;
 
@@ -50,30 +49,5 @@ export async function findByBankReference(
     .select({ tenantId: bankReferences.tenantId, userId: bankReferences.userId })
     .from(bankReferences)
     .where(eq(bankReferences.reference, reference));
-  return row ?? null;
-}
-
-/** The user's oldest announced bank transfer still waiting for its money, locked. */
-export async function lockOldestPendingBankDeposit(
-  tx: Database,
-  tenantId: string,
-  userId: string,
-): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.tenantId, tenantId),
-        eq(payments.userId, userId),
-        eq(payments.method, 'BANK TRANSFER'),
-        eq(payments.direction, 'deposit'),
-        eq(payments.status, 'PENDING'),
-        isNull(payments.providerReference),
-      ),
-    )
-    .orderBy(asc(payments.createdAt))
-    .limit(1)
-    .for('update');
   return row ?? null;
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { LookupsService } from '../lookups';
 import type { CardProvider } from './providers/card.port';
+import type { CustodyProvider } from './providers/custody.port';
 import type { PayoutProvider } from './providers/payout.port';
 
 /** Checks a user's authenticator code when they have two-factor authentication on (auth module). */
@@ -22,6 +23,10 @@ export interface FundingDeps {
   webhookSecret: Uint8Array;
   card: CardProvider;
   payouts: PayoutProvider;
+  /** The custody provider of USDC deposit addresses, the gas station and sweeps (Fireblocks). */
+  custody: CustodyProvider;
+  /** The email addresses of a domain's administrators, for alerts (compliance notices). */
+  adminEmails: (tenantId: string) => Promise<string[]>;
   verifyTwoFactor: VerifyTwoFactor;
   /** The email of a user, for the card provider's fraud checks. */
   userEmail: (tenantId: string, userId: string) => Promise<string>;

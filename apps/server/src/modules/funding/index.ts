@@ -6,16 +6,23 @@ import { bankTransferRoutes } from './bank-transfer.routes';
 import { cardRoutes } from './card.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import type { FundingDeps } from './funding.deps';
+import { gasStationRoutes } from './gas-station.routes';
 import type { CardProvider } from './providers/card.port';
 import { createSandboxCardProvider } from './providers/circle-sandbox';
+import type { CustodyProvider } from './providers/custody.port';
+import { createSandboxCustodyProvider } from './providers/fireblocks-sandbox';
 import type { PayoutProvider } from './providers/payout.port';
 import { createSandboxPayoutProvider } from './providers/sandbox-payouts';
 import { sandboxWebhookHandler, sandboxWebhookTopic } from './providers/sandbox-webhooks';
+import { usdcRoutes } from './usdc.routes';
+import { custodySandboxWebhookHandler, custodySandboxWebhookTopic } from './usdc-webhook.service';
 import { webhookRoutes } from './webhook.routes';
 import { withdrawalRoutes } from './withdrawals.routes';
 
 export { paymentUpdatedTopic } from './payment-events';
 export { createCircleCardProvider } from './providers/circle-http';
+export { createFireblocksCustodyProvider } from './providers/fireblocks-http';
+export { defaultUsdcAssetIds } from './providers/usdc-assets';
 
 export interface FundingModule {
   /** Every funding route, registered under /v1. */
@@ -30,11 +37,13 @@ export function fundingWebhookSecretFrom(jwtSecret: Uint8Array, configured: stri
   return createHmac('sha256', jwtSecret).update('funding-webhook').digest();
 }
 
-export interface FundingOptions extends Omit<FundingDeps, 'card' | 'payouts'> {
+export interface FundingOptions extends Omit<FundingDeps, 'card' | 'payouts' | 'custody'> {
   /** The card provider; the sandbox when none is given. */
   card?: CardProvider;
   /** The payout provider; the sandbox when none is given. */
   payouts?: PayoutProvider;
+  /** The custody provider (Fireblocks); the sandbox when none is given. */
+  custody?: CustodyProvider;
 }
 
 export function createFundingModule(options: FundingOptions): FundingModule {
@@ -42,6 +51,7 @@ export function createFundingModule(options: FundingOptions): FundingModule {
     ...options,
     card: options.card ?? createSandboxCardProvider(),
     payouts: options.payouts ?? createSandboxPayoutProvider(),
+    custody: options.custody ?? createSandboxCustodyProvider(),
   };
   return {
     routes: async (app) => {
@@ -51,7 +61,12 @@ export function createFundingModule(options: FundingOptions): FundingModule {
       await app.register(bankTransferRoutes, { deps });
       await app.register(bankDetailsRoutes, { deps });
       await app.register(withdrawalRoutes, { deps });
+      await app.register(usdcRoutes, { deps });
+      await app.register(gasStationRoutes, { deps });
     },
-    outboxHandlers: { [sandboxWebhookTopic]: sandboxWebhookHandler(deps) },
+    outboxHandlers: {
+      [sandboxWebhookTopic]: sandboxWebhookHandler(deps),
+      [custodySandboxWebhookTopic]: custodySandboxWebhookHandler(deps),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { fundingWebhookEvents, payments } from './funding.tables';
 
@@ -16,6 +16,7 @@ export type PaymentPatch = Partial<
     | 'holdId'
     | 'updatedAt'
     | 'completedAt'
+    | 'details'
   >
 >;
 
@@ -116,8 +117,13 @@ export async function findPaymentsPage(
   tenantId: string,
   userId: string,
   page: { page: number; limit: number },
+  method?: PaymentRow['method'],
 ): Promise<{ rows: PaymentRow[]; total: number }> {
-  const owned = and(eq(payments.tenantId, tenantId), eq(payments.userId, userId));
+  const owned = and(
+    eq(payments.tenantId, tenantId),
+    eq(payments.userId, userId),
+    method === undefined ? undefined : eq(payments.method, method),
+  );
   const rows = await db
     .select()
     .from(payments)
@@ -127,4 +133,33 @@ export async function findPaymentsPage(
     .offset((page.page - 1) * page.limit);
   const [total] = await db.select({ value: count() }).from(payments).where(owned);
   return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * A user's announced deposits by `method` that no provider transfer has been matched to yet (narrowed
+ * by `also`), oldest first, locked for the match.
+ */
+export function lockUnmatchedDeposits(
+  tx: Database,
+  owner: { tenantId: string; userId: string },
+  method: PaymentRow['method'],
+  options: { also?: SQL; limit?: number } = {},
+): Promise<PaymentRow[]> {
+  const query = tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tenantId, owner.tenantId),
+        eq(payments.userId, owner.userId),
+        eq(payments.method, method),
+        eq(payments.direction, 'deposit'),
+        eq(payments.status, 'PENDING'),
+        isNull(payments.providerReference),
+        options.also,
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .$dynamic();
+  return (options.limit === undefined ? query : query.limit(options.limit)).for('update');
 }

@@ -29,6 +29,7 @@ export type {
   TransferInput,
   UserBalance,
 } from './ledger.types';
+export { type BalanceMovement, findBalanceMovements } from './movements.service';
 export { externalPurpose, offeringEscrowPurpose, systemPurposes } from './purposes';
 export {
   type LedgerMismatch,
@@ -36,5 +37,9 @@ export {
   reconcile,
   runLedgerReconciliation,
 } from './reconcile.service';
+export {
+  createReconciliationSchedule,
+  type ReconciliationSchedule,
+} from './reconcile-schedule';
 export { getTransaction, reverse } from './reversal.service';
 export { transfer, transferMany } from './transfer.service';

@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
+import { ledgerAccounts, ledgerTransactions } from './ledger.tables';
 
 type Row = Record<string, string | null>;
 
@@ -71,4 +72,26 @@ export function findReconciliationRows(db: Database): Promise<ReconciliationRows
       ),
     };
   });
+}
+
+/** The tenants owning any of these accounts or transactions (whose ledger a mismatch is in). */
+export async function findTenantsOf(
+  db: Database,
+  ids: { accountIds: string[]; transactionIds: string[] },
+): Promise<string[]> {
+  const accounts =
+    ids.accountIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ tenantId: ledgerAccounts.tenantId })
+          .from(ledgerAccounts)
+          .where(inArray(ledgerAccounts.id, ids.accountIds));
+  const transactions =
+    ids.transactionIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ tenantId: ledgerTransactions.tenantId })
+          .from(ledgerTransactions)
+          .where(inArray(ledgerTransactions.id, ids.transactionIds));
+  return [...new Set([...accounts, ...transactions].map((row) => row.tenantId))];
 }

@@ -73,8 +73,9 @@ export async function reconcile(db: Database): Promise<ReconciliationReport> {
 }
 
 /**
- * The job the worker schedules (nightly, say): reconciles and logs one line per mismatch, so an
- * alert on "ledger reconciliation" lines finds them. Returns the report for the caller to act on.
+ * Reconciles and logs one line per mismatch, so a search for "ledger reconciliation" lines finds
+ * them. Returns the report for the caller to act on (the worker's schedule alerts administrators:
+ * reconcile-schedule.ts).
  */
 export async function runLedgerReconciliation(deps: {
   db: Database;
