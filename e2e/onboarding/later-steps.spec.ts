@@ -1,4 +1,4 @@
-import { acceptCurrentTerms, alphaApi, alphaOrigin, investorAtDocuments } from '../support/api';
+import { alphaApi, alphaOrigin, investorWhoFinishedOnboarding } from '../support/api';
 import { expect, test } from '../support/test';
 import { choose, screenshotter } from './onboarding-flow';
 
@@ -11,33 +11,7 @@ test('a registered investor fills the tax form, certifies accreditation and sign
 }) => {
   const shot = screenshotter(page, 'later');
   const api = alphaApi(request);
-  const investor = await investorAtDocuments(api);
-  const { items: countries } = await api.get<{ items: { id: number; country_code: string }[] }>('countries');
-  const us = countries.find((country) => country.country_code === 'US')?.id;
-  await api.post(
-    'registration/identification_details',
-    { id_type: 'passport', id_number: 'X1234567', issuing_country_id: us, expiry_date: '2031-06-30' },
-    investor.token,
-  );
-  await api.upload(
-    'registration/documents',
-    {
-      user_document_type_id: '1',
-      collection: 'identity',
-      step: 'user_documents',
-      file: {
-        name: 'passport.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-          'base64',
-        ),
-      },
-    },
-    investor.token,
-  );
-  await api.post('registration/complete', {}, investor.token);
-  await acceptCurrentTerms(api, investor.token);
+  const investor = await investorWhoFinishedOnboarding(api);
 
   await page.goto(`${alphaOrigin}/sign-in`);
   await page.getByLabel('Email').fill(investor.email);

@@ -90,3 +90,37 @@ export async function investorAtDocuments(api: AlphaApi) {
   );
   return { ...investor, token };
 }
+
+/** A 1×1 PNG: the smallest image the server recognises by its content. */
+const passportImage = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A US individual who finished onboarding: identification saved, a passport uploaded, the
+ * registration completed and the current terms accepted.
+ */
+export async function investorWhoFinishedOnboarding(api: AlphaApi) {
+  const investor = await investorAtDocuments(api);
+  const { items: countries } = await api.get<{ items: { id: number; country_code: string }[] }>('countries');
+  const us = countries.find((country) => country.country_code === 'US')?.id;
+  await api.post(
+    'registration/identification_details',
+    { id_type: 'passport', id_number: 'X1234567', issuing_country_id: us, expiry_date: '2031-06-30' },
+    investor.token,
+  );
+  await api.upload(
+    'registration/documents',
+    {
+      user_document_type_id: '1',
+      collection: 'identity',
+      step: 'user_documents',
+      file: { name: 'passport.png', mimeType: 'image/png', buffer: passportImage },
+    },
+    investor.token,
+  );
+  await api.post('registration/complete', {}, investor.token);
+  await acceptCurrentTerms(api, investor.token);
+  return investor;
+}

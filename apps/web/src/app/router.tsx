@@ -30,7 +30,7 @@ const ConfirmEmailPage = lazyPage(() => import('../features/auth/confirm-email-p
 const TermsPage = lazyPage(() => import('../features/auth/terms-page'), 'TermsPage', ['app']);
 const LegalTermsPage = lazyPage(() => import('../features/legal/legal-terms-page'), 'LegalTermsPage', ['legal']);
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout', ['app']);
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage', ['funding']);
 const FinishProfilePage = lazyPage(() => import('../features/onboarding/finish-profile-page'), 'FinishProfilePage', [
   'onboarding',
 ]);
@@ -48,6 +48,22 @@ const OnboardingUserPage = lazyPage(
   'OnboardingUserPage',
   ['admin'],
 );
+const FundingPage = lazyPage(() => import('../features/funding/funding-page'), 'FundingPage', ['funding']);
+const CardPaymentPage = lazyPage(() => import('../features/funding/card-payment-page'), 'CardPaymentPage', [
+  'funding',
+  'onboarding',
+]);
+const BankTransferPage = lazyPage(() => import('../features/funding/bank-transfer-page'), 'BankTransferPage', [
+  'funding',
+]);
+const WithdrawPage = lazyPage(() => import('../features/funding/withdraw-page'), 'WithdrawPage', ['funding']);
+const PaymentHistoryPage = lazyPage(() => import('../features/funding/payment-history-page'), 'PaymentHistoryPage', [
+  'funding',
+]);
+const BankDetailsPage = lazyPage(() => import('../features/funding/bank-details-page'), 'BankDetailsPage', [
+  'funding',
+  'onboarding',
+]);
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 /** The routes of SPEC 2, the account screens and the default terms document. */
@@ -74,6 +90,12 @@ export function AppRoutes() {
             <Route path="gift/*" element={<GiftPage />} />
             <Route path="account/security" element={<SecurityPage />} />
             <Route path="account/settings" element={<AccountSettingsPage />} />
+            <Route path="account/bank-details" element={<BankDetailsPage />} />
+            <Route path="funding" element={<FundingPage />} />
+            <Route path="funding/card" element={<CardPaymentPage />} />
+            <Route path="funding/bank-transfer" element={<BankTransferPage />} />
+            <Route path="funding/withdraw" element={<WithdrawPage />} />
+            <Route path="funding/history" element={<PaymentHistoryPage />} />
             <Route element={<RequireAdmin />}>
               <Route path="admin/onboarding" element={<OnboardingUsersPage />} />
               <Route path="admin/onboarding/:id" element={<OnboardingUserPage />} />

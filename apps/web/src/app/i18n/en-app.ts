@@ -5,6 +5,7 @@ export const enApp = {
     openMenu: 'Open navigation',
     closeMenu: 'Close navigation',
     dashboard: 'Dashboard',
+    funding: 'Funding',
     invites: 'Invite friends',
     gifts: 'Gift cards',
     security: 'Security',

@@ -9,6 +9,7 @@ const lazyTexts = {
   legal: async (): Promise<Bundle> => (await import('./en-legal')).enLegal,
   onboarding: async (): Promise<Bundle> => (await import('./en-onboarding')).enOnboarding,
   admin: async (): Promise<Bundle> => (await import('./en-admin')).enAdmin,
+  funding: async (): Promise<Bundle> => (await import('./en-funding')).enFunding,
 };
 export type LazyTextsName = keyof typeof lazyTexts;
 

@@ -2,12 +2,15 @@ import 'i18next';
 import type { en } from './en';
 import type { enAdmin } from './en-admin';
 import type { enApp } from './en-app';
+import type { enFunding } from './en-funding';
 import type { enLegal } from './en-legal';
 import type { enOnboarding } from './en-onboarding';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enApp & typeof enLegal & typeof enOnboarding & typeof enAdmin };
+    resources: {
+      translation: typeof en & typeof enApp & typeof enLegal & typeof enOnboarding & typeof enAdmin & typeof enFunding;
+    };
   }
 }

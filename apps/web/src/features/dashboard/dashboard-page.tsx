@@ -10,6 +10,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
 import { landingPathFor } from '../auth/landing-path';
+import { BalancesSection } from '../funding/balances-section';
 import { StillNeededChecklist } from '../onboarding/checklist/still-needed-checklist';
 import classes from './dashboard-page.module.css';
 
@@ -100,6 +101,7 @@ export function DashboardPage() {
             </SimpleGrid>
           </Stack>
         </Paper>
+        {verified ? <BalancesSection /> : null}
         <StillNeededChecklist />
         <section aria-labelledby="dashboard-shortcuts">
           <Title order={2} fz="lg" mb="md" id="dashboard-shortcuts">

@@ -11,6 +11,7 @@ interface Call {
   url: string;
   method: string;
   authorization: string | null;
+  idempotencyKey: string | null;
   body: string | null;
 }
 
@@ -43,6 +44,7 @@ function setup(respond: Responder, options: { token?: string | null; investorId?
       url,
       method: init.method ?? 'GET',
       authorization: headers.get('Authorization'),
+      idempotencyKey: headers.get('Idempotency-Key'),
       body: typeof init.body === 'string' ? init.body : null,
     };
     calls.push(call);
@@ -96,6 +98,14 @@ describe('base query', () => {
     const result = await run({ url: '/login', method: 'POST', body: { email: 'a@b.c' } });
     expect(result).toEqual({ data: { id: 7 }, meta: { message: 'OK' } });
     expect(calls[0]).toMatchObject({ method: 'POST', authorization: 'Bearer old-token', body: '{"email":"a@b.c"}' });
+  });
+
+  it('sends the Idempotency-Key of a money-moving request, also on the repeat after a refresh', async () => {
+    const { run, calls } = setup(acceptingNewToken());
+    await run({ url: '/trading/withdraw', method: 'POST', body: { amount: '1.00' }, idempotencyKey: 'key-1' });
+    expect(calls.map((call) => call.idempotencyKey)).toEqual(['key-1', null, 'key-1']);
+    await run('/dashboard');
+    expect(calls.at(-1)?.idempotencyKey).toBeNull();
   });
 
   it('parses the error envelope into a typed error', async () => {

@@ -22,6 +22,11 @@ export interface ApiRequest {
   responseType?: 'json' | 'blob';
   /** Called with the fraction of the body sent so far (uploads). */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * Sent as the `Idempotency-Key` header (API.md) on a request that moves money: one key per user
+   * action, reused when the same action is retried, so the server moves the money once.
+   */
+  idempotencyKey?: string;
 }
 
 interface ApiMeta {
@@ -101,6 +106,7 @@ export function createBaseQuery(
   async function send(request: ApiRequest, token: string | null, signal?: AbortSignal): Promise<Result> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
     const init: RequestInit = { method: request.method ?? 'GET', headers };
     if (signal) init.signal = signal;
     if (request.body instanceof FormData) {

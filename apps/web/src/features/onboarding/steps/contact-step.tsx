@@ -1,14 +1,15 @@
 import type { PlaceDetails } from '@invest/contracts';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { useCitiesQuery, useCountriesQuery, useProvincesQuery } from '../../lookups/lookups.api';
+import { useCountriesQuery } from '../../lookups/lookups.api';
 import { AddressSearch } from '../fields/address-search';
 import { CountrySelect } from '../fields/country-select';
 import { idOf, optionalText, textOf } from '../fields/form-values';
 import { PhoneInput } from '../fields/phone-input';
 import { applyPhoneMask } from '../fields/phone-mask';
+import { CitySelect, ProvinceSelect } from '../fields/place-selects';
 import { onboardingSchemas } from '../onboarding-schemas';
 import { StepCard, StepForm, type StepScreenProps } from '../step-layout';
 import { useStepForm } from '../use-step-form';
@@ -68,8 +69,6 @@ export function ContactStep(screen: StepScreenProps) {
   const country = countries.data?.find((candidate) => String(candidate.id) === form.values.country_id);
   const countryId = idOf(form.values.country_id);
   const provinceId = idOf(form.values.province_id);
-  const provinces = useProvincesQuery(countryId ?? 0, { skip: countryId === undefined });
-  const cities = useCitiesQuery(provinceId ?? 0, { skip: provinceId === undefined });
 
   const chooseCountry = (value: string | null) => {
     const next = value ?? '';
@@ -124,24 +123,13 @@ export function ContactStep(screen: StepScreenProps) {
           {...form.getInputProps('address_line2')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            searchable
+          <ProvinceSelect
             label={t('onboarding.contact.province')}
-            placeholder={provinces.isFetching ? t('common.loading') : t('onboarding.fields.choose')}
-            data={(provinces.data ?? []).map((province) => ({ value: String(province.id), label: province.name }))}
-            disabled={countryId === undefined || (provinces.data?.length ?? 0) === 0}
+            countryId={countryId}
             {...form.getInputProps('province_id')}
             onChange={(value) => form.setValues({ province_id: value ?? '', city_id: '' })}
           />
-          <Select
-            searchable
-            label={t('onboarding.contact.city')}
-            placeholder={cities.isFetching ? t('common.loading') : t('onboarding.fields.choose')}
-            data={(cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
-            disabled={provinceId === undefined || (cities.data?.length ?? 0) === 0}
-            limit={200}
-            {...form.getInputProps('city_id')}
-          />
+          <CitySelect label={t('onboarding.contact.city')} provinceId={provinceId} {...form.getInputProps('city_id')} />
           <TextInput
             label={t('onboarding.contact.suburb')}
             autoComplete="address-level3"

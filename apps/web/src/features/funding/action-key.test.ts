@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createActionKeys } from './action-key';
+
+function counter() {
+  let next = 0;
+  return () => {
+    next += 1;
+    return `key-${next}`;
+  };
+}
+
+const networkError = { status: 0, code: null, message: null, fieldErrors: {} };
+const refusal = { status: 422, code: 'WF-1', message: 'Insufficient funds', fieldErrors: {} };
+
+describe('action keys', () => {
+  it('gives a double click of the same action the same key', () => {
+    const keys = createActionKeys(counter());
+    expect(keys.keyFor({ amount: '10.00' })).toBe('key-1');
+    expect(keys.keyFor({ amount: '10.00' })).toBe('key-1');
+  });
+
+  it('keeps the key for a retry after the network failed or the server broke', () => {
+    const keys = createActionKeys(counter());
+    keys.keyFor({ amount: '10.00' });
+    keys.settle(networkError);
+    expect(keys.keyFor({ amount: '10.00' })).toBe('key-1');
+    keys.settle({ ...networkError, status: 503 });
+    expect(keys.keyFor({ amount: '10.00' })).toBe('key-1');
+  });
+
+  it('makes a new key once the server answered, taken or refused', () => {
+    const keys = createActionKeys(counter());
+    keys.keyFor({ amount: '10.00' });
+    keys.settle();
+    expect(keys.keyFor({ amount: '10.00' })).toBe('key-2');
+    keys.settle(refusal);
+    expect(keys.keyFor({ amount: '10.00' })).toBe('key-3');
+  });
+
+  it('makes a new key for a changed action', () => {
+    const keys = createActionKeys(counter());
+    keys.keyFor({ amount: '10.00' });
+    keys.settle(networkError);
+    expect(keys.keyFor({ amount: '12.00' })).toBe('key-2');
+  });
+});

@@ -1,0 +1,14 @@
+import { lazySchema } from '../../shared/forms/lazy-schema';
+
+const loadFundingContracts = () => import('@invest/contracts/funding');
+
+/** The funding routes' request schemas for the forms (see lazy-schema.ts). */
+export const fundingSchemas = {
+  /** The card payment as the form knows it before the card is encrypted. */
+  cardPayment: lazySchema(async () =>
+    (await loadFundingContracts()).cardPaymentRequestSchema.omit({ key_id: true, encrypted_data: true }),
+  ),
+  bankDeposit: lazySchema(async () => (await loadFundingContracts()).bankDepositRequestSchema),
+  bankDetails: lazySchema(async () => (await loadFundingContracts()).bankDetailsRequestSchema),
+  withdraw: lazySchema(async () => (await loadFundingContracts()).withdrawRequestSchema),
+};
