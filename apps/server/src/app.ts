@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { getUserRecord } from './modules/auth';
 import { lookupsRoutes } from './modules/lookups';
 import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
-import { tradingRoutes } from './modules/trading';
+import { createMarketDesk, tradingRoutes } from './modules/trading';
 import { createIdempotencyStore } from './platform/http/idempotency-store';
 import { createHttpServer } from './platform/http/server';
 
@@ -58,9 +59,16 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
 /** The trading host role: /api. */
 export async function buildTradingApp(context: AppContext): Promise<FastifyInstance> {
   const app = await baseServer(context, 'Investing platform trading API');
+  const { db } = context.database;
+  const desk = createMarketDesk({ db, openLockSession: () => context.database.openLockSession() });
+  app.addHook('onClose', () => desk.close());
+  const offerProfile = async (tenantId: string, userId: string) => {
+    const user = await getUserRecord(db, tenantId, userId);
+    return { userType: user.userType, ...(await context.onboarding.payloadSections(user)) };
+  };
   await app.register(
     async (api) => {
-      await api.register(tradingRoutes, { db: context.database.db, clock: context.clock });
+      await api.register(tradingRoutes, { db, clock: context.clock, desk, offerProfile });
     },
     { prefix: '/api' },
   );

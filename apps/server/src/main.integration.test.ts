@@ -52,12 +52,16 @@ afterAll(() => {
 });
 
 describe('the server process', () => {
-  it('starts on the embedded database, refuses a second process on it, and stops cleanly on SIGTERM', async () => {
+  it('starts on the embedded database with the demo markets, refuses a second process on it, and stops cleanly on SIGTERM', async () => {
     const server = startServer(3950);
     expect((await waitForReady(3950)).status).toBe(200);
     const settings = await fetch('http://127.0.0.1:3950/v1/ihq/domains/settings');
     const body = (await settings.json()) as { payload: { company_name: string } };
     expect(body.payload.company_name).toBe('Meridian Invest');
+    expect((await waitForReady(3951)).status).toBe(200);
+    const currencies = await fetch('http://127.0.0.1:3951/api/currencies');
+    const markets = (await currencies.json()) as { payload: { Symbol: string }[] };
+    expect(markets.payload.map((market) => market.Symbol)).toEqual(['ACME-USD', 'BTC-USD']);
 
     const intruder = startServer(3960);
     expect(await intruder.exited).toBe(1);

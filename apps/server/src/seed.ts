@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { seedDemoMarkets } from './modules/trading';
 
 /** The look of the demo domain a newcomer lands on. */
 const demoTheme = {
@@ -16,15 +17,21 @@ const demoTheme = {
   logo_height: 32,
 };
 
-/** On first start, creates the default demo domain so the product answers on any host. */
+/**
+ * On first start, creates the default demo domain so the product answers on any host; the demo
+ * domain (then or on a later start) gets its demo markets, which a second run leaves as they are.
+ */
 export async function seedDemo(context: AppContext): Promise<void> {
-  if (await context.tenants.findDefaultTenant()) return;
-  await context.tenants.createTenant({
-    slug: 'demo',
-    companyName: 'Meridian Invest',
-    hosts: [new URL(context.config.PUBLIC_URL).host],
-    themeConfig: demoTheme,
-    isDefault: true,
-  });
-  context.log('seeded the demo domain "Meridian Invest" (default for unknown hosts)');
+  const existing = await context.tenants.findDefaultTenant();
+  const tenant =
+    existing ??
+    (await context.tenants.createTenant({
+      slug: 'demo',
+      companyName: 'Meridian Invest',
+      hosts: [new URL(context.config.PUBLIC_URL).host],
+      themeConfig: demoTheme,
+      isDefault: true,
+    }));
+  if (!existing) context.log('seeded the demo domain "Meridian Invest" (default for unknown hosts)');
+  if (tenant.slug === 'demo') await seedDemoMarkets(context.database.db, tenant.id);
 }

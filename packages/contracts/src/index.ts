@@ -11,4 +11,6 @@ export * from './onboarding-rules';
 export * from './roles';
 export * from './tenants';
 export * from './theme-colors';
+export * from './trading';
+export * from './usdc';
 export * from './validation';

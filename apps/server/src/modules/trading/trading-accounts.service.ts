@@ -1,15 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { TradingAccount } from '@invest/contracts';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import type { TradingDeps } from './trading.deps';
 import { toTradingAccount } from './trading.mapper';
 import * as repo from './trading.repository';
-
-export interface TradingDeps {
-  db: Database;
-  clock: Clock;
-}
 
 /** Account numbers are nine random digits without a leading zero, so they read the same everywhere. */
 const randomAccountNumber = () => String(randomInt(100_000_000, 1_000_000_000));
@@ -21,7 +15,7 @@ const maxNumberAttempts = 5;
  * at the unique user constraint and all answer the one account.
  */
 export async function openTradingAccount(
-  deps: TradingDeps,
+  deps: Pick<TradingDeps, 'db' | 'clock'>,
   actor: { tenantId: string; userId: string; investorId: string | null },
 ): Promise<TradingAccount> {
   const { investorId } = actor;

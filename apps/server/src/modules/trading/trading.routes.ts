@@ -2,7 +2,10 @@ import { emptyRequestSchema, tradingAccountSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
-import { openTradingAccount, type TradingDeps } from './trading-accounts.service';
+import { marketsRoutes } from './markets.routes';
+import { ordersRoutes } from './orders.routes';
+import type { TradingDeps } from './trading.deps';
+import { openTradingAccount } from './trading-accounts.service';
 
 /** The trading host's routes, registered under /api. */
 export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps) => {
@@ -14,4 +17,6 @@ export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, dep
     },
     async (request) => ok(await openTradingAccount(deps, requireAuth(request))),
   );
+  await app.register(marketsRoutes, deps);
+  await app.register(ordersRoutes, deps);
 };

@@ -16,6 +16,16 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** A session that holds advisory locks until it is closed (or its connection drops). */
+  openLockSession(): Promise<LockSession>;
+  close(): Promise<void>;
+}
+
+/** Session-level advisory locks: each process claims what only one process may do at a time. */
+export interface LockSession {
+  /** Claims the lock named by `scope` and `name`; false when another session holds it. */
+  tryLock(scope: number, name: string): Promise<boolean>;
+  /** Ends the session and every lock it holds. */
   close(): Promise<void>;
 }
 
@@ -57,7 +67,28 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * PGlite serves one process (claimDataDir), so its advisory locks are kept in that process: a
+ * session holds a lock until it closes, and another session of the same database is refused it.
+ */
+function openInProcessLockSession(holders: Map<string, object>): LockSession {
+  const session = {};
+  return {
+    tryLock: async (scope, name) => {
+      const key = `${scope}:${name}`;
+      const holder = holders.get(key);
+      if (holder !== undefined && holder !== session) return false;
+      holders.set(key, session);
+      return true;
+    },
+    close: async () => {
+      for (const [key, holder] of holders) if (holder === session) holders.delete(key);
+    },
+  };
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const pgliteLocks = new Map<string, object>();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? claimDataDir(dataDir) : () => undefined;
   const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
@@ -70,6 +101,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
+    openLockSession: async () => openInProcessLockSession(pgliteLocks),
     close: async () => {
       await client.close();
       release();
@@ -98,6 +130,20 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     ping: async () => {
       await pool.query('select 1');
+    },
+    openLockSession: async () => {
+      const client = await pool.connect();
+      return {
+        tryLock: async (scope, name) => {
+          const result = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock($1, hashtext($2)) as locked',
+            [scope, name],
+          );
+          return result.rows[0]?.locked === true;
+        },
+        // Destroying the connection ends the session, which releases its advisory locks.
+        close: async () => client.release(true),
+      };
     },
     close: () => pool.end(),
   };

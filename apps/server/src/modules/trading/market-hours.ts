@@ -1,0 +1,44 @@
+/** Market hours (SPEC 4 and 9): 06:00 to 02:00 UTC on weekdays 2 to 7 (Monday to Saturday) by default. */
+export interface MarketHours {
+  opensAtMinute: number;
+  closesAtMinute: number;
+  /** SPEC 4 weekdays: 1 Sunday .. 7 Saturday. */
+  tradingDays: readonly number[];
+}
+
+const minutesPerDay = 24 * 60;
+
+const minuteMs = 60_000;
+
+/**
+ * When the session open at `now` started, or null while the market is closed. A session that
+ * closes at or before it opens ends the next day: the 06:00 to 02:00 session of Saturday runs
+ * until Sunday 02:00, and Monday 00:00 to 02:00 belongs to Sunday, which has no session.
+ */
+export function sessionStartOf(hours: MarketHours, now: Date): Date | null {
+  const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
+  const weekday = now.getUTCDay() + 1;
+  const previousWeekday = ((weekday + 5) % 7) + 1;
+  const tradesOn = (day: number) => hours.tradingDays.includes(day);
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const openedToday = new Date(midnight + hours.opensAtMinute * minuteMs);
+  if (hours.opensAtMinute < hours.closesAtMinute) {
+    const isOpen = tradesOn(weekday) && minute >= hours.opensAtMinute && minute < hours.closesAtMinute;
+    return isOpen ? openedToday : null;
+  }
+  if (tradesOn(weekday) && minute >= hours.opensAtMinute) return openedToday;
+  if (tradesOn(previousWeekday) && minute < hours.closesAtMinute) {
+    return new Date(openedToday.getTime() - minutesPerDay * minuteMs);
+  }
+  return null;
+}
+
+export function isMarketOpen(hours: MarketHours, now: Date): boolean {
+  return sessionStartOf(hours, now) !== null;
+}
+
+/** A minute of the day as HH:mm. */
+export function formatMinute(minute: number): string {
+  const hours = Math.floor((minute % minutesPerDay) / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,44 @@
+import type { Currency, TradingAsset } from '@invest/contracts';
+import { formatUnits, scaleOf } from '@invest/money';
+import { formatMinute, isMarketOpen } from './market-hours';
+import type { MarketRow } from './markets.repository';
+
+const restrictionsOf = (market: MarketRow) => ({
+  OnlyForAccredited: market.onlyForAccredited,
+  HasCountryRestriction: market.hasCountryRestriction,
+  RestrictedCountries: market.restrictedCountries,
+});
+
+export function toCurrency(market: MarketRow, now: Date): Currency {
+  return {
+    Symbol: market.symbol,
+    Name: market.name,
+    BaseAsset: market.baseAsset,
+    QuoteAsset: market.quoteAsset,
+    PriceScale: market.priceScale,
+    QuantityScale: market.quantityScale,
+    TickSize: formatUnits(market.tick, market.priceScale),
+    LotSize: formatUnits(market.lot, market.quantityScale),
+    FeePct: market.feePct,
+    MarketHours: {
+      Open: formatMinute(market.opensAtMinute),
+      Close: formatMinute(market.closesAtMinute),
+      Days: market.tradingDays,
+    },
+    IsMarketOpen: isMarketOpen(market, now),
+    IntegrationService: market.integrationService,
+    ...restrictionsOf(market),
+  };
+}
+
+export function toTradingAsset(market: MarketRow, lastPrice: bigint | null): TradingAsset {
+  return {
+    Symbol: market.baseAsset,
+    Name: market.name,
+    Scale: scaleOf(market.baseAsset),
+    Market: market.symbol,
+    QuoteAsset: market.quoteAsset,
+    LastPrice: lastPrice === null ? null : formatUnits(lastPrice, market.priceScale),
+    ...restrictionsOf(market),
+  };
+}

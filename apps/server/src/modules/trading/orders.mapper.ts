@@ -1,0 +1,39 @@
+import type { Order, OrderStatusCode } from '@invest/contracts';
+import { formatUnits, mulDivRound, scaleOf } from '@invest/money';
+import type { MarketRow } from './markets.repository';
+import { averagePriceOf } from './order-amounts';
+import type { FillRow, OrderRow } from './orders.repository';
+
+/** SPEC 3 Order: an order row, its market and its fills (as maker or taker), for its owner. */
+export function toOrder(order: OrderRow, market: MarketRow, fills: readonly FillRow[]): Order {
+  const quoteScale = scaleOf(market.quoteAsset);
+  const quantity = (units: bigint) => formatUnits(units, market.quantityScale);
+  const price = (units: bigint) => formatUnits(units, market.priceScale);
+  return {
+    OrderId: order.id,
+    Side: order.side,
+    OrderType: order.orderType,
+    TimeInForce: order.timeInForce,
+    ShareName: market.symbol,
+    Price: order.priceUnits === null ? null : price(order.priceUnits),
+    RefOrderQty: quantity(order.quantityUnits),
+    TotalFilledOrderQty: quantity(order.filledQuantityUnits),
+    AvgFilledOrderPrice: price(averagePriceOf(market, order.filledCostUnits, order.filledQuantityUnits)),
+    FilledOrderQtyPct: formatUnits(mulDivRound(order.filledQuantityUnits, 10_000n, order.quantityUnits, 'down'), 2),
+    TotalFilledOrderCost: formatUnits(order.filledCostUnits, quoteScale),
+    Fee: formatUnits(order.feeUnits, quoteScale),
+    FeePct: order.feePct,
+    LastOrderStatus: order.status as OrderStatusCode,
+    TransactionTime: order.createdAt.toISOString(),
+    IntegrationService: market.integrationService,
+    Reports: fills
+      .filter((fill) => fill.makerOrderId === order.id || fill.takerOrderId === order.id)
+      .map((fill) => ({
+        ExecutionId: fill.id,
+        Price: price(fill.priceUnits),
+        Quantity: quantity(fill.quantityUnits),
+        Status: (fill.makerOrderId === order.id ? fill.makerStatus : fill.takerStatus) as OrderStatusCode,
+        TransactionTime: fill.createdAt.toISOString(),
+      })),
+  };
+}

@@ -1,0 +1,162 @@
+import { type OrderFilterQuery, type OrderListQuery, openOrderStatusCodes } from '@invest/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, max, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { markets } from './markets.tables';
+import { fills, orders } from './orders.tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type FillRow = typeof fills.$inferSelect;
+export type NewFill = Omit<typeof fills.$inferInsert, 'id'>;
+
+export async function insertOrder(db: Database, order: typeof orders.$inferInsert): Promise<void> {
+  await db.insert(orders).values(order);
+}
+
+export async function updateOrderFill(
+  db: Database,
+  order: Pick<OrderRow, 'id' | 'filledQuantityUnits' | 'filledCostUnits' | 'feeUnits' | 'status' | 'updatedAt'>,
+): Promise<void> {
+  const { id, ...values } = order;
+  await db.update(orders).set(values).where(eq(orders.id, id));
+}
+
+export async function insertFills(db: Database, rows: readonly NewFill[]): Promise<void> {
+  if (rows.length > 0) await db.insert(fills).values([...rows]);
+}
+
+export async function findOrdersByIds(db: Database, ids: readonly string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+}
+
+export async function findOrderOfUser(
+  db: Database,
+  scope: { tenantId: string; userId: string },
+  orderId: string,
+): Promise<OrderRow | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, scope.tenantId), eq(orders.userId, scope.userId), eq(orders.id, orderId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The open orders of a market in time priority, to rebuild its book. */
+export function findOpenOrdersOfMarket(db: Database, marketId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.marketId, marketId), inArray(orders.status, [...openOrderStatusCodes])))
+    .orderBy(asc(orders.sequence));
+}
+
+/** Whether the market has an open order of `timeInForce` placed before `before`. */
+export async function hasOpenOrdersPlacedBefore(
+  db: Database,
+  marketId: string,
+  timeInForce: number,
+  before: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.marketId, marketId),
+        inArray(orders.status, [...openOrderStatusCodes]),
+        eq(orders.timeInForce, timeInForce),
+        lt(orders.createdAt, before),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The last engine sequence the market's orders and fills used (0 for a new market). */
+export async function findLastSequence(db: Database, marketId: string): Promise<number> {
+  const [orderMax] = await db
+    .select({ value: max(orders.sequence) })
+    .from(orders)
+    .where(eq(orders.marketId, marketId));
+  const [fillMax] = await db
+    .select({ value: max(fills.sequence) })
+    .from(fills)
+    .where(eq(fills.marketId, marketId));
+  return Math.max(Number(orderMax?.value ?? 0), Number(fillMax?.value ?? 0));
+}
+
+function filterOf(
+  scope: { tenantId: string; userId: string },
+  query: OrderFilterQuery,
+  statuses?: readonly string[],
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(orders.tenantId, scope.tenantId), eq(orders.userId, scope.userId)];
+  if (statuses) conditions.push(inArray(orders.status, [...statuses]));
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.orderType) conditions.push(eq(orders.orderType, query.orderType));
+  if (query.side) conditions.push(eq(orders.side, query.side));
+  if (query.shareName) conditions.push(eq(markets.symbol, query.shareName));
+  if (query.startDate) conditions.push(gte(orders.createdAt, new Date(`${query.startDate}T00:00:00Z`)));
+  if (query.endDate) {
+    const dayAfter = new Date(`${query.endDate}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    conditions.push(lt(orders.createdAt, dayAfter));
+  }
+  return and(...conditions);
+}
+
+const sortColumns = {
+  TransactionTime: orders.createdAt,
+  ShareName: markets.symbol,
+  Side: orders.side,
+  OrderType: orders.orderType,
+  LastOrderStatus: orders.status,
+} as const;
+
+type OrderWithMarket = { order: OrderRow; market: typeof markets.$inferSelect };
+
+export async function findOrdersPage(
+  db: Database,
+  scope: { tenantId: string; userId: string },
+  query: OrderListQuery,
+): Promise<{ items: OrderWithMarket[]; total: number }> {
+  const where = filterOf(scope, query);
+  const direction = query.orderBy === 'asc' ? asc : desc;
+  const items = await db
+    .select({ order: orders, market: markets })
+    .from(orders)
+    .innerJoin(markets, eq(markets.id, orders.marketId))
+    .where(where)
+    .orderBy(direction(sortColumns[query.sortField]), direction(orders.sequence), asc(orders.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { items, total: await countOrders(db, scope, query) };
+}
+
+export async function countOrders(
+  db: Database,
+  scope: { tenantId: string; userId: string },
+  query: OrderFilterQuery,
+  statuses?: readonly string[],
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(orders)
+    .innerJoin(markets, eq(markets.id, orders.marketId))
+    .where(filterOf(scope, query, statuses));
+  return Number(row?.value ?? 0);
+}
+
+/** The fills of the orders, oldest first. */
+export async function findFillsOfOrders(db: Database, orderIds: readonly string[]): Promise<FillRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(fills)
+    .where(or(inArray(fills.makerOrderId, [...orderIds]), inArray(fills.takerOrderId, [...orderIds])))
+    .orderBy(asc(fills.sequence));
+}

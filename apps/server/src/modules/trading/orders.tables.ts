@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables';
+import { tenantIdColumn } from '../tenants/tenant-column';
+import { markets } from './markets.tables';
+
+/**
+ * An order of the trading host. Price and quantities are in the market's integer units; costs and
+ * fees in base units of the quote asset. `status` is a SPEC 4 order status code; `sequence` is the
+ * engine's time priority, so a restarted process rebuilds the book in the same order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey(),
+    tenantId: tenantIdColumn(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    marketId: uuid()
+      .notNull()
+      .references(() => markets.id),
+    side: smallint().notNull(),
+    orderType: smallint().notNull(),
+    timeInForce: smallint().notNull(),
+    priceUnits: bigint({ mode: 'bigint' }),
+    quantityUnits: bigint({ mode: 'bigint' }).notNull(),
+    filledQuantityUnits: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    filledCostUnits: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    feeUnits: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    feePct: text().notNull(),
+    status: text().notNull(),
+    holdId: uuid().notNull(),
+    sequence: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.tenantId, table.userId, table.createdAt),
+    index('orders_open_idx').on(table.marketId, table.sequence).where(sql`${table.status} in ('0', 'A', '1')`),
+    check('orders_side_check', sql`${table.side} in (1, 2)`),
+    check(
+      'orders_quantities_check',
+      sql`${table.quantityUnits} > 0 and ${table.filledQuantityUnits} between 0 and ${table.quantityUnits}`,
+    ),
+    check('orders_costs_check', sql`${table.filledCostUnits} >= 0 and ${table.feeUnits} >= 0`),
+  ],
+);
+
+/** One trade between a resting (maker) and an incoming (taker) order, at the maker's price. */
+export const fills = pgTable(
+  'fills',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    marketId: uuid()
+      .notNull()
+      .references(() => markets.id),
+    makerOrderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    takerOrderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    priceUnits: bigint({ mode: 'bigint' }).notNull(),
+    quantityUnits: bigint({ mode: 'bigint' }).notNull(),
+    costUnits: bigint({ mode: 'bigint' }).notNull(),
+    makerFeeUnits: bigint({ mode: 'bigint' }).notNull(),
+    takerFeeUnits: bigint({ mode: 'bigint' }).notNull(),
+    makerStatus: text().notNull(),
+    takerStatus: text().notNull(),
+    sequence: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('fills_maker_idx').on(table.makerOrderId),
+    index('fills_taker_idx').on(table.takerOrderId),
+    index('fills_market_sequence_idx').on(table.marketId, table.sequence),
+  ],
+);

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { seedDemoMarkets } from './markets.service';
+import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, host?: string) => call(t.trading, { method: 'GET', url, host });
+
+describe('GET /api/currencies and /api/assets', () => {
+  it("lists the domain's markets with their units, fee, hours and restrictions, and no other domain's", async () => {
+    const tenantId = await t.createTenant('markets-demo.test');
+    await seedDemoMarkets(t.context.database.db, tenantId);
+    const response = await get('/api/currencies', 'markets-demo.test');
+    expect(response.statusCode).toBe(200);
+    const currencies = response.json().payload;
+    expect(currencies.map((currency: { Symbol: string }) => currency.Symbol)).toEqual(['ACME-USD', 'BTC-USD']);
+    expect(currencies[1]).toEqual({
+      Symbol: 'BTC-USD',
+      Name: 'Bitcoin',
+      BaseAsset: 'BTC',
+      QuoteAsset: 'USD',
+      PriceScale: 2,
+      QuantityScale: 4,
+      TickSize: '1',
+      LotSize: '0.01',
+      FeePct: '0.1',
+      MarketHours: { Open: '06:00', Close: '02:00', Days: [2, 3, 4, 5, 6, 7] },
+      IsMarketOpen: true,
+      IntegrationService: 'digtl_ledger',
+      OnlyForAccredited: false,
+      HasCountryRestriction: false,
+      RestrictedCountries: [],
+    });
+    const otherDomain = (await get('/api/currencies')).json().payload;
+    expect(otherDomain.map((currency: { Symbol: string }) => currency.Symbol)).not.toContain('ACME-USD');
+  });
+
+  it('lists each market asset with its scale, restrictions and last traded price', async () => {
+    const market = await createTestMarket(t, { hasCountryRestriction: true, restrictedCountries: ['FR'] });
+    const seller = await createTrader(t, { [market.baseAsset]: '1' });
+    const buyer = await createTrader(t, { USD: '100' });
+    const order = { ShareName: market.symbol, OrderType: 2, Price: '42.50', Quantity: '1' };
+    await placeOrder(t, seller, { ...order, Side: 2 });
+    await placeOrder(t, buyer, { ...order, Side: 1 });
+    const assets = (await get('/api/assets')).json().payload;
+    expect(assets.find((asset: { Market: string }) => asset.Market === market.symbol)).toEqual({
+      Symbol: market.baseAsset,
+      Name: market.name,
+      Scale: 8,
+      Market: market.symbol,
+      QuoteAsset: 'USD',
+      LastPrice: '42.5',
+      OnlyForAccredited: false,
+      HasCountryRestriction: true,
+      RestrictedCountries: ['FR'],
+    });
+  });
+
+  it('are documented with the order routes in the trading host reference', async () => {
+    const response = await get('/docs/json');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/currencies',
+        '/api/assets',
+        '/api/orders',
+        '/api/orders/cancel',
+        '/api/orders-total',
+      ]),
+    );
+  });
+});

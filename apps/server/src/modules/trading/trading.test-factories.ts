@@ -1,0 +1,96 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Order } from '@invest/contracts';
+import { parseUnits, scaleOf } from '@invest/money';
+import { expect } from 'vitest';
+import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
+import { inTransaction } from '../../platform/db/transaction';
+import { createSignedInUser } from '../auth/auth.test-factories';
+import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
+import { createMarket, usdShareMarket } from './markets.service';
+
+/** Test data for trading: markets, funded investors, and the calls a trading client makes. */
+
+let marketCounter = 0;
+
+/** A market of the default test tenant: whole shares of a fresh asset priced in USD cents, fee 0.25 %. */
+export async function createTestMarket(t: TestApp, overrides: Partial<Parameters<typeof createMarket>[2]> = {}) {
+  marketCounter += 1;
+  const base = `TST${marketCounter}`;
+  const tenant = await t.context.tenants.resolveTenant(defaultTestHost);
+  return createMarket(t.context.database.db, tenant.id, {
+    ...usdShareMarket(base, `Test share ${marketCounter}`),
+    ...overrides,
+  });
+}
+
+export type Trader = Awaited<ReturnType<typeof createTrader>>;
+
+/** Moves `amount` of `asset` into the user's available balance from a test counterpart. */
+export async function credit(t: TestApp, user: { id: string; tenantId: string }, asset: string, amount: string) {
+  await inTransaction(t.context.database.db, async (tx) => {
+    const external = await getOrCreateAccount(tx, user.tenantId, {
+      owner: { kind: 'system' },
+      asset,
+      purpose: 'external:test',
+    });
+    const { available } = await getOrCreateUserAccounts(tx, user.tenantId, user.id, asset);
+    const units = parseUnits(amount, scaleOf(asset));
+    await transfer(tx, user.tenantId, {
+      kind: 'deposit',
+      postings: [
+        { account: external, amountUnits: -units },
+        { account: available, amountUnits: units },
+      ],
+    });
+  });
+}
+
+/** An approved investor (with an investor id) holding the given balances, e.g. `{ USD: '1000' }`. */
+export async function createTrader(t: TestApp, balances: Record<string, string> = {}) {
+  const user = await createSignedInUser(t, { investorId: String(randomInt(100_000_000_000, 999_999_999_999)) });
+  for (const [asset, amount] of Object.entries(balances)) await credit(t, user, asset, amount);
+  return { ...user, host: defaultTestHost };
+}
+
+/** POST /api/orders with an Idempotency-Key (a fresh one unless given). */
+export function submitOrder(
+  t: TestApp,
+  trader: { token: string },
+  body: Record<string, unknown>,
+  key: string = randomUUID(),
+) {
+  return call(t.trading, {
+    method: 'POST',
+    url: '/api/orders',
+    token: trader.token,
+    headers: { 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+/** Places an order that must be accepted, and returns it as the client sees it. */
+export async function placeOrder(t: TestApp, trader: { token: string }, body: Record<string, unknown>): Promise<Order> {
+  const response = await submitOrder(t, trader, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload as Order;
+}
+
+export async function cancel(t: TestApp, trader: { token: string }, orderId: string) {
+  return call(t.trading, { method: 'POST', url: '/api/orders/cancel', token: trader.token, payload: { orderId } });
+}
+
+export async function listOrders(t: TestApp, trader: { token: string }, query = '') {
+  const response = await call(t.trading, { method: 'GET', url: `/api/orders${query}`, token: trader.token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload as { items: Order[]; total: number; page: number; limit: number };
+}
+
+/** The trader's balances as the dashboard shows them: asset to available and held decimal strings. */
+export async function balancesOf(t: TestApp, trader: { token: string }) {
+  const response = await call(t.api, { method: 'GET', url: '/v1/dashboard', token: trader.token });
+  expect(response.statusCode, response.body).toBe(200);
+  const found = response.json().payload.balances as { asset: string; available: string; held: string }[];
+  return Object.fromEntries(
+    found.map((balance) => [balance.asset, { available: balance.available, held: balance.held }]),
+  );
+}

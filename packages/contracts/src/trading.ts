@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { amountInputSchema } from './funding';
+
+/** Trading host contracts (SPEC 3 Order, SPEC 4 codes, API.md): PascalCase wire names as the spec spells them. */
+
+export const orderSides = { buy: 1, sell: 2 } as const;
+export const orderTypes = { market: 1, limit: 2 } as const;
+export const timeInForces = { day: 0, goodTillCancel: 1, immediateOrCancel: 3, fillOrKill: 4 } as const;
+export const integrationServices = ['merj', 'bosonic', 'digtl_ledger'] as const;
+
+/** SPEC 4 order status codes; open orders are 0, A and 1. */
+export const orderStatusCodes = [
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'O',
+] as const;
+export type OrderStatusCode = (typeof orderStatusCodes)[number];
+export const openOrderStatusCodes: readonly OrderStatusCode[] = ['0', 'A', '1'];
+
+export const marketHoursSchema = z.object({
+  /** HH:mm, UTC. */
+  Open: z.string(),
+  Close: z.string(),
+  /** SPEC 4 weekdays: 1 Sunday .. 7 Saturday. */
+  Days: z.array(z.number().int()),
+});
+
+export const assetRestrictionsSchema = z.object({
+  OnlyForAccredited: z.boolean(),
+  HasCountryRestriction: z.boolean(),
+  RestrictedCountries: z.array(z.string()),
+});
+
+/** A market of GET /api/currencies: what the order form needs to price and size an order. */
+export const currencySchema = assetRestrictionsSchema.extend({
+  Symbol: z.string(),
+  Name: z.string(),
+  BaseAsset: z.string(),
+  QuoteAsset: z.string(),
+  PriceScale: z.number().int(),
+  QuantityScale: z.number().int(),
+  TickSize: z.string(),
+  LotSize: z.string(),
+  FeePct: z.string(),
+  MarketHours: marketHoursSchema,
+  IsMarketOpen: z.boolean(),
+  IntegrationService: z.enum(integrationServices),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+/** A tradable asset of GET /api/assets: the base asset of a market, with its restrictions. */
+export const tradingAssetSchema = assetRestrictionsSchema.extend({
+  Symbol: z.string(),
+  Name: z.string(),
+  Scale: z.number().int(),
+  Market: z.string(),
+  QuoteAsset: z.string(),
+  LastPrice: z.string().nullable(),
+});
+export type TradingAsset = z.infer<typeof tradingAssetSchema>;
+
+export const placeOrderRequestSchema = z.strictObject({
+  /** The market symbol, such as "ACME-USD". */
+  ShareName: z.string().min(1).max(64),
+  Side: z.union([z.literal(orderSides.buy), z.literal(orderSides.sell)], { error: 'Side is 1 (buy) or 2 (sell)' }),
+  OrderType: z.union([z.literal(orderTypes.market), z.literal(orderTypes.limit)], {
+    error: 'OrderType is 1 (market) or 2 (limit)',
+  }),
+  /** Required for a limit order, absent for a market order. */
+  Price: amountInputSchema.optional(),
+  Quantity: amountInputSchema,
+  TimeInForce: z
+    .union(
+      [
+        z.literal(timeInForces.day),
+        z.literal(timeInForces.goodTillCancel),
+        z.literal(timeInForces.immediateOrCancel),
+        z.literal(timeInForces.fillOrKill),
+      ],
+      { error: 'TimeInForce is 0 (Day), 1 (GTC), 3 (IOC) or 4 (FOK)' },
+    )
+    .default(timeInForces.goodTillCancel),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const cancelOrderRequestSchema = z.strictObject({ orderId: z.uuid({ error: 'orderId is an order id' }) });
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
+
+export const orderReportSchema = z.object({
+  ExecutionId: z.string(),
+  Price: z.string(),
+  Quantity: z.string(),
+  Status: z.enum(orderStatusCodes),
+  TransactionTime: z.string(),
+});
+
+/** SPEC 3 Order; quantities, prices and costs are decimal strings of the market's assets. */
+export const orderSchema = z.object({
+  OrderId: z.string(),
+  Side: z.number().int(),
+  OrderType: z.number().int(),
+  TimeInForce: z.number().int(),
+  ShareName: z.string(),
+  Price: z.string().nullable(),
+  RefOrderQty: z.string(),
+  TotalFilledOrderQty: z.string(),
+  AvgFilledOrderPrice: z.string(),
+  FilledOrderQtyPct: z.string(),
+  TotalFilledOrderCost: z.string(),
+  Fee: z.string(),
+  FeePct: z.string(),
+  LastOrderStatus: z.enum(orderStatusCodes),
+  TransactionTime: z.string(),
+  IntegrationService: z.enum(integrationServices),
+  Reports: z.array(orderReportSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const isoDateSchema = z.iso.date({ error: 'Use a date such as 2026-03-02' });
+
+export const orderSortFields = ['TransactionTime', 'ShareName', 'Side', 'OrderType', 'LastOrderStatus'] as const;
+
+/** GET /api/orders and GET /api/orders-total filters (SPEC 7). */
+export const orderFilterQuerySchema = z.strictObject({
+  status: z.enum(orderStatusCodes).optional(),
+  orderType: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
+  side: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
+  shareName: z.string().min(1).max(64).optional(),
+  startDate: isoDateSchema.optional(),
+  endDate: isoDateSchema.optional(),
+});
+export type OrderFilterQuery = z.infer<typeof orderFilterQuerySchema>;
+
+export const orderListQuerySchema = orderFilterQuerySchema.extend({
+  ...pageQuerySchema.shape,
+  sortField: z.enum(orderSortFields).default('TransactionTime'),
+  orderBy: z.enum(['asc', 'desc']).default('desc'),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const ordersTotalSchema = z.object({ total: z.number().int(), open: z.number().int() });
+export type OrdersTotal = z.infer<typeof ordersTotalSchema>;
+
+export type AssetRestrictions = z.infer<typeof assetRestrictionsSchema>;
+
+/** What SPEC 5 reads of an investor to decide whether an offer is open to them. */
+export interface OfferProfile {
+  userType: 'Individual' | 'Entity';
+  country_tax: { country_code: string } | null;
+  country_incorporation: { country_code: string } | null;
+  contact: { country_code: string } | null;
+  accreditation_profile: { is_accredited: boolean; is_valid: boolean } | null;
+}
+
+/**
+ * Why an offer is closed to the investor (SPEC 5), or null: an accredited-only offer needs a
+ * profile both accredited and valid; a country-restricted one refuses a listed tax or incorporation
+ * country, and for individuals a listed contact country.
+ */
+export function findOfferRestriction(
+  restrictions: AssetRestrictions,
+  profile: OfferProfile,
+): 'accreditation' | 'country' | null {
+  const accreditation = profile.accreditation_profile;
+  if (restrictions.OnlyForAccredited && !(accreditation?.is_accredited && accreditation.is_valid)) {
+    return 'accreditation';
+  }
+  if (!restrictions.HasCountryRestriction) return null;
+  const listed = new Set(restrictions.RestrictedCountries.map((code) => code.toUpperCase()));
+  const countries = [profile.country_tax, profile.country_incorporation];
+  if (profile.userType === 'Individual') countries.push(profile.contact);
+  return countries.some((country) => country && listed.has(country.country_code.toUpperCase())) ? 'country' : null;
+}
