@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { type AlphaApi, alphaAdmin, alphaApi, alphaOrigin, investorWhoFinishedOnboarding } from '../support/api';
+import {
+  type AlphaApi,
+  alphaAdmin,
+  alphaApi,
+  alphaOrigin,
+  giveUsTaxForm,
+  investorWhoFinishedOnboarding,
+} from '../support/api';
 import { expect, test } from '../support/test';
 import { authenticatorCode } from '../support/users';
 
@@ -51,6 +58,7 @@ test('an investor funds by card in the sandbox, sees the balance, saves bank det
   const api = alphaApi(request);
   const investor = await investorWhoFinishedOnboarding(api);
   await approve(api, investor.token);
+  await giveUsTaxForm(api, investor.token);
 
   await page.goto(`${alphaOrigin}/sign-in`);
   await page.getByLabel('Email').fill(investor.email);

@@ -124,3 +124,10 @@ export async function investorWhoFinishedOnboarding(api: AlphaApi) {
   await acceptCurrentTerms(api, investor.token);
   return investor;
 }
+
+/** The tax information of a US individual (POST registration/individual/taxPayerId), which withdrawals need. */
+export async function giveUsTaxForm(api: AlphaApi, token: string) {
+  const { items: countries } = await api.get<{ items: { id: number; country_code: string }[] }>('countries');
+  const us = countries.find((country) => country.country_code === 'US')?.id;
+  await api.post('registration/individual/taxPayerId', { tax_country_id: us, tax_number: '123-45-6789' }, token);
+}

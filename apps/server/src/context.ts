@@ -138,6 +138,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     tenantConfigs: async (tenantId) => (await tenants.getTenant(tenantId)).configs,
     webhookSecret: fundingWebhookSecretFrom(jwtSecret, config.FUNDING_WEBHOOK_SECRET),
     verifyTwoFactor: (tenantId, userId, code) => auth.checkTwoFactorCode(tenantId, userId, code),
+    hasTaxForm: (actor) => onboarding.hasTaxForm(actor),
     userEmail: async (tenantId, userId) => (await getUserRecord(database.db, tenantId, userId)).email,
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     ...(config.CIRCLE_API_KEY && {

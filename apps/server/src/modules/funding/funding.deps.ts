@@ -28,6 +28,8 @@ export interface FundingDeps {
   /** The email addresses of a domain's administrators, for alerts (compliance notices). */
   adminEmails: (tenantId: string) => Promise<string[]>;
   verifyTwoFactor: VerifyTwoFactor;
+  /** Whether the user gave their tax information, which withdrawals need (the checklist's rule). */
+  hasTaxForm: (actor: Actor) => Promise<boolean>;
   /** The email of a user, for the card provider's fraud checks. */
   userEmail: (tenantId: string, userId: string) => Promise<string>;
 }

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Dashboard, Payment } from '@invest/contracts';
 import { parseUnits } from '@invest/money';
+import { sql } from 'drizzle-orm';
 import { createMessage, encrypt, readKey } from 'openpgp';
 import { expect } from 'vitest';
 import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
@@ -12,10 +13,23 @@ import { signWebhook } from './webhook-signature';
 
 /** Test data for funding: investors, encrypted cards, calls with an Idempotency-Key, signed webhooks. */
 
-export async function createFundingInvestor(t: TestApp, options: { host?: string; investorId?: boolean } = {}) {
+/**
+ * An approved investor (with an investor id) who has given their tax information, as withdrawals
+ * need; `taxForm: false` leaves it out.
+ */
+export async function createFundingInvestor(
+  t: TestApp,
+  options: { host?: string; investorId?: boolean; taxForm?: boolean } = {},
+) {
   const host = options.host ?? defaultTestHost;
   const investorId = options.investorId === false ? undefined : String(randomInt(100_000_000_000, 999_999_999_999));
   const user = await createSignedInUser(t, { host, ...(investorId && { investorId }) });
+  if (options.taxForm !== false) {
+    const completedAt = JSON.stringify({ tax_payer_identification: t.clock.now().toISOString() });
+    await t.context.database.db.execute(
+      sql`update users set registration_steps_completed_at = ${completedAt}::jsonb where id = ${user.id}`,
+    );
+  }
   return { ...user, host };
 }
 

@@ -71,6 +71,16 @@ describe('a withdrawal to the bank', () => {
     expect(await balanceOf(t, user)).toEqual({ available: '100', held: '0' });
   });
 
+  it('needs the tax form first (WF-1), as the checklist says, and holds nothing without it', async () => {
+    const user = await createFundingInvestor(t, { host, taxForm: false });
+    await depositByCard(t, user, '100');
+    const response = await withdraw(user, { currency: 'USD', amount: '10' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'WF-1', message: expect.stringContaining('tax form') });
+    expect(await balanceOf(t, user)).toEqual({ available: '100', held: '0' });
+    expect((await paymentsOf(t, user)).filter((payment) => payment.direction === 'withdrawal')).toEqual([]);
+  });
+
   it('larger than the balance is refused with WF-1, recording nothing', async () => {
     const user = await investorWithBank({ deposit: '30' });
     const response = await withdraw(user, { currency: 'USD', amount: '30.01' });

@@ -14,6 +14,15 @@ import type { PayoutDestination } from './providers/payout.port';
 import { scheduleSandboxWebhook } from './providers/sandbox-webhooks';
 import { settlePayment } from './settlement.service';
 
+/**
+ * Withdrawals need an approved investor account (the route's guard) and the user's tax form, as the
+ * checklist of what is still needed tells them.
+ */
+async function assertTaxFormGiven(deps: FundingDeps, actor: Actor) {
+  if (await deps.hasTaxForm(actor)) return;
+  throw new AppError('WF-1', 'Fill in your tax form before withdrawing: see what is still needed in your account');
+}
+
 /** A withdrawal refused for a reason the form shows on a field (SPEC 8 WF-1). */
 const refused = (field: string, message: string) => new AppError('WF-1', message, { errors: { [field]: [message] } });
 
@@ -64,6 +73,7 @@ export async function createWithdrawal(
 ): Promise<WithdrawalPayload> {
   const earlier = await repo.findPaymentByKey(deps.db, actor.tenantId, actor.userId, request.idempotencyKey);
   if (earlier) return taken(toPayment(earlier));
+  await assertTaxFormGiven(deps, actor);
   const kind = withdrawableAssets[body.currency as keyof typeof withdrawableAssets];
   if (!kind || (kind === 'fiat' && !request.isFiatAllowed)) {
     throw refused('currency', `${body.currency} cannot be withdrawn here`);

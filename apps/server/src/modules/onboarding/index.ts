@@ -10,8 +10,9 @@ import { kycRoutes } from './kyc/kyc.routes';
 import { handleKycCallback, resumePendingKycChecks } from './kyc/kyc.service';
 import { createSandboxKycProvider } from './kyc/sandbox-kyc';
 import { createSumsubKycProvider } from './kyc/sumsub-kyc';
-import type { OnboardingDeps } from './onboarding.deps';
+import type { Actor, OnboardingDeps } from './onboarding.deps';
 import { loadOnboardingSections } from './onboarding.sections';
+import { loadOnboardingView } from './onboarding-view';
 import { registrationRoutes } from './registration.routes';
 
 export interface OnboardingModule {
@@ -19,6 +20,11 @@ export interface OnboardingModule {
   routes: FastifyPluginAsync;
   /** The user payload's onboarding sections, for auth's payload builder. */
   payloadSections(user: UserRow): Promise<OnboardingSections>;
+  /**
+   * Whether the user has given their tax information (the tax form), which withdrawals need on top of
+   * an approved investor account; true when the domain does not ask for it.
+   */
+  hasTaxForm(actor: Actor): Promise<boolean>;
   /** Resumes the KYC checks this process answers (the sandbox's) that a restart left pending; once migrated. */
   start(): Promise<void>;
   /** Stops the KYC provider's pending deliveries (process shutdown). */
@@ -62,6 +68,11 @@ export function createOnboardingModule(options: OnboardingOptions): OnboardingMo
       await app.register(onboardingAdminRoutes, { deps, prefix: '/admin/onboarding' });
     },
     payloadSections: (user) => loadOnboardingSections(deps.db, deps.clock, user),
+    hasTaxForm: async (actor) => {
+      const view = await loadOnboardingView(deps, actor);
+      const isAsked = [...view.steps, ...view.laterSteps].some((entry) => entry.step === 'tax_payer_identification');
+      return !isAsked || Boolean(view.completedAt.tax_payer_identification);
+    },
     start: () => resumePendingKycChecks(deps),
     stop: () => deps.kyc.stop(),
   };
