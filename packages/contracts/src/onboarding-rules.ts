@@ -1,5 +1,6 @@
 import type { RegistrationStep } from './auth';
 import { isUsCountryName } from './validation';
+import { type Workflow, workflows } from './workflows';
 
 /**
  * The finish-profile workflow of SPEC 2 and 4, as pure rules the server enforces and the web app
@@ -65,17 +66,7 @@ export function isRegistrationStepName(value: string): value is RegistrationStep
   return (registrationStepNames as readonly string[]).includes(value);
 }
 
-export const workflows = ['ipo', 'listx', 'reg_cf'] as const;
-export type Workflow = (typeof workflows)[number];
-export const defaultWorkflow: Workflow = 'ipo';
-
-/** The tenant's `configs.workflow`, or ipo when unset or unknown. */
-export function workflowOf(configs: Record<string, unknown>): Workflow {
-  const value = configs.workflow;
-  return typeof value === 'string' && (workflows as readonly string[]).includes(value)
-    ? (value as Workflow)
-    : defaultWorkflow;
-}
+export { defaultWorkflow, type Workflow, workflowOf, workflows } from './workflows';
 
 export type StepUserType = 'individual' | 'entity';
 

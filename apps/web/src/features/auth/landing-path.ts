@@ -1,5 +1,5 @@
 import type { User } from '@invest/contracts';
-import { workflowOf } from '@invest/contracts/onboarding-rules';
+import { workflowOf } from '@invest/contracts/workflows';
 
 /**
  * Where a signed-in user lands: the dashboard once registered, else the onboarding step after the
