@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
 
 /** Request and response bodies of funding: deposits, withdrawals, card payments, bank details (SPEC 3, 4, 7). */
 
@@ -272,3 +273,11 @@ export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 /** A withdrawal taken: WF-2 (SPEC 8 "withdraw success"); its payment is PENDING until the provider settles. */
 export const withdrawalPayloadSchema = z.object({ message_code: z.literal('WF-2'), payment: paymentSchema });
 export type WithdrawalPayload = z.infer<typeof withdrawalPayloadSchema>;
+
+/** GET funding/payments: a page of the user's payments, narrowed by direction, status and method. */
+export const paymentHistoryQuerySchema = pageQuerySchema.extend({
+  direction: z.enum(paymentDirections, { error: 'Use deposit or withdrawal' }).optional(),
+  status: z.enum(paymentStatuses, { error: 'Unknown payment status' }).optional(),
+  method: z.enum(fundingMethods, { error: 'Unknown funding method' }).optional(),
+});
+export type PaymentHistoryQuery = z.infer<typeof paymentHistoryQuerySchema>;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createFundingInvestor, dashboard, depositByCard, getAs, postWithKey } from './funding.test-factories';
+import { call, createTestApp, defaultTestHost, type TestApp } from '../../../test/test-app';
+import {
+  createFundingInvestor,
+  createInvestorWithBank,
+  dashboard,
+  depositByCard,
+  getAs,
+  postWithKey,
+} from './funding.test-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,5 +58,27 @@ describe('GET funding/payments', () => {
   it('refuses a limit over 100', async () => {
     const user = await createFundingInvestor(t);
     expect((await getAs(t, user, '/v1/funding/payments?limit=101')).statusCode).toBe(400);
+  });
+
+  it('narrows the history by direction, status and method, counting only what matches', async () => {
+    const user = await createInvestorWithBank(t, defaultTestHost, { deposit: '300' });
+    await depositByCard(t, user, '20');
+    const taken = await postWithKey(t, user, '/v1/trading/withdraw', { currency: 'USD', amount: '150' });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const history = async (query: string) => (await getAs(t, user, `/v1/funding/payments?${query}`)).json().payload;
+
+    const withdrawals = await history('direction=withdrawal');
+    expect(withdrawals).toMatchObject({ total: 1, items: [{ direction: 'withdrawal', amount: '150' }] });
+    const deposits = await history('direction=deposit&method=CARD&status=COMPLETED');
+    expect(deposits.total).toBe(2);
+    expect(deposits.items.map((payment: { amount: string }) => payment.amount)).toEqual(['20', '300']);
+    expect((await history('method=BANK%20TRANSFER&direction=deposit')).total).toBe(0);
+  });
+
+  it('refuses an unknown filter value with a message naming it', async () => {
+    const user = await createFundingInvestor(t);
+    const response = await getAs(t, user, '/v1/funding/payments?status=LOST');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { status: ['Unknown payment status'] } });
   });
 });

@@ -1,4 +1,4 @@
-import { dashboardSchema, pageQuerySchema, pageSchema, paymentSchema } from '@invest/contracts';
+import { dashboardSchema, pageSchema, paymentHistoryQuerySchema, paymentSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
@@ -19,7 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = asy
     '/funding/payments',
     {
       config: { guard: 'verifiedEmail' },
-      schema: { tags, querystring: pageQuerySchema, response: okResponse(pageSchema(paymentSchema)) },
+      schema: { tags, querystring: paymentHistoryQuerySchema, response: okResponse(pageSchema(paymentSchema)) },
     },
     async (request) => ok(await findOwnPayments(deps, requireAuth(request), request.query)),
   );

@@ -1,4 +1,4 @@
-import type { Dashboard, Page, PageQuery, Payment } from '@invest/contracts';
+import type { Dashboard, Page, Payment, PaymentHistoryQuery } from '@invest/contracts';
 import { formatUnits } from '@invest/money';
 import { getBalances } from '../ledger';
 import type { Actor, FundingDeps } from './funding.deps';
@@ -20,8 +20,13 @@ export async function getDashboard(deps: FundingDeps, actor: Actor): Promise<Das
   };
 }
 
-/** GET funding/payments: the user's deposits and withdrawals, newest first. */
-export async function findOwnPayments(deps: FundingDeps, actor: Actor, query: PageQuery): Promise<Page<Payment>> {
-  const { rows, total } = await repo.findPaymentsPage(deps.db, actor.tenantId, actor.userId, query);
+/** GET funding/payments: the user's deposits and withdrawals, newest first, narrowed as asked. */
+export async function findOwnPayments(
+  deps: FundingDeps,
+  actor: Actor,
+  query: PaymentHistoryQuery,
+): Promise<Page<Payment>> {
+  const { page, limit, ...filter } = query;
+  const { rows, total } = await repo.findPaymentsPage(deps.db, actor.tenantId, actor.userId, { page, limit }, filter);
   return { items: rows.map(toPayment), page: query.page, limit: query.limit, total };
 }

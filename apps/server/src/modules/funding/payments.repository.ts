@@ -117,12 +117,14 @@ export async function findPaymentsPage(
   tenantId: string,
   userId: string,
   page: { page: number; limit: number },
-  method?: PaymentRow['method'],
+  filter: { method?: PaymentRow['method']; direction?: PaymentRow['direction']; status?: PaymentRow['status'] } = {},
 ): Promise<{ rows: PaymentRow[]; total: number }> {
   const owned = and(
     eq(payments.tenantId, tenantId),
     eq(payments.userId, userId),
-    method === undefined ? undefined : eq(payments.method, method),
+    filter.method === undefined ? undefined : eq(payments.method, filter.method),
+    filter.direction === undefined ? undefined : eq(payments.direction, filter.direction),
+    filter.status === undefined ? undefined : eq(payments.status, filter.status),
   );
   const rows = await db
     .select()

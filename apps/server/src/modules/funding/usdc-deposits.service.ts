@@ -111,7 +111,9 @@ export async function updateUsdcDeposit(
 
 /** GET digtl-payment: the user's USDC deposits and withdrawals, newest first. */
 export async function findUsdcPayments(deps: FundingDeps, actor: Actor, query: PageQuery): Promise<Page<Payment>> {
-  const { rows, total } = await repo.findPaymentsPage(deps.db, actor.tenantId, actor.userId, query, usdcMethod);
+  const { rows, total } = await repo.findPaymentsPage(deps.db, actor.tenantId, actor.userId, query, {
+    method: usdcMethod,
+  });
   return { items: rows.map(toPayment), page: query.page, limit: query.limit, total };
 }
 

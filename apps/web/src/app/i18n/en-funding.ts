@@ -210,7 +210,6 @@ export const enFunding = {
       fee: 'Fee',
       empty: 'No payments yet. Fund your account to see them here.',
       emptyFiltered: 'No payments on this page match the filters.',
-      filterScope: 'Filters apply to the payments on this page.',
       pages: 'Pages of the history',
       caption: 'Your payments',
     },

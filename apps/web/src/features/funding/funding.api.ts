@@ -7,6 +7,7 @@ import type {
   Dashboard,
   Page,
   Payment,
+  PaymentHistoryQuery,
   WithdrawalPayload,
   WithdrawRequest,
 } from '@invest/contracts';
@@ -29,7 +30,7 @@ const fundingApi = api.injectEndpoints({
       query: () => '/dashboard',
       providesTags: ['Balances', 'Payments'],
     }),
-    payments: build.query<Page<Payment>, { page: number; limit: number }>({
+    payments: build.query<Page<Payment>, PaymentHistoryQuery>({
       query: (params) => ({ url: '/funding/payments', params }),
       providesTags: ['Payments'],
     }),

@@ -26,10 +26,12 @@ interface Filters {
   method: FundingMethod | '';
 }
 
-const matches = (payment: Payment, filters: Filters) =>
-  (filters.direction === '' || payment.direction === filters.direction) &&
-  (filters.status === '' || payment.status === filters.status) &&
-  (filters.method === '' || payment.method === filters.method);
+/** The filters the server applies: the ones chosen, left out when "all". */
+const queryOf = (filters: Filters) => ({
+  ...(filters.direction && { direction: filters.direction }),
+  ...(filters.status && { status: filters.status }),
+  ...(filters.method && { method: filters.method }),
+});
 
 function PaymentRow({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
@@ -60,22 +62,24 @@ function PaymentRow({ payment }: { payment: Payment }) {
   );
 }
 
-/**
- * `/funding/history`: the user's payments, a page at a time, filtered by direction, status and
- * method. GET funding/payments takes no filters yet, so they apply to the page shown.
- */
+/** `/funding/history`: the user's payments, a page at a time, filtered by direction, status and method. */
 export function PaymentHistoryPage() {
   const { t } = useTranslation();
   usePageTitle(t('funding.history.pageTitle'));
   const methodName = useMethodName();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<Filters>({ direction: '', status: '', method: '' });
-  const payments = usePaymentsQuery({ page, limit: pageSize }, { refetchOnMountOrArgChange: true });
-  const items = (payments.data?.items ?? []).filter((payment) => matches(payment, filters));
+  const payments = usePaymentsQuery(
+    { page, limit: pageSize, ...queryOf(filters) },
+    { refetchOnMountOrArgChange: true },
+  );
+  const items = payments.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((payments.data?.total ?? 0) / pageSize));
   const isFiltered = filters.direction !== '' || filters.status !== '' || filters.method !== '';
-  const setFilter = <Key extends keyof Filters>(key: Key, value: string | null) =>
+  const setFilter = <Key extends keyof Filters>(key: Key, value: string | null) => {
+    setPage(1);
     setFilters((current) => ({ ...current, [key]: (value ?? '') as Filters[Key] }));
+  };
 
   return (
     <>
@@ -117,11 +121,6 @@ export function PaymentHistoryPage() {
               allowDeselect={false}
             />
           </SimpleGrid>
-          {pages > 1 ? (
-            <Text size="xs" c="dimmed">
-              {t('funding.history.filterScope')}
-            </Text>
-          ) : null}
         </Stack>
         {payments.isLoading ? (
           <ListSkeleton />
