@@ -6,6 +6,7 @@ import { getOrCreateUserAccounts } from './accounts.service';
 import { assertIdempotencyKey } from './idempotency';
 import * as repo from './ledger.repository';
 import type {
+  CaptureHoldsInput,
   CaptureInput,
   HoldInput,
   LedgerAccount,
@@ -14,7 +15,7 @@ import type {
   LedgerTransaction,
   ReleaseInput,
 } from './ledger.types';
-import { findReplay, post, toLedgerTransaction } from './post';
+import { findReplay, type PostRequest, post, toLedgerTransaction } from './post';
 import { assertKind, resolveLines } from './transfer.service';
 
 /**
@@ -108,31 +109,25 @@ export async function hold(tx: Database, tenantId: string, input: HoldInput): Pr
   return toLedgerHold(tx, await findHoldRow(tx, tenantId, transaction.holdId), transaction);
 }
 
+/** What one hold pays out in a consumption, and to whom. */
+interface HoldPayout {
+  row: repo.HoldRow;
+  to: readonly { account: LedgerAccount; amountUnits: bigint }[];
+}
+
 interface Consumption {
   kind: string;
-  amountUnits: bigint;
-  to: readonly { account: LedgerAccount; amountUnits: bigint }[];
+  payouts: readonly HoldPayout[];
   idempotencyKey: string | undefined;
   hash: string;
   metadata: LedgerMetadata;
 }
 
-/** Takes an amount out of the hold and pays it to `to`, in one ledger transaction. */
-async function consume(
-  tx: Database,
-  tenantId: string,
-  row: repo.HoldRow,
-  consumption: Consumption,
-): Promise<LedgerTransaction> {
-  const { amountUnits } = consumption;
-  if (row.remainingUnits === 0n) {
-    // A concurrent call with the same key may have just used the hold up: then its result is ours.
-    const replay = await findReplay(tx, tenantId, consumption.idempotencyKey, consumption.hash);
-    if (replay) return replay;
-    throw nothingLeft();
-  }
-  assertPositive(amountUnits);
-  for (const part of consumption.to) {
+const sumOf = (parts: readonly { amountUnits: bigint }[]) => parts.reduce((sum, part) => sum + part.amountUnits, 0n);
+
+function assertPayout({ row, to }: HoldPayout, tenantId: string): void {
+  assertPositive(sumOf(to));
+  for (const part of to) {
     assertPositive(part.amountUnits);
     if (part.account.tenantId !== tenantId) throw notFound('Ledger account');
     if (part.account.asset !== row.asset) throw new Error(`a ${row.asset} hold cannot pay in ${part.account.asset}`);
@@ -140,22 +135,49 @@ async function consume(
       throw new Error('a hold pays into an available or a system account, not a held one');
     }
   }
-  const credits = await resolveLines(tx, tenantId, consumption.to);
+}
+
+/**
+ * Takes money out of one or more holds and pays it to the given accounts, in one ledger transaction
+ * (a trade: the buyer's hold pays the seller and the fee account, the seller's hold pays the buyer).
+ */
+async function consume(tx: Database, tenantId: string, consumption: Consumption): Promise<LedgerTransaction> {
+  const { payouts } = consumption;
+  if (new Set(payouts.map((payout) => payout.row.id)).size !== payouts.length) {
+    throw new Error('a consumption takes from each hold once');
+  }
+  if (payouts.some((payout) => payout.row.remainingUnits === 0n)) {
+    // A concurrent call with the same key may have just used the hold up: then its result is ours.
+    const replay = await findReplay(tx, tenantId, consumption.idempotencyKey, consumption.hash);
+    if (replay) return replay;
+    throw nothingLeft();
+  }
+  const lines: PostRequest['lines'][number][] = [];
+  for (const payout of payouts) {
+    assertPayout(payout, tenantId);
+    lines.push({ accountId: payout.row.heldAccountId, asset: payout.row.asset, amountUnits: -sumOf(payout.to) });
+    lines.push(...(await resolveLines(tx, tenantId, payout.to)));
+  }
+  const [first] = payouts;
+  if (!first) throw new Error('a consumption without a hold');
   const [transaction] = await post(
     tx,
     tenantId,
     [
       {
         kind: consumption.kind,
-        lines: [{ accountId: row.heldAccountId, asset: row.asset, amountUnits: -amountUnits }, ...credits],
+        lines,
         idempotencyKey: consumption.idempotencyKey ?? null,
         requestHash: consumption.idempotencyKey ? consumption.hash : null,
         reversesTransactionId: null,
-        holdId: row.id,
-        metadata: consumption.metadata,
+        holdId: first.row.id,
+        metadata:
+          payouts.length > 1
+            ? { ...consumption.metadata, holdIds: payouts.map((payout) => payout.row.id) }
+            : consumption.metadata,
       },
     ],
-    { type: 'consume', holdId: row.id, amountUnits },
+    { type: 'consume', holds: payouts.map((payout) => ({ holdId: payout.row.id, amountUnits: sumOf(payout.to) })) },
   );
   if (!transaction) throw new Error('hold operation wrote nothing');
   return transaction;
@@ -183,14 +205,12 @@ export async function capture(tx: Database, tenantId: string, input: CaptureInpu
   if (replay) return replay;
   const row = await findHoldRow(tx, tenantId, input.holdId);
   const to = split ?? [{ account: single as LedgerAccount, amountUnits: input.amountUnits ?? row.remainingUnits }];
-  const amountUnits = to.reduce((sum, part) => sum + part.amountUnits, 0n);
-  if (input.amountUnits !== undefined && input.amountUnits !== amountUnits) {
+  if (input.amountUnits !== undefined && input.amountUnits !== sumOf(to)) {
     throw new Error('the parts of a capture do not add up to its amount');
   }
-  return consume(tx, tenantId, row, {
+  return consume(tx, tenantId, {
     kind,
-    amountUnits,
-    to,
+    payouts: [{ row, to }],
     idempotencyKey: input.idempotencyKey,
     hash,
     metadata: input.metadata ?? {},
@@ -220,10 +240,41 @@ export async function release(tx: Database, tenantId: string, input: ReleaseInpu
     allowsNegative: false,
     shardIds: [row.availableAccountId],
   };
-  return consume(tx, tenantId, row, {
+  return consume(tx, tenantId, {
     kind: 'hold.release',
-    amountUnits,
-    to: [{ account: available, amountUnits }],
+    payouts: [{ row, to: [{ account: available, amountUnits }] }],
+    idempotencyKey: input.idempotencyKey,
+    hash,
+    metadata: input.metadata ?? {},
+  });
+}
+
+/**
+ * Pays out of several holds in one ledger transaction, all or nothing: each part names a hold and
+ * where its money goes. A trade settles so: the buyer's hold pays the seller and the fee account,
+ * the seller's hold pays the buyer. Refused when any hold has less left than its part.
+ */
+export async function captureHolds(
+  tx: Database,
+  tenantId: string,
+  input: CaptureHoldsInput,
+): Promise<LedgerTransaction> {
+  assertIdempotencyKey(input.idempotencyKey);
+  const kind = input.kind ?? 'hold.capture';
+  assertKind(kind);
+  const hash = requestHash({
+    operation: 'capture-holds',
+    kind,
+    parts: input.parts.map((part) => [part.holdId, part.to.map((to) => [to.account.id, to.amountUnits])]),
+    metadata: input.metadata ?? {},
+  });
+  const replay = await findReplay(tx, tenantId, input.idempotencyKey, hash);
+  if (replay) return replay;
+  const payouts: HoldPayout[] = [];
+  for (const part of input.parts) payouts.push({ row: await findHoldRow(tx, tenantId, part.holdId), to: part.to });
+  return consume(tx, tenantId, {
+    kind,
+    payouts,
     idempotencyKey: input.idempotencyKey,
     hash,
     metadata: input.metadata ?? {},

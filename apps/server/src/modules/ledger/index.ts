@@ -12,10 +12,11 @@ export {
   getOrCreateAccount,
   getOrCreateUserAccounts,
 } from './accounts.service';
-export { capture, getHold, hold, release } from './holds.service';
+export { capture, captureHolds, getHold, hold, release } from './holds.service';
 export type {
   AccountOwner,
   AccountSpec,
+  CaptureHoldsInput,
   CaptureInput,
   HoldInput,
   LedgerAccount,

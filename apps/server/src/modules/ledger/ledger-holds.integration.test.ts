@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccountBalance } from './accounts.service';
-import { capture, getHold, hold, release } from './holds.service';
+import { capture, captureHolds, getHold, hold, release } from './holds.service';
 import { createLedgerTestBed, type LedgerTestBed, units } from './ledger.test-factories';
 import { systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
+import { reverse } from './reversal.service';
 
 let t: LedgerTestBed;
 beforeAll(async () => {
@@ -149,5 +150,82 @@ describe('a hold', () => {
     const report = await reconcile(t.db);
     expect(report.mismatches).toEqual([]);
     expect(await t.balance(user)).toEqual({ available: 5500n, held: 4500n });
+  });
+});
+
+describe('paying out of several holds at once', () => {
+  async function trade() {
+    const buyer = await fundedUser('100.00');
+    const seller = await t.newUser();
+    await t.deposit(seller, '2.00000000', { asset: 'BTC' });
+    const quoteHold = await holdOf(buyer, '60.00');
+    const baseHold = await holdOf(seller, '1.50000000', 'BTC');
+    const sellerUsd = await t.userAccounts(seller);
+    const buyerBtc = await t.userAccounts(buyer, 'BTC');
+    const fees = await t.systemAccount(systemPurposes.fees);
+    return { buyer, seller, quoteHold, baseHold, sellerUsd, buyerBtc, fees };
+  }
+
+  it('settles both sides of a trade and the fee in one ledger transaction', async () => {
+    const { buyer, seller, quoteHold, baseHold, sellerUsd, buyerBtc, fees } = await trade();
+    const settled = await t.run((tx) =>
+      captureHolds(tx, t.tenantId, {
+        kind: 'trade',
+        parts: [
+          {
+            holdId: quoteHold.id,
+            to: [
+              { account: sellerUsd.available, amountUnits: 4900n },
+              { account: fees, amountUnits: 100n },
+            ],
+          },
+          { holdId: baseHold.id, to: [{ account: buyerBtc.available, amountUnits: units('1.00000000', 'BTC') }] },
+        ],
+      }),
+    );
+    expect(settled.postings).toHaveLength(5);
+    expect(settled.metadata.holdIds).toEqual([quoteHold.id, baseHold.id]);
+    expect(await t.balance(buyer)).toEqual({ available: 4000n, held: 1000n });
+    expect(await t.balance(buyer, 'BTC')).toEqual({ available: units('1.00000000', 'BTC'), held: 0n });
+    expect(await t.balance(seller)).toEqual({ available: 4900n, held: 0n });
+    expect(await t.balance(seller, 'BTC')).toEqual({
+      available: units('0.50000000', 'BTC'),
+      held: units('0.50000000', 'BTC'),
+    });
+    expect((await getHold(t.db, t.tenantId, baseHold.id)).remainingUnits).toBe(units('0.50000000', 'BTC'));
+    expect((await reconcile(t.db)).mismatches).toEqual([]);
+  });
+
+  it('moves nothing when one of the holds has less left than its part', async () => {
+    const { buyer, seller, quoteHold, baseHold, sellerUsd, buyerBtc } = await trade();
+    await expect(
+      t.run((tx) =>
+        captureHolds(tx, t.tenantId, {
+          kind: 'trade',
+          parts: [
+            { holdId: quoteHold.id, to: [{ account: sellerUsd.available, amountUnits: 5000n }] },
+            { holdId: baseHold.id, to: [{ account: buyerBtc.available, amountUnits: units('1.50000001', 'BTC') }] },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'BUSINESS_RULE' });
+    expect(await t.balance(buyer)).toEqual({ available: 4000n, held: 6000n });
+    expect(await t.balance(seller)).toEqual({ available: 0n, held: 0n });
+    expect((await getHold(t.db, t.tenantId, quoteHold.id)).remainingUnits).toBe(6000n);
+    expect((await reconcile(t.db)).mismatches).toEqual([]);
+  });
+
+  it('refuses to reverse a trade: held money moves by hold operations alone', async () => {
+    const { quoteHold, baseHold, sellerUsd, buyerBtc } = await trade();
+    const settled = await t.run((tx) =>
+      captureHolds(tx, t.tenantId, {
+        kind: 'trade',
+        parts: [
+          { holdId: quoteHold.id, to: [{ account: sellerUsd.available, amountUnits: 100n }] },
+          { holdId: baseHold.id, to: [{ account: buyerBtc.available, amountUnits: 1n }] },
+        ],
+      }),
+    );
+    await expect(t.run((tx) => reverse(tx, t.tenantId, settled.id))).rejects.toMatchObject({ code: 'BUSINESS_RULE' });
   });
 });

@@ -101,6 +101,15 @@ export interface CaptureInput {
   metadata?: LedgerMetadata;
 }
 
+export interface CaptureHoldsInput {
+  /** Each hold once, with the accounts its money goes to. */
+  parts: readonly { holdId: string; to: readonly { account: LedgerAccount; amountUnits: bigint }[] }[];
+  /** Default `hold.capture`. */
+  kind?: string;
+  idempotencyKey?: string;
+  metadata?: LedgerMetadata;
+}
+
 export interface ReleaseInput {
   holdId: string;
   /** Default: all that is left of the hold. */

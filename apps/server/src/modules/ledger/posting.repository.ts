@@ -26,14 +26,18 @@ export type HoldEffect =
       heldAccountId: string;
       amountUnits: bigint;
     }
-  | { type: 'consume'; holdId: string; amountUnits: bigint };
+  | {
+      type: 'consume';
+      /** Each hold the entry takes money out of, once each, with the amount it takes. */
+      holds: readonly { holdId: string; amountUnits: bigint }[];
+    };
 
 export interface PostOutcome {
   /** Every account exists in this tenant. */
   found: boolean;
   /** No account that must stay at or above zero would go below it. */
   funded: boolean;
-  /** The hold exists and has at least the amount left (true when there is no hold to consume). */
+  /** Every hold to consume exists and has at least its amount left (true when there is none). */
   holdSufficient: boolean;
   /** The entries written, by id; an entry is missing when its idempotency key or reversal was taken. */
   written: Map<string, Date>;
@@ -52,8 +56,8 @@ export interface PostOutcome {
  * 3. inserts the transactions (ON CONFLICT DO NOTHING: an idempotency key or a reversal already
  *    taken, also by a concurrent transaction that just committed, skips that entry), then the
  *    postings of the entries actually inserted, then moves the balances by those postings only.
- * A hold to consume is locked before the accounts (every hold operation does so) and its remaining
- * amount is checked with the balances.
+ * The holds to consume are locked before the accounts (every hold operation does so) and their
+ * remaining amounts are checked with the balances.
  *
  * Runs at READ COMMITTED (the default): the locking read and the update both act on the newest
  * committed row versions. The balance CHECK and the deferred balanced-transaction trigger hold the
@@ -89,11 +93,16 @@ export async function postEntries(
       ),
     ),
   };
-  if (hold) {
-    values.holdId = hold.holdId;
-    values.holdAmount = hold.amountUnits.toString();
+  if (hold?.type === 'consume') {
+    values.holds = JSON.stringify(
+      [...hold.holds]
+        .sort((a, b) => (a.holdId < b.holdId ? -1 : 1))
+        .map((part) => ({ hold_id: part.holdId, amount_units: part.amountUnits.toString() })),
+    );
   }
   if (hold?.type === 'open') {
+    values.holdId = hold.holdId;
+    values.holdAmount = hold.amountUnits.toString();
     values.holdUser = hold.userId;
     values.holdAsset = hold.asset;
     values.holdAvailable = hold.availableAccountId;
@@ -123,23 +132,29 @@ const param = (name: string) => sql.placeholder(name);
 function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
   const tenantId = param('tenantId');
   const consume = variant === 'consume';
+  // The holds are locked in id order, like the accounts, so two consumers never wait in a cycle.
   const holdLock: SQL = consume
-    ? sql`locked_hold as (
+    ? sql`hold_amounts as (
+        select * from jsonb_to_recordset(${param('holds')}::jsonb) as h(hold_id uuid, amount_units bigint)
+      ),
+      locked_holds as (
         select id, remaining_units from ledger_holds
-        where tenant_id = ${tenantId} and id = ${param('holdId')}::uuid
+        where tenant_id = ${tenantId} and id = any(array(select hold_id from hold_amounts))
+        order by id
         for no key update
       ),`
     : sql``;
-  // An uncorrelated subquery runs before the scan: the hold is locked before any account.
-  const afterHoldLock: SQL = consume ? sql`and (select count(*) from locked_hold) >= 0` : sql``;
+  // An uncorrelated subquery runs before the scan: the holds are locked before any account.
+  const afterHoldLock: SQL = consume ? sql`and (select count(*) from locked_holds) >= 0` : sql``;
   const holdSufficient: SQL = consume
-    ? sql`coalesce((select remaining_units >= ${param('holdAmount')}::bigint from locked_hold), false)`
+    ? sql`(select count(*) from locked_holds l join hold_amounts a on a.hold_id = l.id
+           where l.remaining_units >= a.amount_units) = (select count(*) from hold_amounts)`
     : sql`true`;
   const holdWrite: SQL =
     variant === 'consume'
       ? sql`, hold_written as (
-          update ledger_holds h set remaining_units = h.remaining_units - ${param('holdAmount')}::bigint
-          from inserted i where h.id = ${param('holdId')}::uuid
+          update ledger_holds h set remaining_units = h.remaining_units - a.amount_units
+          from hold_amounts a where h.id = a.hold_id and exists (select 1 from inserted)
           returning h.id
         )`
       : variant === 'open'

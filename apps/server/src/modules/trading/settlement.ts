@@ -2,7 +2,7 @@ import { openOrderStatusCodes } from '@invest/contracts';
 import type { EngineEvent, TradeEvent } from '@invest/engine';
 import { OrderStatus } from '@invest/engine';
 import type { Database } from '../../platform/db/database';
-import { capture, getHold, getOrCreateAccount, getOrCreateUserAccounts, release, systemPurposes } from '../ledger';
+import { captureHolds, getHold, getOrCreateAccount, getOrCreateUserAccounts, release, systemPurposes } from '../ledger';
 import type { MarketRow } from './markets.repository';
 import { baseUnitsOf, costOf, feeOf } from './order-amounts';
 import { findOrdersByIds, insertFills, type NewFill, type OrderRow, updateOrderFill } from './orders.repository';
@@ -29,8 +29,9 @@ function chargeFill(order: OrderRow, event: TradeEvent, cost: bigint, remaining:
 }
 
 /**
- * Settles one fill in the caller's transaction: the buyer's quote hold pays the seller (less the
- * seller's fee) and both fees to the fee account; the seller's base hold pays the buyer.
+ * Settles one fill in the caller's transaction, as one ledger transaction: the buyer's quote hold pays
+ * the seller (less the seller's fee) and both fees to the fee account; the seller's base hold pays
+ * the buyer.
  */
 async function settleTrade(context: SettlementContext, event: TradeEvent): Promise<void> {
   const { tx, market } = context;
@@ -55,11 +56,14 @@ async function settleTrade(context: SettlementContext, event: TradeEvent): Promi
     { account: sellerQuote.available, amountUnits: cost - sellerFee },
     { account: fees, amountUnits: buyerFee + sellerFee },
   ].filter((part) => part.amountUnits > 0n);
-  await capture(tx, tenantId, { holdId: buyer.holdId, to: quoteParts, kind: 'trade', metadata });
-  await capture(tx, tenantId, {
-    holdId: seller.holdId,
-    to: buyerBase.available,
-    amountUnits: baseUnitsOf(market, BigInt(event.quantity)),
+  await captureHolds(tx, tenantId, {
+    parts: [
+      { holdId: buyer.holdId, to: quoteParts },
+      {
+        holdId: seller.holdId,
+        to: [{ account: buyerBase.available, amountUnits: baseUnitsOf(market, BigInt(event.quantity)) }],
+      },
+    ],
     kind: 'trade',
     metadata,
   });

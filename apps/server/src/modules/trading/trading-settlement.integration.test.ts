@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { getAccountBalance, getOrCreateAccount, reconcile, systemPurposes } from '../ledger';
@@ -29,6 +30,14 @@ async function feesCollected(tenantId: string) {
     purpose: systemPurposes.fees,
   });
   return getAccountBalance(db, tenantId, fees);
+}
+
+async function tradeTransactionsOf(symbol: string) {
+  const { rows } = await t.context.database.db.execute<{ postings: number }>(
+    sql`select (select count(*)::int from ledger_postings p where p.transaction_id = lt.id) as postings
+        from ledger_transactions lt where lt.kind = 'trade' and lt.metadata->>'market' = ${symbol}`,
+  );
+  return rows;
 }
 
 describe('trading between two investors', () => {
@@ -91,6 +100,9 @@ describe('trading between two investors', () => {
       [market.baseAsset]: { available: '90', held: '6' },
     });
     expect(await feesCollected(market.tenantId)).toBe(26n);
+    // The fill moved both sides and the fees in one ledger transaction.
+    const trades = await tradeTransactionsOf(market.symbol);
+    expect(trades).toEqual([{ postings: 5 }]);
 
     const [sellerOrder] = (await listOrders(t, seller)).items;
     expect(sellerOrder).toMatchObject({
