@@ -5,7 +5,7 @@ import { amountInputSchema } from './funding';
 /** Trading host contracts (SPEC 3 Order, SPEC 4 codes, API.md): PascalCase wire names as the spec spells them. */
 
 export const orderSides = { buy: 1, sell: 2 } as const;
-export const orderTypes = { market: 1, limit: 2 } as const;
+export const orderTypes = { market: 1, limit: 2, stop: 3, stopLimit: 4 } as const;
 export const timeInForces = { day: 0, goodTillCancel: 1, immediateOrCancel: 3, fillOrKill: 4 } as const;
 export const integrationServices = ['merj', 'bosonic', 'digtl_ledger'] as const;
 
@@ -77,11 +77,19 @@ export const placeOrderRequestSchema = z.strictObject({
   /** The market symbol, such as "ACME-USD". */
   ShareName: z.string().min(1).max(64),
   Side: z.union([z.literal(orderSides.buy), z.literal(orderSides.sell)], { error: 'Side is 1 (buy) or 2 (sell)' }),
-  OrderType: z.union([z.literal(orderTypes.market), z.literal(orderTypes.limit)], {
-    error: 'OrderType is 1 (market) or 2 (limit)',
-  }),
-  /** Required for a limit order, absent for a market order. */
+  OrderType: z.union(
+    [
+      z.literal(orderTypes.market),
+      z.literal(orderTypes.limit),
+      z.literal(orderTypes.stop),
+      z.literal(orderTypes.stopLimit),
+    ],
+    { error: 'OrderType is 1 (market), 2 (limit), 3 (stop) or 4 (stop-limit)' },
+  ),
+  /** Required for limit and stop-limit orders, absent for market and stop orders. */
   Price: amountInputSchema.optional(),
+  /** Required for stop and stop-limit orders: the last trade price that triggers them. */
+  StopPrice: amountInputSchema.optional(),
   Quantity: amountInputSchema,
   TimeInForce: z
     .union(
@@ -115,7 +123,9 @@ export const orderSchema = z.object({
   OrderType: z.number().int(),
   TimeInForce: z.number().int(),
   ShareName: z.string(),
+  /** The limit price; a stop order's is the edge of the price protection band from its stop price. */
   Price: z.string().nullable(),
+  StopPrice: z.string().nullable(),
   RefOrderQty: z.string(),
   TotalFilledOrderQty: z.string(),
   AvgFilledOrderPrice: z.string(),

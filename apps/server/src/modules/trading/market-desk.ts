@@ -1,9 +1,10 @@
-import { type OpenOrder, OrderBook, OrderType, type Side, type TimeInForce } from '@invest/engine';
+import { type OpenOrder, OrderBook } from '@invest/engine';
 import type { Database, LockSession } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { toEngineOrder } from './engine-orders';
 import type { MarketRow } from './markets.repository';
 import { findLastTradePrice } from './markets.repository';
-import { findLastSequence, findOpenOrdersOfMarket } from './orders.repository';
+import { findLastSequence, findOpenOrdersOfMarket, type OrderRow } from './orders.repository';
 
 /** Advisory lock scope of "the writer of a market" (the name is the market id). */
 const marketWriterLockScope = 727_401_002;
@@ -19,18 +20,12 @@ export interface MarketDesk {
   close(): Promise<void>;
 }
 
-function toOpenOrder(row: Awaited<ReturnType<typeof findOpenOrdersOfMarket>>[number]): OpenOrder {
+function toOpenOrder(row: OrderRow): OpenOrder {
   return {
-    id: row.id,
-    owner: row.userId,
-    side: row.side as Side,
-    type: row.orderType as OrderType,
-    timeInForce: row.timeInForce as TimeInForce,
-    quantity: Number(row.quantityUnits),
-    ...(row.orderType === OrderType.Limit && { price: Number(row.priceUnits) }),
+    ...toEngineOrder(row),
     remainingQuantity: Number(row.quantityUnits - row.filledQuantityUnits),
     sequence: row.sequence,
-    isTriggered: false,
+    isTriggered: row.isTriggered,
   };
 }
 

@@ -64,7 +64,12 @@ export function averagePriceOf(market: MarketUnits, cost: bigint, quantity: bigi
   return mulDivRound(cost, pow10(market.quantityScale), quantity * pow10(quoteScale - market.priceScale), 'half-up');
 }
 
-/** The worst price a market buy may pay: the price band above the reference, as the engine bounds it. */
-export function bandLimitOf(reference: bigint, bandBps: number): bigint {
-  return reference + (reference * BigInt(bandBps)) / 10_000n;
+/**
+ * The worst price a market-priced order may trade at: the price band above the reference for a buy,
+ * below it (at least one price unit) for a sell, as the engine bounds it.
+ */
+export function bandLimitOf(reference: bigint, bandBps: number, side: 'buy' | 'sell'): bigint {
+  const offset = (reference * BigInt(bandBps)) / 10_000n;
+  if (side === 'buy') return reference + offset;
+  return reference - offset > 0n ? reference - offset : 1n;
 }

@@ -22,11 +22,37 @@ function readUnits(field: string, value: string | number, scale: number, step: b
 }
 
 export interface OrderUnits {
+  /** The limit price (limit and stop-limit orders), null otherwise. */
   price: bigint | null;
+  /** The trigger (stop and stop-limit orders), null otherwise. */
+  stopPrice: bigint | null;
   quantity: bigint;
 }
 
-/** The order's price (limit orders only) and quantity in the market's integer units; 400 when they do not fit. */
+const priceRules: Record<PlaceOrderRequest['OrderType'], { price: boolean; stopPrice: boolean; name: string }> = {
+  1: { price: false, stopPrice: false, name: 'A market order' },
+  2: { price: true, stopPrice: false, name: 'A limit order' },
+  3: { price: false, stopPrice: true, name: 'A stop order' },
+  4: { price: true, stopPrice: true, name: 'A stop-limit order' },
+};
+
+/** Reads an optional price field that the order type needs or forbids. */
+function readPriceField(
+  field: 'Price' | 'StopPrice',
+  value: string | number | undefined,
+  rule: { needed: boolean; name: string },
+  market: MarketRow,
+  tickText: string,
+): bigint | null {
+  if (!rule.needed) {
+    if (value !== undefined) throw invalid(field, `${rule.name} takes no ${field}`);
+    return null;
+  }
+  if (value === undefined) throw invalid(field, `${rule.name} needs a ${field}`);
+  return readUnits(field, value, market.priceScale, market.tick, tickText);
+}
+
+/** The order's prices and quantity in the market's integer units; 400 when they do not fit its type. */
 export function readOrderUnits(
   market: MarketRow,
   body: PlaceOrderRequest,
@@ -34,10 +60,16 @@ export function readOrderUnits(
   lotText: string,
 ): OrderUnits {
   const quantity = readUnits('Quantity', body.Quantity, market.quantityScale, market.lot, lotText);
-  if (body.OrderType === 1) {
-    if (body.Price !== undefined) throw invalid('Price', 'A market order takes no Price');
-    return { price: null, quantity };
-  }
-  if (body.Price === undefined) throw invalid('Price', 'A limit order needs a Price');
-  return { price: readUnits('Price', body.Price, market.priceScale, market.tick, tickText), quantity };
+  const rule = priceRules[body.OrderType];
+  return {
+    price: readPriceField('Price', body.Price, { needed: rule.price, name: rule.name }, market, tickText),
+    stopPrice: readPriceField(
+      'StopPrice',
+      body.StopPrice,
+      { needed: rule.stopPrice, name: rule.name },
+      market,
+      tickText,
+    ),
+    quantity,
+  };
 }

@@ -16,6 +16,7 @@ export function toOrder(order: OrderRow, market: MarketRow, fills: readonly Fill
     TimeInForce: order.timeInForce,
     ShareName: market.symbol,
     Price: order.priceUnits === null ? null : price(order.priceUnits),
+    StopPrice: order.stopPriceUnits === null ? null : price(order.stopPriceUnits),
     RefOrderQty: quantity(order.quantityUnits),
     TotalFilledOrderQty: quantity(order.filledQuantityUnits),
     AvgFilledOrderPrice: price(averagePriceOf(market, order.filledCostUnits, order.filledQuantityUnits)),

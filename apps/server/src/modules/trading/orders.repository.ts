@@ -14,7 +14,10 @@ export async function insertOrder(db: Database, order: typeof orders.$inferInser
 
 export async function updateOrderFill(
   db: Database,
-  order: Pick<OrderRow, 'id' | 'filledQuantityUnits' | 'filledCostUnits' | 'feeUnits' | 'status' | 'updatedAt'>,
+  order: Pick<
+    OrderRow,
+    'id' | 'filledQuantityUnits' | 'filledCostUnits' | 'feeUnits' | 'status' | 'isTriggered' | 'sequence' | 'updatedAt'
+  >,
 ): Promise<void> {
   const { id, ...values } = order;
   await db.update(orders).set(values).where(eq(orders.id, id));

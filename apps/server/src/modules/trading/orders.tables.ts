@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { tenantIdColumn } from '../tenants/tenant-column';
 import { markets } from './markets.tables';
 
 /**
  * An order of the trading host. Price and quantities are in the market's integer units; costs and
- * fees in base units of the quote asset. `status` is a SPEC 4 order status code; `sequence` is the
+ * fees in base units of the quote asset. A stop order (type 3) carries as its price the edge of the
+ * market's price protection band from its stop price, the worst price its hold covers, and trades
+ * as a stop-limit order at that price. `status` is a SPEC 4 order status code; `sequence` is the
  * engine's time priority, so a restarted process rebuilds the book in the same order.
  */
 export const orders = pgTable(
@@ -24,6 +26,9 @@ export const orders = pgTable(
     orderType: smallint().notNull(),
     timeInForce: smallint().notNull(),
     priceUnits: bigint({ mode: 'bigint' }),
+    stopPriceUnits: bigint({ mode: 'bigint' }),
+    /** A stop or stop-limit order whose stop price the last trade reached: it now trades or rests as a limit order. */
+    isTriggered: boolean().notNull().default(false),
     quantityUnits: bigint({ mode: 'bigint' }).notNull(),
     filledQuantityUnits: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     filledCostUnits: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
@@ -39,6 +44,12 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.tenantId, table.userId, table.createdAt),
     index('orders_open_idx').on(table.marketId, table.sequence).where(sql`${table.status} in ('0', 'A', '1')`),
     check('orders_side_check', sql`${table.side} in (1, 2)`),
+    check(
+      'orders_type_prices_check',
+      sql`(${table.orderType} = 1 and ${table.priceUnits} is null and ${table.stopPriceUnits} is null)
+        or (${table.orderType} = 2 and ${table.priceUnits} > 0 and ${table.stopPriceUnits} is null)
+        or (${table.orderType} in (3, 4) and ${table.priceUnits} > 0 and ${table.stopPriceUnits} > 0)`,
+    ),
     check(
       'orders_quantities_check',
       sql`${table.quantityUnits} > 0 and ${table.filledQuantityUnits} between 0 and ${table.quantityUnits}`,

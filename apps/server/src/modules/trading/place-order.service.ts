@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findOfferRestriction, messages, type Order, type PlaceOrderRequest } from '@invest/contracts';
-import { type OrderBook, OrderStatus, Side } from '@invest/engine';
+import { type OrderBook, OrderStatus, OrderType, Side } from '@invest/engine';
 import { formatUnits } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
@@ -8,6 +8,7 @@ import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import { hold } from '../ledger';
 import { expireEndedDayOrders } from './day-expiry';
+import { toEngineOrder } from './engine-orders';
 import { isMarketOpen } from './market-hours';
 import { findMarket, type MarketRow } from './markets.repository';
 import { bandLimitOf, baseUnitsOf, costOf, feeOf } from './order-amounts';
@@ -51,7 +52,7 @@ function holdOf(market: MarketRow, book: OrderBook, side: Side, units: OrderUnit
   if (price === null) {
     const reference = book.lastTradePrice ?? book.bestAsk();
     if (reference === null) throw new AppError('TRD-4', rejectionTexts['no-liquidity'] as string);
-    price = bandLimitOf(BigInt(reference), market.priceBandBps);
+    price = bandLimitOf(BigInt(reference), market.priceBandBps, 'buy');
   }
   const cost = costOf(market, price, units.quantity);
   return { asset: market.quoteAsset, amount: cost + feeOf(market, cost) };
@@ -64,15 +65,7 @@ async function placeInBook(
   market: MarketRow,
   now: Date,
 ): Promise<void> {
-  const events = book.place({
-    id: order.id,
-    owner: order.userId,
-    side: order.side as Side,
-    type: order.orderType as 1 | 2,
-    timeInForce: order.timeInForce as 0 | 1 | 3 | 4,
-    quantity: Number(order.quantityUnits),
-    ...(order.priceUnits !== null && { price: Number(order.priceUnits) }),
-  });
+  const events = book.place(toEngineOrder(order));
   const [first] = events;
   if (first?.type === 'rejected') {
     throw new AppError('TRD-4', rejectionTexts[first.reason] ?? `The order was rejected: ${first.reason}`);
@@ -99,6 +92,9 @@ export async function placeOrder(deps: TradingDeps, actor: AuthContext, body: Pl
     formatUnits(market.lot, market.quantityScale),
   );
   await assertMayTrade(deps, actor, market);
+  if (body.OrderType === OrderType.Stop && units.stopPrice !== null) {
+    units.price = bandLimitOf(units.stopPrice, market.priceBandBps, body.Side === Side.Buy ? 'buy' : 'sell');
+  }
   const orderId = randomUUID();
   await deps.desk.run(market, (book) =>
     inTransaction(deps.db, async (tx) => {
@@ -120,6 +116,8 @@ export async function placeOrder(deps: TradingDeps, actor: AuthContext, body: Pl
         orderType: body.OrderType,
         timeInForce: body.TimeInForce,
         priceUnits: units.price,
+        stopPriceUnits: units.stopPrice,
+        isTriggered: false,
         quantityUnits: units.quantity,
         filledQuantityUnits: 0n,
         filledCostUnits: 0n,

@@ -90,6 +90,14 @@ function setStatus(context: SettlementContext, orderId: string, status: string):
   order.status = status;
 }
 
+/** A stop reached its trigger: it now trades, or rests with the time priority of its trigger. */
+function markTriggered(context: SettlementContext, orderId: string, sequence: number): void {
+  const order = context.orders.get(orderId);
+  if (!order) throw new Error('an order of an event not loaded');
+  order.isTriggered = true;
+  order.sequence = sequence;
+}
+
 /**
  * Writes what the engine did in the caller's transaction: fills settled in the ledger, order rows
  * updated, and the rest of the hold of every order that closed released. `orders` holds the new
@@ -115,6 +123,7 @@ export async function applyEngineEvents(
     else if (event.type === 'accepted') setStatus(context, event.orderId, OrderStatus.New);
     else if (event.type === 'cancelled') setStatus(context, event.orderId, OrderStatus.Canceled);
     else if (event.type === 'expired') setStatus(context, event.orderId, OrderStatus.Expired);
+    else if (event.type === 'triggered') markTriggered(context, event.orderId, event.sequence);
   }
   await insertFills(tx, context.fills);
   for (const order of known.values()) {
@@ -130,6 +139,8 @@ export async function applyEngineEvents(
       filledCostUnits: order.filledCostUnits,
       feeUnits: order.feeUnits,
       status: order.status,
+      isTriggered: order.isTriggered,
+      sequence: order.sequence,
       updatedAt: scope.now,
     });
   }

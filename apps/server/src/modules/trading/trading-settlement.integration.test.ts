@@ -33,11 +33,11 @@ async function feesCollected(tenantId: string) {
 }
 
 async function tradeTransactionsOf(symbol: string) {
-  const { rows } = await t.context.database.db.execute<{ postings: number }>(
+  const result = await t.context.database.db.execute(
     sql`select (select count(*)::int from ledger_postings p where p.transaction_id = lt.id) as postings
         from ledger_transactions lt where lt.kind = 'trade' and lt.metadata->>'market' = ${symbol}`,
   );
-  return rows;
+  return (result as unknown as { rows: { postings: number }[] }).rows;
 }
 
 describe('trading between two investors', () => {
