@@ -149,7 +149,7 @@ export const orderFilterQuerySchema = z.strictObject({
   status: z.enum(orderStatusCodes).optional(),
   orderType: z.coerce
     .number()
-    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]))
     .optional(),
   side: z.coerce
     .number()
@@ -167,6 +167,53 @@ export const orderListQuerySchema = orderFilterQuerySchema.extend({
   orderBy: z.enum(['asc', 'desc']).default('desc'),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** GET /api/admin/orders: every investor's orders of the domain, or one investor's by email. */
+export const adminOrderListQuerySchema = orderListQuerySchema.extend({
+  email: z.string().trim().min(3).max(254).optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const adminOrderSchema = orderSchema.extend({ UserId: z.string(), Email: z.string() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** PUT /api/currencies/{symbol}: a new market (all of it) or the settings an existing one may change. */
+export const currencyUpdateSchema = z.strictObject({
+  Name: z.string().trim().min(1).max(120).optional(),
+  BaseAsset: z
+    .string()
+    .regex(/^[A-Z0-9]{2,12}$/, 'BaseAsset is 2 to 12 capital letters or digits')
+    .optional(),
+  QuoteAsset: z
+    .string()
+    .regex(/^[A-Z0-9]{2,12}$/, 'QuoteAsset is 2 to 12 capital letters or digits')
+    .optional(),
+  PriceScale: z.number().int().min(0).max(18).optional(),
+  QuantityScale: z.number().int().min(0).max(18).optional(),
+  TickSize: amountInputSchema.optional(),
+  LotSize: amountInputSchema.optional(),
+  FeePct: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,4})?$/, 'FeePct is a percentage below 100 with up to 4 decimals, such as "0.25"')
+    .optional(),
+  /** How far a market order may trade from the last price, in basis points (100 are 1 %). */
+  PriceBandBps: z.number().int().min(0).max(10_000).optional(),
+  MarketHours: z
+    .strictObject({
+      Open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Open is HH:mm'),
+      Close: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Close is HH:mm'),
+      Days: z.array(z.number().int().min(1).max(7)).min(1).max(7),
+    })
+    .optional(),
+  OnlyForAccredited: z.boolean().optional(),
+  HasCountryRestriction: z.boolean().optional(),
+  RestrictedCountries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'A country is its 2-letter ISO code'))
+    .max(250)
+    .optional(),
+  IntegrationService: z.enum(integrationServices).optional(),
+});
+export type CurrencyUpdate = z.infer<typeof currencyUpdateSchema>;
 
 export const ordersTotalSchema = z.object({ total: z.number().int(), open: z.number().int() });
 export type OrdersTotal = z.infer<typeof ordersTotalSchema>;

@@ -1,24 +1,27 @@
 import { type Order, type OrderStatusCode, openOrderStatusCodes } from '@invest/contracts';
+import { OrderStatus } from '@invest/engine';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import { expireEndedDayOrders } from './day-expiry';
-import { findMarket } from './markets.repository';
+import { findMarket, type MarketRow } from './markets.repository';
 import { getOrder } from './order-queries.service';
-import { findOrderOfUser } from './orders.repository';
+import { findOrderOfTenant, findOrderOfUser, type OrderRow } from './orders.repository';
 import { applyEngineEvents } from './settlement';
 import type { TradingDeps } from './trading.deps';
 
 const notOpen = () => new AppError('TRD-11', 'The order is no longer open, so it cannot be cancelled');
 
 /**
- * POST /api/orders/cancel: takes the caller's open order out of the book and releases what is left
- * of its hold, in one transaction as the market's writer. Another user's order is NOT_FOUND.
+ * Takes an open order out of the book and releases what is left of its hold, in one transaction as
+ * the market's writer. It ends Canceled (4), or Rejected (8) when an administrator refused it.
  */
-export async function cancelOrder(deps: TradingDeps, actor: AuthContext, orderId: string): Promise<Order> {
-  const order = await findOrderOfUser(deps.db, actor, orderId);
-  const market = order && (await findMarket(deps.db, actor.tenantId, { id: order.marketId }));
-  if (!order || !market) throw notFound('Order');
+async function takeOutOfBook(
+  deps: TradingDeps,
+  order: OrderRow,
+  market: MarketRow,
+  endsAs: typeof OrderStatus.Canceled | typeof OrderStatus.Rejected,
+): Promise<void> {
   if (!openOrderStatusCodes.includes(order.status as OrderStatusCode)) throw notOpen();
   await deps.desk.run(market, (book) =>
     inTransaction(deps.db, async (tx) => {
@@ -26,8 +29,25 @@ export async function cancelOrder(deps: TradingDeps, actor: AuthContext, orderId
       await expireEndedDayOrders(tx, book, market, now);
       const events = book.cancel(order.id);
       if (events[0]?.type === 'rejected') throw notOpen();
-      await applyEngineEvents(tx, { market, now }, events, []);
+      await applyEngineEvents(tx, { market, now, cancelledAs: endsAs }, events, []);
     }),
   );
+}
+
+/** POST /api/orders/cancel: the caller's open order leaves the book. Another user's order is NOT_FOUND. */
+export async function cancelOrder(deps: TradingDeps, actor: AuthContext, orderId: string): Promise<Order> {
+  const order = await findOrderOfUser(deps.db, actor, orderId);
+  const market = order && (await findMarket(deps.db, actor.tenantId, { id: order.marketId }));
+  if (!order || !market) throw notFound('Order');
+  await takeOutOfBook(deps, order, market, OrderStatus.Canceled);
   return getOrder(deps, actor, orderId);
+}
+
+/** POST /api/admin/reject-order: an administrator refuses an open order of their domain (status 8). */
+export async function rejectOrder(deps: TradingDeps, admin: AuthContext, orderId: string): Promise<Order> {
+  const order = await findOrderOfTenant(deps.db, admin.tenantId, orderId);
+  const market = order && (await findMarket(deps.db, admin.tenantId, { id: order.marketId }));
+  if (!order || !market) throw notFound('Order');
+  await takeOutOfBook(deps, order, market, OrderStatus.Rejected);
+  return getOrder(deps, { tenantId: admin.tenantId, userId: order.userId }, orderId);
 }

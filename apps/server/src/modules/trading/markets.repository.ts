@@ -46,3 +46,9 @@ export async function findLastTradePrice(db: Database, marketId: string): Promis
     .limit(1);
   return rows[0]?.price ?? null;
 }
+
+export async function updateMarket(db: Database, id: string, values: Partial<NewMarket>): Promise<MarketRow> {
+  const [row] = await db.update(markets).set(values).where(eq(markets.id, id)).returning();
+  if (!row) throw new Error('market to update not found');
+  return row;
+}

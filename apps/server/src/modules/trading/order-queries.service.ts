@@ -1,4 +1,6 @@
 import {
+  type AdminOrder,
+  type AdminOrderListQuery,
   type Order,
   type OrderFilterQuery,
   type OrderListQuery,
@@ -51,4 +53,28 @@ export async function findOrdersTotal(
   const total = await countOrders(deps.db, actor, query);
   const open = await countOrders(deps.db, actor, query, openOrderStatusCodes);
   return { total, open };
+}
+
+/** GET /api/admin/orders: the domain's orders, every investor's or one's by email, with who placed each. */
+export async function findTenantOrders(
+  deps: Pick<TradingDeps, 'db'>,
+  tenantId: string,
+  query: AdminOrderListQuery,
+): Promise<Page<AdminOrder>> {
+  const { email, ...filters } = query;
+  const { items, total } = await findOrdersPage(deps.db, { tenantId, ...(email && { email }) }, filters);
+  const fills = await findFillsOfOrders(
+    deps.db,
+    items.map((item) => item.order.id),
+  );
+  return {
+    items: items.map((item) => ({
+      ...toOrder(item.order, item.market, fills),
+      UserId: item.order.userId,
+      Email: item.email,
+    })),
+    page: query.page,
+    limit: query.limit,
+    total,
+  };
 }

@@ -1,6 +1,7 @@
 import { type OrderFilterQuery, type OrderListQuery, openOrderStatusCodes } from '@invest/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, max, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { users } from '../auth/auth.tables';
 import { markets } from './markets.tables';
 import { fills, orders } from './orders.tables';
 
@@ -23,8 +24,14 @@ export async function updateOrderFill(
   await db.update(orders).set(values).where(eq(orders.id, id));
 }
 
-export async function insertFills(db: Database, rows: readonly NewFill[]): Promise<void> {
-  if (rows.length > 0) await db.insert(fills).values([...rows]);
+/** Inserts the fills; returns the id each got, by its sequence. */
+export async function insertFills(db: Database, rows: readonly NewFill[]): Promise<Map<number, string>> {
+  if (rows.length === 0) return new Map();
+  const inserted = await db
+    .insert(fills)
+    .values([...rows])
+    .returning({ id: fills.id, sequence: fills.sequence });
+  return new Map(inserted.map((row) => [row.sequence, row.id]));
 }
 
 export async function findOrdersByIds(db: Database, ids: readonly string[]): Promise<OrderRow[]> {
@@ -92,12 +99,17 @@ export async function findLastSequence(db: Database, marketId: string): Promise<
   return Math.max(Number(orderMax?.value ?? 0), Number(fillMax?.value ?? 0));
 }
 
-function filterOf(
-  scope: { tenantId: string; userId: string },
-  query: OrderFilterQuery,
-  statuses?: readonly string[],
-): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(orders.tenantId, scope.tenantId), eq(orders.userId, scope.userId)];
+/** Whose orders a list shows: one user's, or (administrators) every user's of the tenant, or one email's. */
+export interface OrderScope {
+  tenantId: string;
+  userId?: string;
+  email?: string;
+}
+
+function filterOf(scope: OrderScope, query: OrderFilterQuery, statuses?: readonly string[]): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(orders.tenantId, scope.tenantId)];
+  if (scope.userId) conditions.push(eq(orders.userId, scope.userId));
+  if (scope.email) conditions.push(eq(users.email, scope.email.toLowerCase()));
   if (statuses) conditions.push(inArray(orders.status, [...statuses]));
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.orderType) conditions.push(eq(orders.orderType, query.orderType));
@@ -120,19 +132,20 @@ const sortColumns = {
   LastOrderStatus: orders.status,
 } as const;
 
-type OrderWithMarket = { order: OrderRow; market: typeof markets.$inferSelect };
+type OrderWithMarket = { order: OrderRow; market: typeof markets.$inferSelect; email: string };
 
 export async function findOrdersPage(
   db: Database,
-  scope: { tenantId: string; userId: string },
+  scope: OrderScope,
   query: OrderListQuery,
 ): Promise<{ items: OrderWithMarket[]; total: number }> {
   const where = filterOf(scope, query);
   const direction = query.orderBy === 'asc' ? asc : desc;
   const items = await db
-    .select({ order: orders, market: markets })
+    .select({ order: orders, market: markets, email: users.email })
     .from(orders)
     .innerJoin(markets, eq(markets.id, orders.marketId))
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
     .orderBy(direction(sortColumns[query.sortField]), direction(orders.sequence), asc(orders.id))
     .limit(query.limit)
@@ -142,7 +155,7 @@ export async function findOrdersPage(
 
 export async function countOrders(
   db: Database,
-  scope: { tenantId: string; userId: string },
+  scope: OrderScope,
   query: OrderFilterQuery,
   statuses?: readonly string[],
 ): Promise<number> {
@@ -150,6 +163,7 @@ export async function countOrders(
     .select({ value: count() })
     .from(orders)
     .innerJoin(markets, eq(markets.id, orders.marketId))
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(filterOf(scope, query, statuses));
   return Number(row?.value ?? 0);
 }
@@ -162,4 +176,14 @@ export async function findFillsOfOrders(db: Database, orderIds: readonly string[
     .from(fills)
     .where(or(inArray(fills.makerOrderId, [...orderIds]), inArray(fills.takerOrderId, [...orderIds])))
     .orderBy(asc(fills.sequence));
+}
+
+/** An order of the tenant, whoever placed it, or null. */
+export async function findOrderOfTenant(db: Database, tenantId: string, orderId: string): Promise<OrderRow | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+    .limit(1);
+  return rows[0] ?? null;
 }

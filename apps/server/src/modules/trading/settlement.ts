@@ -6,6 +6,7 @@ import { captureHolds, getHold, getOrCreateAccount, getOrCreateUserAccounts, rel
 import type { MarketRow } from './markets.repository';
 import { baseUnitsOf, costOf, feeOf } from './order-amounts';
 import { findOrdersByIds, insertFills, type NewFill, type OrderRow, updateOrderFill } from './orders.repository';
+import { announceSettlement } from './realtime-events';
 
 const openStatuses = new Set<string>(openOrderStatusCodes);
 
@@ -105,7 +106,12 @@ function markTriggered(context: SettlementContext, orderId: string, sequence: nu
  */
 export async function applyEngineEvents(
   tx: Database,
-  scope: { market: MarketRow; now: Date },
+  scope: {
+    market: MarketRow;
+    now: Date;
+    /** The status a cancelled order ends in: Canceled (4), or Rejected (8) when an administrator refused it. */
+    cancelledAs?: string;
+  },
   events: readonly EngineEvent[],
   orders: readonly OrderRow[],
 ): Promise<void> {
@@ -121,11 +127,11 @@ export async function applyEngineEvents(
   for (const event of events) {
     if (event.type === 'trade') await settleTrade(context, event);
     else if (event.type === 'accepted') setStatus(context, event.orderId, OrderStatus.New);
-    else if (event.type === 'cancelled') setStatus(context, event.orderId, OrderStatus.Canceled);
+    else if (event.type === 'cancelled') setStatus(context, event.orderId, scope.cancelledAs ?? OrderStatus.Canceled);
     else if (event.type === 'expired') setStatus(context, event.orderId, OrderStatus.Expired);
     else if (event.type === 'triggered') markTriggered(context, event.orderId, event.sequence);
   }
-  await insertFills(tx, context.fills);
+  const fillIds = await insertFills(tx, context.fills);
   for (const order of known.values()) {
     if (!openStatuses.has(order.status)) {
       const hold = await getHold(tx, scope.market.tenantId, order.holdId);
@@ -144,4 +150,5 @@ export async function applyEngineEvents(
       updatedAt: scope.now,
     });
   }
+  await announceSettlement(tx, scope.market, context.fills, fillIds, known);
 }

@@ -6,6 +6,7 @@ import { marketsRoutes } from './markets.routes';
 import { ordersRoutes } from './orders.routes';
 import type { TradingDeps } from './trading.deps';
 import { openTradingAccount } from './trading-accounts.service';
+import { tradingAdminRoutes } from './trading-admin.routes';
 
 /** The trading host's routes, registered under /api. */
 export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps) => {
@@ -19,4 +20,5 @@ export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, dep
   );
   await app.register(marketsRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(tradingAdminRoutes, deps);
 };
