@@ -1,5 +1,8 @@
 import { type WithdrawalChain, withdrawalChains } from '@invest/contracts';
 import { z } from 'zod';
+import { type EthereumConfig, ethereumEnvShape, ethereumSettingsOf } from './config-ethereum';
+import { type IbexConfig, ibexEnvShape, ibexSettingsOf } from './config-ibex';
+import { type SwapSettings, swapEnvShape, swapSettingsOf } from './config-swaps';
 
 const roleNames = ['api', 'trading', 'worker'] as const;
 export type RoleName = (typeof roleNames)[number];
@@ -99,7 +102,10 @@ export const configSchema = z.object({
       .default('0'),
   ),
   FIREBLOCKS_USDC_ASSETS: z.preprocess(emptyAsUndefined, usdcAssetList.optional()),
+  ...swapEnvShape,
+  ...ibexEnvShape,
   RECONCILE_INTERVAL: duration.default(10 * 60),
+  ...ethereumEnvShape,
   KYC_PROVIDER: z.enum(['sandbox', 'sumsub']).default('sandbox'),
   KYC_SANDBOX_DELAY: z.preprocess(emptyAsUndefined, duration.optional()),
   SUMSUB_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.sumsub.com')),
@@ -149,6 +155,12 @@ export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
   sumsub: SumsubSettings | null;
   /** Fireblocks settings; null when the sandbox custody provider answers. */
   fireblocks: FireblocksConfig | null;
+  /** The swap providers' settings; each null while its sandbox answers. */
+  swaps: SwapSettings;
+  /** Ibex Hub settings; null when the sandbox Lightning provider answers. */
+  ibex: IbexConfig | null;
+  /** Ethereum settings; null when ETH_RPC_URL is unset (no deposit watcher, the sandbox ETH rate). */
+  ethereum: EthereumConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -228,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3 = s3SettingsOf(config, problems);
   const sumsub = sumsubSettingsOf(config, problems);
   const fireblocks = fireblocksSettingsOf(config, problems);
+  const swaps = swapSettingsOf(config, problems);
+  const ibex = ibexSettingsOf(config, problems);
+  const ethereum = ethereumSettingsOf(config, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const seedDemo = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production';
   return {
@@ -237,5 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     sumsub,
     fireblocks,
+    swaps,
+    ibex,
+    ethereum,
   };
 }

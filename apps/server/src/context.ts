@@ -4,10 +4,19 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } from './modules/auth';
 import {
+  createChangellyProvider,
+  createChangeNowProvider,
   createCircleCardProvider,
+  createEthereumDepositWatcher,
+  createEthereumFunding,
   createFireblocksCustodyProvider,
   createFundingModule,
+  createIbexLightningProvider,
+  createSandboxBmnDesk,
+  createSandboxLightningProvider,
+  createTransakProvider,
   defaultUsdcAssetIds,
+  type EthereumDepositWatcher,
   type FundingModule,
   fundingWebhookSecretFrom,
 } from './modules/funding';
@@ -40,6 +49,8 @@ export interface AppContext {
   storage: FileStorage;
   /** The worker's ledger reconciliation, every RECONCILE_INTERVAL. */
   reconciliation: ReconciliationSchedule;
+  /** The worker's watcher of MetaMask deposits on Ethereum, every ETH_SCAN_INTERVAL; null when ETH_RPC_URL is unset. */
+  ethereumDeposits: EthereumDepositWatcher | null;
   log: (line: string) => void;
   logError: (line: string) => void;
 }
@@ -131,6 +142,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     outbox,
     onboardingSections: onboarding.payloadSections,
   });
+  const ethereum = config.ethereum ? createEthereumFunding(config.ethereum) : null;
   const funding = createFundingModule({
     db: database.db,
     clock,
@@ -141,6 +153,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     hasTaxForm: (actor) => onboarding.hasTaxForm(actor),
     userEmail: async (tenantId, userId) => (await getUserRecord(database.db, tenantId, userId)).email,
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
+    ethereum,
+    lightning: config.ibex
+      ? createIbexLightningProvider({ ...config.ibex, webhookUrl: new URL('/v1/ibex/webhook', config.PUBLIC_URL).href })
+      : createSandboxLightningProvider(),
+    bmn: createSandboxBmnDesk(),
     ...(config.CIRCLE_API_KEY && {
       card: createCircleCardProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
     }),
@@ -150,6 +167,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
         usdcAssetIds: { ...defaultUsdcAssetIds, ...config.fireblocks.usdcAssetOverrides },
       }),
     }),
+    ...(config.swaps.changenow && { changenow: createChangeNowProvider(config.swaps.changenow) }),
+    ...(config.swaps.changelly && { changelly: createChangellyProvider(config.swaps.changelly) }),
+    ...(config.swaps.transak && { transak: createTransakProvider(config.swaps.transak) }),
   });
   for (const [topic, handler] of Object.entries(funding.outboxHandlers)) outbox.handle(topic, handler);
   const reconciliation = createReconciliationSchedule({
@@ -159,6 +179,17 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     intervalSeconds: config.RECONCILE_INTERVAL,
   });
+  const ethereumDeposits =
+    ethereum && config.ethereum
+      ? createEthereumDepositWatcher({
+          db: database.db,
+          clock,
+          ethereum,
+          log,
+          logError,
+          intervalSeconds: config.ethereum.scanIntervalSeconds,
+        })
+      : null;
   return {
     config,
     database,
@@ -174,6 +205,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     funding,
     storage,
     reconciliation,
+    ethereumDeposits,
     log,
     logError,
   };
@@ -187,6 +219,7 @@ export async function prepareDatabase(context: AppContext): Promise<void> {
 
 export async function closeContext(context: AppContext): Promise<void> {
   context.reconciliation.stop();
+  await context.ethereumDeposits?.stop();
   context.onboarding.stop();
   await context.outbox.stop();
   await context.bus.close();

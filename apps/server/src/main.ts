@@ -27,6 +27,7 @@ async function main() {
   if (config.ROLES.includes('worker')) {
     context.outbox.start();
     context.reconciliation.start();
+    context.ethereumDeposits?.start();
   }
   context.log(
     `ready: roles ${config.ROLES.join(', ')} on ${context.database.kind}` +

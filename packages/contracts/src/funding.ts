@@ -3,7 +3,10 @@ import { pageQuerySchema } from './envelope';
 
 /** Request and response bodies of funding: deposits, withdrawals, card payments, bank details (SPEC 3, 4, 7). */
 
-/** SPEC 4 "Funding methods", plus CARD for card payments through the card payment provider (Circle). */
+/**
+ * SPEC 4 "Funding methods", plus CARD for card payments through the card payment provider (Circle)
+ * and LIGHTNING for Lightning invoices through Ibex (SPEC 1 and 7 "Lightning", fund type Bitcoin).
+ */
 export const fundingMethods = [
   'USDC TRANSFER',
   'METAMASK',
@@ -14,6 +17,7 @@ export const fundingMethods = [
   'CHANGELLY_BUY',
   'BMN',
   'CARD',
+  'LIGHTNING',
 ] as const;
 export type FundingMethod = (typeof fundingMethods)[number];
 

@@ -1,9 +1,14 @@
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { LookupsService } from '../lookups';
+import type { EthereumFunding } from './ethereum-funding';
+import type { BmnDesk } from './providers/bmn-desk.port';
 import type { CardProvider } from './providers/card.port';
 import type { CustodyProvider } from './providers/custody.port';
+import type { LightningProvider } from './providers/lightning-invoices.port';
 import type { PayoutProvider } from './providers/payout.port';
+import type { ChangellyProvider, ChangeNowProvider } from './providers/swap.port';
+import type { TransakProvider } from './providers/transak.port';
 
 /** Checks a user's authenticator code when they have two-factor authentication on (auth module). */
 export type VerifyTwoFactor = (
@@ -25,6 +30,16 @@ export interface FundingDeps {
   payouts: PayoutProvider;
   /** The custody provider of USDC deposit addresses, the gas station and sweeps (Fireblocks). */
   custody: CustodyProvider;
+  /** The swap providers: ChangeNOW (fiat purchases and crypto swaps), Changelly (crypto swaps), Transak (fiat purchases). */
+  changenow: ChangeNowProvider;
+  changelly: ChangellyProvider;
+  transak: TransakProvider;
+  /** The Lightning provider (Ibex Hub): invoices that bring bitcoin; its sandbox unless IBEX_* is set. */
+  lightning: LightningProvider;
+  /** Who confirms BMN deposits (the BMN desk); the sandbox desk by default. */
+  bmn: BmnDesk;
+  /** Ethereum (MetaMask deposits, the ETH rate, transaction lookups); null when ETH_RPC_URL is unset. */
+  ethereum: EthereumFunding | null;
   /** The email addresses of a domain's administrators, for alerts (compliance notices). */
   adminEmails: (tenantId: string) => Promise<string[]>;
   verifyTwoFactor: VerifyTwoFactor;

@@ -3,25 +3,49 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxHandler } from '../../platform/events/outbox';
 import { bankDetailsRoutes } from './bank-details.routes';
 import { bankTransferRoutes } from './bank-transfer.routes';
+import { bmnRoutes } from './bmn.routes';
 import { cardRoutes } from './card.routes';
+import { cardInterestRoutes } from './card-interest.routes';
+import { changellyRoutes } from './changelly.routes';
+import { changeNowRoutes } from './changenow.routes';
 import { dashboardRoutes } from './dashboard.routes';
+import { ethRoutes } from './eth.routes';
 import type { FundingDeps } from './funding.deps';
 import { gasStationRoutes } from './gas-station.routes';
+import { lightningRoutes } from './lightning.routes';
+import { lightningSandboxWebhookHandler, lightningSandboxWebhookTopic } from './lightning-webhook.service';
+import { merjRoutes } from './merj.routes';
 import type { CardProvider } from './providers/card.port';
+import { createSandboxChangellyProvider } from './providers/changelly-sandbox';
+import { createSandboxChangeNowProvider } from './providers/changenow-sandbox';
 import { createSandboxCardProvider } from './providers/circle-sandbox';
 import type { CustodyProvider } from './providers/custody.port';
 import { createSandboxCustodyProvider } from './providers/fireblocks-sandbox';
 import type { PayoutProvider } from './providers/payout.port';
 import { createSandboxPayoutProvider } from './providers/sandbox-payouts';
 import { sandboxWebhookHandler, sandboxWebhookTopic } from './providers/sandbox-webhooks';
+import type { ChangellyProvider, ChangeNowProvider } from './providers/swap.port';
+import type { TransakProvider } from './providers/transak.port';
+import { createSandboxTransakProvider } from './providers/transak-sandbox';
+import { transakRoutes } from './transak.routes';
+import { transakSandboxWebhookHandler, transakSandboxWebhookTopic } from './transak.service';
 import { usdcRoutes } from './usdc.routes';
 import { custodySandboxWebhookHandler, custodySandboxWebhookTopic } from './usdc-webhook.service';
+import { walletsRoutes } from './wallets.routes';
 import { webhookRoutes } from './webhook.routes';
 import { withdrawalRoutes } from './withdrawals.routes';
 
+export { createEthereumFunding } from './ethereum-funding';
+export { createEthereumDepositWatcher, type EthereumDepositWatcher } from './ethereum-watcher';
 export { paymentUpdatedTopic } from './payment-events';
+export { createSandboxBmnDesk } from './providers/bmn-sandbox';
+export { createChangellyProvider } from './providers/changelly-http';
+export { createChangeNowProvider } from './providers/changenow-http';
 export { createCircleCardProvider } from './providers/circle-http';
 export { createFireblocksCustodyProvider } from './providers/fireblocks-http';
+export { createIbexLightningProvider } from './providers/ibex-http';
+export { createSandboxLightningProvider } from './providers/ibex-sandbox';
+export { createTransakProvider } from './providers/transak-http';
 export { defaultUsdcAssetIds } from './providers/usdc-assets';
 
 export interface FundingModule {
@@ -37,13 +61,18 @@ export function fundingWebhookSecretFrom(jwtSecret: Uint8Array, configured: stri
   return createHmac('sha256', jwtSecret).update('funding-webhook').digest();
 }
 
-export interface FundingOptions extends Omit<FundingDeps, 'card' | 'payouts' | 'custody'> {
+export interface FundingOptions
+  extends Omit<FundingDeps, 'card' | 'payouts' | 'custody' | 'changenow' | 'changelly' | 'transak'> {
   /** The card provider; the sandbox when none is given. */
   card?: CardProvider;
   /** The payout provider; the sandbox when none is given. */
   payouts?: PayoutProvider;
   /** The custody provider (Fireblocks); the sandbox when none is given. */
   custody?: CustodyProvider;
+  /** The swap providers (ChangeNOW, Changelly, Transak); each the sandbox when none is given. */
+  changenow?: ChangeNowProvider;
+  changelly?: ChangellyProvider;
+  transak?: TransakProvider;
 }
 
 export function createFundingModule(options: FundingOptions): FundingModule {
@@ -52,6 +81,9 @@ export function createFundingModule(options: FundingOptions): FundingModule {
     card: options.card ?? createSandboxCardProvider(),
     payouts: options.payouts ?? createSandboxPayoutProvider(),
     custody: options.custody ?? createSandboxCustodyProvider(),
+    changenow: options.changenow ?? createSandboxChangeNowProvider(),
+    changelly: options.changelly ?? createSandboxChangellyProvider(),
+    transak: options.transak ?? createSandboxTransakProvider(),
   };
   return {
     routes: async (app) => {
@@ -63,10 +95,21 @@ export function createFundingModule(options: FundingOptions): FundingModule {
       await app.register(withdrawalRoutes, { deps });
       await app.register(usdcRoutes, { deps });
       await app.register(gasStationRoutes, { deps });
+      await app.register(lightningRoutes, { deps });
+      await app.register(bmnRoutes, { deps });
+      await app.register(merjRoutes, { deps });
+      await app.register(cardInterestRoutes, { deps });
+      await app.register(walletsRoutes, { deps });
+      await app.register(ethRoutes, { deps });
+      await app.register(changeNowRoutes, { deps });
+      await app.register(changellyRoutes, { deps });
+      await app.register(transakRoutes, { deps });
     },
     outboxHandlers: {
       [sandboxWebhookTopic]: sandboxWebhookHandler(deps),
       [custodySandboxWebhookTopic]: custodySandboxWebhookHandler(deps),
+      [lightningSandboxWebhookTopic]: lightningSandboxWebhookHandler(deps),
+      [transakSandboxWebhookTopic]: transakSandboxWebhookHandler(deps),
     },
   };
 }

@@ -2,8 +2,15 @@ import { scaleOf } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import * as repo from './ledger.repository';
-import type { AccountOwner, AccountSpec, LedgerAccount, UserBalance } from './ledger.types';
-import { allowsNegative, isValidPurpose, normalizeAsset, shardCountOf, type UserPurpose } from './purposes';
+import type { AccountOwner, AccountSpec, LedgerAccount, UserBalance, VenueBalance } from './ledger.types';
+import {
+  allowsNegative,
+  isValidPurpose,
+  normalizeAsset,
+  shardCountOf,
+  type UserPurpose,
+  type VenuePurpose,
+} from './purposes';
 
 const ownerKey = (owner: AccountOwner): repo.OwnerKey =>
   owner.kind === 'user' ? { kind: 'user', id: owner.userId } : { kind: 'system', id: null };
@@ -99,7 +106,7 @@ export async function getOrCreateUserAccounts(
 
 /** A user's balances per asset (accounts never used do not appear). */
 export async function getBalances(db: Database, tenantId: string, userId: string): Promise<UserBalance[]> {
-  const rows = await repo.findUserBalanceRows(db, tenantId, userId);
+  const rows = await repo.findUserBalanceRows(db, tenantId, userId, ['available', 'held']);
   const byAsset = new Map<string, UserBalance>();
   for (const row of rows) {
     const balance = byAsset.get(row.asset) ?? { asset: row.asset, scale: row.scale, availableUnits: 0n, heldUnits: 0n };
@@ -108,6 +115,17 @@ export async function getBalances(db: Database, tenantId: string, userId: string
     byAsset.set(row.asset, balance);
   }
   return [...byAsset.values()];
+}
+
+/** What a user holds at a venue (purposes.ts `venuePurposes`), per asset; accounts never used do not appear. */
+export async function getVenueBalances(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  venue: VenuePurpose,
+): Promise<VenueBalance[]> {
+  const rows = await repo.findUserBalanceRows(db, tenantId, userId, [venue]);
+  return rows.map((row) => ({ asset: row.asset, scale: row.scale, balanceUnits: row.balanceUnits }));
 }
 
 /** The balance of one account: the sum of its shards. */

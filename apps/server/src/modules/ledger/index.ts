@@ -11,6 +11,7 @@ export {
   getBalances,
   getOrCreateAccount,
   getOrCreateUserAccounts,
+  getVenueBalances,
 } from './accounts.service';
 export { capture, captureHolds, getHold, hold, release } from './holds.service';
 export type {
@@ -31,7 +32,7 @@ export type {
   UserBalance,
 } from './ledger.types';
 export { type BalanceMovement, findBalanceMovements } from './movements.service';
-export { externalPurpose, offeringEscrowPurpose, systemPurposes } from './purposes';
+export { externalPurpose, offeringEscrowPurpose, systemPurposes, venuePurposes } from './purposes';
 export {
   type LedgerMismatch,
   type ReconciliationReport,

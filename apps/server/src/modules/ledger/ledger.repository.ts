@@ -70,7 +70,8 @@ export async function findBalances(
     .orderBy(asc(ledgerAccounts.id));
 }
 
-export async function findUserBalanceRows(db: Database, tenantId: string, userId: string) {
+/** The balance rows of a user's accounts with the given purposes, by asset. */
+export async function findUserBalanceRows(db: Database, tenantId: string, userId: string, purposes: readonly string[]) {
   return db
     .select({
       asset: ledgerAccounts.asset,
@@ -85,6 +86,7 @@ export async function findUserBalanceRows(db: Database, tenantId: string, userId
         eq(ledgerAccounts.tenantId, tenantId),
         eq(ledgerAccounts.ownerKind, 'user'),
         eq(ledgerAccounts.ownerId, userId),
+        inArray(ledgerAccounts.purpose, [...purposes]),
       ),
     )
     .orderBy(asc(ledgerAccounts.asset));

@@ -130,3 +130,11 @@ export interface UserBalance {
   availableUnits: bigint;
   heldUnits: bigint;
 }
+
+/** A user's balance at a venue (an integration service) in one asset. */
+export interface VenueBalance {
+  asset: string;
+  /** Decimal places of one base unit (format with packages/money). */
+  scale: number;
+  balanceUnits: bigint;
+}

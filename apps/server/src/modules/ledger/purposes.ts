@@ -5,6 +5,14 @@ const userPurposes = ['available', 'held'] as const;
 export type UserPurpose = (typeof userPurposes)[number];
 
 /**
+ * A user's sub-accounts at an integration service (SPEC 9: merj): money they moved there to trade on
+ * that venue. Still theirs, but neither spendable here nor set aside by an order.
+ */
+export const venuePurposes = { merj: 'merj' } as const;
+export type VenuePurpose = (typeof venuePurposes)[keyof typeof venuePurposes];
+const userAccountPurposes = new Set<string>([...userPurposes, ...Object.values(venuePurposes)]);
+
+/**
  * The system's own accounts (SPEC 9 "Entity labels": counter balance and trust; fees, gift card
  * float and bonuses for rewards). Outside parties are `external:<provider>` (the funding
  * counterparts: circle, changenow, transak, bmn, wsb, tree, digtl ...), offerings hold subscriptions
@@ -25,7 +33,7 @@ const fixedSystemPurposes = new Set<string>(Object.values(systemPurposes));
 const qualifiedPurpose = /^(external|offering_escrow):[a-z0-9][a-z0-9_.-]{0,63}$/;
 
 export function isValidPurpose(owner: AccountOwner, purpose: string): boolean {
-  if (owner.kind === 'user') return (userPurposes as readonly string[]).includes(purpose);
+  if (owner.kind === 'user') return userAccountPurposes.has(purpose);
   return fixedSystemPurposes.has(purpose) || qualifiedPurpose.test(purpose);
 }
 

@@ -1,0 +1,50 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const keys = generateKeyPairSync('rsa', { modulusLength: 1024 });
+const pem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const hex = keys.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('hex');
+const payout = { SWAP_PAYOUT_ADDRESS: '0x4444444444444444444444444444444444444444' };
+
+describe('swap provider settings', () => {
+  it('leave every swap to its sandbox when nothing is set', () => {
+    expect(loadConfig({}).swaps).toEqual({ changenow: null, changelly: null, transak: null });
+  });
+
+  it('turn each provider on with its credentials and the payout address', () => {
+    const config = loadConfig({
+      ...payout,
+      CHANGENOW_API_KEY: 'changenow-key',
+      CHANGELLY_API_KEY: 'changelly-key',
+      CHANGELLY_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+      TRANSAK_API_KEY: 'transak-key',
+      TRANSAK_API_SECRET: 'transak-secret',
+    });
+    expect(config.swaps.changenow).toEqual({
+      apiKey: 'changenow-key',
+      baseUrl: 'https://api.changenow.io',
+      payoutAddress: payout.SWAP_PAYOUT_ADDRESS,
+    });
+    expect(config.swaps.changelly).toMatchObject({ baseUrl: 'https://api.changelly.com/v2' });
+    expect(config.swaps.changelly?.privateKey.asymmetricKeyType).toBe('rsa');
+    expect(config.swaps.transak).toMatchObject({
+      baseUrl: 'https://api.transak.com',
+      widgetUrl: 'https://global.transak.com',
+    });
+    const fromHex = loadConfig({ ...payout, CHANGELLY_API_KEY: 'changelly-key', CHANGELLY_PRIVATE_KEY: hex });
+    expect(fromHex.swaps.changelly?.privateKey.asymmetricKeyType).toBe('rsa');
+  });
+
+  it('name what is missing or malformed', () => {
+    expect(() => loadConfig({ CHANGENOW_API_KEY: 'changenow-key' })).toThrow(/SWAP_PAYOUT_ADDRESS: required/);
+    expect(() => loadConfig({ ...payout, CHANGELLY_API_KEY: 'changelly-key' })).toThrow(
+      /CHANGELLY_PRIVATE_KEY: required/,
+    );
+    expect(() => loadConfig({ ...payout, TRANSAK_API_SECRET: 'transak-secret' })).toThrow(/TRANSAK_API_KEY: required/);
+    expect(() =>
+      loadConfig({ ...payout, CHANGELLY_API_KEY: 'changelly-key', CHANGELLY_PRIVATE_KEY: 'z'.repeat(80) }),
+    ).toThrow(/CHANGELLY_PRIVATE_KEY: an RSA private key/);
+    expect(() => loadConfig({ SWAP_PAYOUT_ADDRESS: 'bc1qnotanethereumaddress' })).toThrow(ConfigError);
+  });
+});
