@@ -4,7 +4,7 @@ import type { AppContext } from './context';
 import { getUserRecord } from './modules/auth';
 import { lookupsRoutes } from './modules/lookups';
 import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
-import { createMarketDesk, tradingRoutes } from './modules/trading';
+import { createMarketDesk, createTradingRealtime, type RealtimeLimits, tradingRoutes } from './modules/trading';
 import { createIdempotencyStore } from './platform/http/idempotency-store';
 import { createHttpServer } from './platform/http/server';
 
@@ -57,11 +57,30 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
 }
 
 /** The trading host role: /api. */
-export async function buildTradingApp(context: AppContext): Promise<FastifyInstance> {
+export async function buildTradingApp(
+  context: AppContext,
+  options: { realtime?: RealtimeLimits } = {},
+): Promise<FastifyInstance> {
   const app = await baseServer(context, 'Investing platform trading API');
   const { db } = context.database;
-  const desk = createMarketDesk({ db, openLockSession: () => context.database.openLockSession() });
+  const realtime = createTradingRealtime(
+    {
+      db,
+      bus: context.bus,
+      clock: context.clock,
+      authenticate: context.auth.authenticate,
+      wakeOutbox: () => context.outbox.wake(),
+      logError: context.logError,
+    },
+    options.realtime,
+  );
+  const desk = createMarketDesk({
+    db,
+    openLockSession: () => context.database.openLockSession(),
+    onSettled: realtime.onSettled,
+  });
   app.addHook('onClose', () => desk.close());
+  app.addHook('onClose', async () => realtime.close());
   const offerProfile = async (tenantId: string, userId: string) => {
     const user = await getUserRecord(db, tenantId, userId);
     return { userType: user.userType, ...(await context.onboarding.payloadSections(user)) };
@@ -69,8 +88,10 @@ export async function buildTradingApp(context: AppContext): Promise<FastifyInsta
   await app.register(
     async (api) => {
       await api.register(tradingRoutes, { db, clock: context.clock, desk, offerProfile });
+      await api.register(realtime.streamRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(realtime.socketRoutes);
   return app;
 }

@@ -1,3 +1,4 @@
 export { createMarketDesk } from './market-desk';
 export { seedDemoMarkets } from './markets.service';
+export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';
 export { tradingRoutes } from './trading.routes';

@@ -2,6 +2,7 @@ import { type OpenOrder, OrderBook } from '@invest/engine';
 import type { Database, LockSession } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { toEngineOrder } from './engine-orders';
+import { collectTrades, type SettledTrade } from './feed-journal';
 import type { MarketRow } from './markets.repository';
 import { findLastTradePrice } from './markets.repository';
 import { findLastSequence, findOpenOrdersOfMarket, type OrderRow } from './orders.repository';
@@ -42,12 +43,19 @@ async function rebuildBook(db: Database, market: MarketRow): Promise<OrderBook> 
   );
 }
 
+export interface MarketDeskDeps {
+  db: Database;
+  openLockSession: () => Promise<LockSession>;
+  /** After each command that succeeded (its transaction committed): the book as it left it, and the trades it settled. */
+  onSettled?: (market: MarketRow, book: OrderBook, trades: readonly SettledTrade[]) => void;
+}
+
 /**
  * The one writer of each market this process serves (ARCHITECTURE.md): the book in memory is a
  * cache of the open orders in the database, and a market is matched only by the process holding
  * its advisory lock (on PGlite the one process holds them all).
  */
-export function createMarketDesk(deps: { db: Database; openLockSession: () => Promise<LockSession> }): MarketDesk {
+export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
   const books = new Map<string, OrderBook>();
   const claimed = new Set<string>();
   const queues = new Map<string, Promise<unknown>>();
@@ -69,12 +77,15 @@ export function createMarketDesk(deps: { db: Database; openLockSession: () => Pr
       book = await rebuildBook(deps.db, market);
       books.set(market.id, book);
     }
+    let outcome: { result: T; trades: SettledTrade[] };
     try {
-      return await command(book);
+      outcome = await collectTrades(() => command(book));
     } catch (error) {
       books.delete(market.id);
       throw error;
     }
+    deps.onSettled?.(market, book, outcome.trades);
+    return outcome.result;
   }
 
   return {

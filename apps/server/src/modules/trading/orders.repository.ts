@@ -187,3 +187,23 @@ export async function findOrderOfTenant(db: Database, tenantId: string, orderId:
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** The user's order placed with this Idempotency-Key, or null. */
+export async function findOrderByKey(
+  db: Database,
+  scope: { tenantId: string; userId: string },
+  idempotencyKey: string,
+): Promise<OrderRow | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, scope.tenantId),
+        eq(orders.userId, scope.userId),
+        eq(orders.idempotencyKey, idempotencyKey),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}

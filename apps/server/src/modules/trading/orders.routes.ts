@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
+import { requireIdempotencyKey } from '../../platform/http/idempotency';
 import { cancelOrder } from './cancel-order.service';
 import { findOrders, findOrdersTotal } from './order-queries.service';
 import { placeOrder } from './place-order.service';
@@ -26,7 +27,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps
       config: { guard: 'verifiedEmail', idempotent: true },
       schema: { tags, body: placeOrderRequestSchema, response: okResponse(orderSchema) },
     },
-    async (request) => ok(await placeOrder(deps, requireAuth(request), request.body), 'Order placed'),
+    async (request) =>
+      ok(await placeOrder(deps, requireAuth(request), request.body, requireIdempotencyKey(request)), 'Order placed'),
   );
   app.post(
     '/orders/cancel',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { tenantIdColumn } from '../tenants/tenant-column';
 import { markets } from './markets.tables';
@@ -36,12 +47,17 @@ export const orders = pgTable(
     feePct: text().notNull(),
     status: text().notNull(),
     holdId: uuid().notNull(),
+    /** The Idempotency-Key it was placed with: a retry after a lost answer finds the order instead of placing another. */
+    idempotencyKey: text(),
     sequence: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
     index('orders_user_created_idx').on(table.tenantId, table.userId, table.createdAt),
+    uniqueIndex('orders_request_key')
+      .on(table.tenantId, table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     index('orders_open_idx').on(table.marketId, table.sequence).where(sql`${table.status} in ('0', 'A', '1')`),
     check('orders_side_check', sql`${table.side} in (1, 2)`),
     check(

@@ -14,7 +14,7 @@ import { findMarket, type MarketRow } from './markets.repository';
 import { bandLimitOf, baseUnitsOf, costOf, feeOf } from './order-amounts';
 import { type OrderUnits, readOrderUnits } from './order-input';
 import { getOrder } from './order-queries.service';
-import { insertOrder, type OrderRow } from './orders.repository';
+import { findOrderByKey, insertOrder, type OrderRow } from './orders.repository';
 import { applyEngineEvents } from './settlement';
 import type { TradingDeps } from './trading.deps';
 
@@ -81,8 +81,16 @@ async function placeInBook(
  * database transaction, holds the worst case in the ledger, records the order, matches it and
  * settles its fills. A refusal writes nothing.
  */
-export async function placeOrder(deps: TradingDeps, actor: AuthContext, body: PlaceOrderRequest): Promise<Order> {
+export async function placeOrder(
+  deps: TradingDeps,
+  actor: AuthContext,
+  body: PlaceOrderRequest,
+  idempotencyKey: string | null = null,
+): Promise<Order> {
   if (!actor.investorId) throw new AppError('TRD-12', 'Your account is pending approval');
+  // The order of a request whose answer was lost (its process died after committing) is the answer.
+  const placed = idempotencyKey && (await findOrderByKey(deps.db, actor, idempotencyKey));
+  if (placed) return getOrder(deps, actor, placed.id);
   const market = await findMarket(deps.db, actor.tenantId, { symbol: body.ShareName });
   if (!market) throw invalid('ShareName', `There is no market ${body.ShareName}`);
   const units = readOrderUnits(
@@ -125,6 +133,7 @@ export async function placeOrder(deps: TradingDeps, actor: AuthContext, body: Pl
         feePct: market.feePct,
         status: OrderStatus.PendingNew,
         holdId: held.id,
+        idempotencyKey,
         sequence: 0,
         createdAt: now,
         updatedAt: now,

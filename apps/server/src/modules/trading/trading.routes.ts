@@ -2,6 +2,7 @@ import { emptyRequestSchema, tradingAccountSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
+import { candlesRoutes } from './candles.routes';
 import { marketsRoutes } from './markets.routes';
 import { ordersRoutes } from './orders.routes';
 import type { TradingDeps } from './trading.deps';
@@ -19,6 +20,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, dep
     async (request) => ok(await openTradingAccount(deps, requireAuth(request))),
   );
   await app.register(marketsRoutes, deps);
+  await app.register(candlesRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(tradingAdminRoutes, deps);
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_request_key" ON "orders" USING btree ("tenant_id","user_id","idempotency_key") WHERE "orders"."idempotency_key" is not null;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { type ErrorCode, errorCodes } from './errors';
+import { assetBalanceSchema, paymentSchema } from './funding';
+import { orderSchema } from './trading';
+
+/**
+ * Live market data of the trading host (API.md "Websocket messages", SPEC 7 "GET markets"): the
+ * websocket protocol at /ws and the candles of GET /api/markets. Prices and quantities are decimal
+ * strings as in the REST API; times of candles are Unix seconds (the bar's start, UTC).
+ */
+
+/** SPEC 9 chart periods: the size of one candle. */
+export const chartPeriods = [
+  'day',
+  'week',
+  'month',
+  '3months',
+  '6months',
+  'year',
+  '5years',
+  'hour',
+  '30minutes',
+  '4hours',
+] as const;
+export type ChartPeriod = (typeof chartPeriods)[number];
+export const defaultChartPeriod: ChartPeriod = 'month';
+
+export const marketChannels = ['trades', 'depth', 'ticker', 'candles'] as const;
+export type MarketChannel = (typeof marketChannels)[number];
+/** Channels of the signed-in user; they need `{"op":"auth"}` first. */
+export const privateChannels = ['orders', 'balances', 'notifications'] as const;
+export type PrivateChannel = (typeof privateChannels)[number];
+export type RealtimeChannel = MarketChannel | PrivateChannel;
+
+/** How many price levels a side of the depth channel carries. */
+export const depthLevels = 50;
+
+/**
+ * Close codes of the websocket: a client silent for 60 s gets a ping frame (browsers answer it by
+ * themselves) and is closed with `idle` if it does not answer within 10 s. A client that does not
+ * read fast enough is cut off without a close frame (1006 on its side); reconnect and subscribe again.
+ */
+export const realtimeCloseCodes = { idle: 4408 } as const;
+
+const symbolSchema = z.string().min(1).max(64);
+const periodSchema = z.enum(chartPeriods, { error: `period is one of ${chartPeriods.join(', ')}` });
+
+function topicSchemas<Op extends 'subscribe' | 'unsubscribe'>(op: Op) {
+  return z.discriminatedUnion(
+    'channel',
+    [
+      z.strictObject({ op: z.literal(op), channel: z.enum(['trades', 'depth', 'ticker']), symbol: symbolSchema }),
+      z.strictObject({
+        op: z.literal(op),
+        channel: z.literal('candles'),
+        symbol: symbolSchema,
+        period: periodSchema.default(defaultChartPeriod),
+      }),
+      z.strictObject({ op: z.literal(op), channel: z.enum(privateChannels) }),
+    ],
+    { error: `channel is one of ${[...marketChannels, ...privateChannels].join(', ')}` },
+  );
+}
+
+export const subscribeMessageSchema = topicSchemas('subscribe');
+export type SubscribeMessage = z.infer<typeof subscribeMessageSchema>;
+export const unsubscribeMessageSchema = topicSchemas('unsubscribe');
+export type UnsubscribeMessage = z.infer<typeof unsubscribeMessageSchema>;
+
+/** `token`: the access token of the HTTP API (a JWT), verified the same way. */
+export const authMessageSchema = z.strictObject({ op: z.literal('auth'), token: z.string().min(1).max(4096) });
+export const pingMessageSchema = z.strictObject({ op: z.literal('ping') });
+
+/** Everything a client may send. */
+export const clientMessageSchema = z.discriminatedUnion(
+  'op',
+  [authMessageSchema, pingMessageSchema, subscribeMessageSchema, unsubscribeMessageSchema],
+  { error: 'op is one of auth, subscribe, unsubscribe, ping' },
+);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** One trade of a market; `side` is the taker's (1 buy, 2 sell), `time` ISO 8601. */
+export const marketTradeSchema = z.object({
+  id: z.string(),
+  price: z.string(),
+  quantity: z.string(),
+  side: z.union([z.literal(1), z.literal(2)]),
+  time: z.string(),
+});
+export type MarketTrade = z.infer<typeof marketTradeSchema>;
+
+/** [price, total quantity resting at that price]. */
+export const depthLevelSchema = z.tuple([z.string(), z.string()]);
+/** The book aggregated per price, best first, at most `depthLevels` per side. */
+export const marketDepthSchema = z.object({ bids: z.array(depthLevelSchema), asks: z.array(depthLevelSchema) });
+export type MarketDepth = z.infer<typeof marketDepthSchema>;
+
+/**
+ * SPEC 3 currentMarketInfo over the last 24 hours: last price (null before the first trade), its
+ * change in percent from the last price 24 hours ago (or the first since, rounded to two decimals),
+ * the quote-asset value traded, and the highest and lowest prices (null without trades).
+ */
+export const marketTickerSchema = z.object({
+  Price: z.string().nullable(),
+  PriceDiffPct: z.string(),
+  PricedVolume: z.string(),
+  High: z.string().nullable(),
+  Low: z.string().nullable(),
+});
+export type MarketTicker = z.infer<typeof marketTickerSchema>;
+
+/** One bar; `time` is its start in Unix seconds, `volume` the base quantity traded. */
+export const candleSchema = z.object({
+  time: z.number().int(),
+  open: z.string(),
+  high: z.string(),
+  low: z.string(),
+  close: z.string(),
+  volume: z.string(),
+});
+export type Candle = z.infer<typeof candleSchema>;
+
+/** A change of one of the user's notifications; payments are announced as they are made and change status. */
+export const realtimeNotificationSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('payment'), payment: paymentSchema }),
+]);
+export type RealtimeNotification = z.infer<typeof realtimeNotificationSchema>;
+
+/** Everything the server sends on a channel: `{channel, symbol, data}`. */
+export const channelMessageSchema = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('trades'), symbol: z.string(), data: marketTradeSchema }),
+  z.object({ channel: z.literal('depth'), symbol: z.string(), data: marketDepthSchema }),
+  z.object({ channel: z.literal('ticker'), symbol: z.string(), data: marketTickerSchema }),
+  z.object({ channel: z.literal('candles'), symbol: z.string(), period: z.enum(chartPeriods), data: candleSchema }),
+  z.object({ channel: z.literal('orders'), data: orderSchema }),
+  /** Every balance of the user, as GET /v1/dashboard shows them: on subscribing, then on each change. */
+  z.object({ channel: z.literal('balances'), data: z.array(assetBalanceSchema) }),
+  z.object({ channel: z.literal('notifications'), data: realtimeNotificationSchema }),
+]);
+export type ChannelMessage = z.infer<typeof channelMessageSchema>;
+
+const topicEchoShape = {
+  channel: z.enum([...marketChannels, ...privateChannels]).optional(),
+  symbol: z.string().optional(),
+  period: z.enum(chartPeriods).optional(),
+};
+
+/** Replies to the client's ops: `subscribed`/`unsubscribed` echo the topic; `error` says why one was refused. */
+export const replyMessageSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('pong') }),
+  z.object({ op: z.literal('authenticated') }),
+  z.object({ op: z.literal('subscribed'), ...topicEchoShape }),
+  z.object({ op: z.literal('unsubscribed'), ...topicEchoShape }),
+  z.object({
+    op: z.literal('error'),
+    /** API.md codes: VALIDATION (a message not of this protocol), UNAUTHENTICATED, NOT_FOUND (no such market), RATE_LIMITED. */
+    code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    ...topicEchoShape,
+  }),
+]);
+export type ReplyMessage = z.infer<typeof replyMessageSchema>;
+
+export const serverMessageSchema = z.union([channelMessageSchema, replyMessageSchema]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** GET /api/markets (SPEC 7): bars of `symbol`, TradingView-style (`from` inclusive, `to` exclusive, Unix seconds). */
+export const marketBarsQuerySchema = z.strictObject({
+  symbol: symbolSchema,
+  level: z.enum(chartPeriods, { error: `level is one of ${chartPeriods.join(', ')}` }).default(defaultChartPeriod),
+  /** Must be before `to`. */
+  from: z.coerce.number().int().min(0).max(32_503_680_000).optional(),
+  /** Now when absent. */
+  to: z.coerce.number().int().min(1).max(32_503_680_000).optional(),
+  /** Up to this many bars ending before `to`, however far back; takes priority over `from`. Without either, 300. */
+  countBack: z.coerce.number().int().min(1).max(5000).optional(),
+});
+export type MarketBarsQuery = z.infer<typeof marketBarsQuerySchema>;
+
+/** No bars: `noData`, and `nextTime` is the start of the latest bar before the range (null if none). */
+export const marketBarsSchema = z.object({
+  bars: z.array(candleSchema),
+  noData: z.boolean(),
+  nextTime: z.number().int().nullable(),
+});
+export type MarketBars = z.infer<typeof marketBarsSchema>;
