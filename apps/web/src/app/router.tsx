@@ -64,6 +64,7 @@ const BankDetailsPage = lazyPage(() => import('../features/funding/bank-details-
   'funding',
   'onboarding',
 ]);
+const TradingPage = lazyPage(() => import('../features/trading/trading-page'), 'TradingPage', ['trading']);
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 /** The routes of SPEC 2, the account screens and the default terms document. */
@@ -96,6 +97,8 @@ export function AppRoutes() {
             <Route path="funding/bank-transfer" element={<BankTransferPage />} />
             <Route path="funding/withdraw" element={<WithdrawPage />} />
             <Route path="funding/history" element={<PaymentHistoryPage />} />
+            <Route path="trading" element={<TradingPage />} />
+            <Route path="trading/:symbol" element={<TradingPage />} />
             <Route element={<RequireAdmin />}>
               <Route path="admin/onboarding" element={<OnboardingUsersPage />} />
               <Route path="admin/onboarding/:id" element={<OnboardingUserPage />} />

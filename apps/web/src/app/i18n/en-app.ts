@@ -6,6 +6,7 @@ export const enApp = {
     closeMenu: 'Close navigation',
     dashboard: 'Dashboard',
     funding: 'Funding',
+    trading: 'Trade',
     invites: 'Invite friends',
     gifts: 'Gift cards',
     security: 'Security',

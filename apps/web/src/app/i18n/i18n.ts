@@ -10,6 +10,7 @@ const lazyTexts = {
   onboarding: async (): Promise<Bundle> => (await import('./en-onboarding')).enOnboarding,
   admin: async (): Promise<Bundle> => (await import('./en-admin')).enAdmin,
   funding: async (): Promise<Bundle> => (await import('./en-funding')).enFunding,
+  trading: async (): Promise<Bundle> => (await import('./en-trading')).enTrading,
 };
 export type LazyTextsName = keyof typeof lazyTexts;
 

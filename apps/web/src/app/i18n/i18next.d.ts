@@ -5,12 +5,19 @@ import type { enApp } from './en-app';
 import type { enFunding } from './en-funding';
 import type { enLegal } from './en-legal';
 import type { enOnboarding } from './en-onboarding';
+import type { enTrading } from './en-trading';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof en & typeof enApp & typeof enLegal & typeof enOnboarding & typeof enAdmin & typeof enFunding;
+      translation: typeof en &
+        typeof enApp &
+        typeof enLegal &
+        typeof enOnboarding &
+        typeof enAdmin &
+        typeof enFunding &
+        typeof enTrading;
     };
   }
 }

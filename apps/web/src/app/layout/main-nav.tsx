@@ -2,7 +2,15 @@ import { isAdministrator } from '@invest/contracts/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { GiftIcon, HomeIcon, ShieldIcon, TrendIcon, UserCheckIcon, UsersIcon } from '../../shared/ui/icons';
+import {
+  CandlesIcon,
+  GiftIcon,
+  HomeIcon,
+  ShieldIcon,
+  TrendIcon,
+  UserCheckIcon,
+  UsersIcon,
+} from '../../shared/ui/icons';
 import { useAppSelector } from '../hooks';
 import classes from './layout.module.css';
 
@@ -19,6 +27,7 @@ export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; 
   const items: NavItem[] = [
     { to: '/dashboard', label: t('nav.dashboard'), icon: <HomeIcon size={18} /> },
     { to: '/funding', label: t('nav.funding'), icon: <TrendIcon size={18} /> },
+    { to: '/trading', label: t('nav.trading'), icon: <CandlesIcon size={18} /> },
     { to: '/invites', label: t('nav.invites'), icon: <UsersIcon size={18} /> },
     { to: '/gift', label: t('nav.gifts'), icon: <GiftIcon size={18} /> },
     { to: '/account/security', label: t('nav.security'), icon: <ShieldIcon size={18} /> },

@@ -1,30 +1,32 @@
+import type { ChartPeriod } from '@invest/contracts/realtime';
+import type { orderTypes } from '@invest/contracts/trading';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-type OrderSide = 'buy' | 'sell';
-type OrderFormType = 'limit' | 'market' | 'stop';
-type TimeInForce = 'day' | 'good-till-cancel' | 'immediate-or-cancel' | 'fill-or-kill';
-/** Chart periods of SPEC 9. */
-type FilterType =
-  | 'hour'
-  | '30minutes'
-  | '4hours'
-  | 'day'
-  | 'week'
-  | 'month'
-  | '3months'
-  | '6months'
-  | 'year'
-  | '5years';
-type TradingType = 'simple' | 'advanced';
+export type OrderSide = 'buy' | 'sell';
+/** The order types of the trading host (SPEC 4: 1 market, 2 limit, 3 stop, 4 stop-limit). */
+export type OrderFormType = keyof typeof orderTypes;
+export type TimeInForce = 'day' | 'good-till-cancel' | 'immediate-or-cancel' | 'fill-or-kill';
+/** Whether the investor sizes an order by its quantity or by the amount of the quote asset it is worth. */
+export type OrderSizeMode = 'quantity' | 'amount';
+export type TradingType = 'simple' | 'advanced';
 
-interface OpenOrdersFilter {
+export interface OpenOrdersFilter {
   showAllMarkets: boolean;
   showBuy: boolean;
   showSell: boolean;
 }
 
-interface OrderFormModel {
+/**
+ * SPEC 3 orderFormModel (amount, orderType, timeInForce, side), with what the form needs besides:
+ * the quantity, the limit and stop prices, and which of amount or quantity the investor types.
+ * Amounts, quantities and prices are decimal strings as typed.
+ */
+export interface OrderFormModel {
   amount: string;
+  quantity: string;
+  sizeBy: OrderSizeMode;
+  price: string;
+  stopPrice: string;
   orderType: OrderFormType;
   timeInForce: TimeInForce;
   side: OrderSide;
@@ -50,7 +52,7 @@ interface TradingState {
   marketInfo: unknown;
   marketTrades: unknown[];
   orderFormModel: OrderFormModel;
-  filterType: FilterType;
+  filterType: ChartPeriod;
   assets: unknown[];
   accountSummary: unknown;
   fundingAssets: unknown[];
@@ -70,8 +72,25 @@ interface TradingState {
 
 /** Local-storage key under which the selected currency is kept (SPEC 4 "Other"). */
 export const currencyStorageKey = 'currency';
+/** Local-storage key of the bookmarked markets, kept on the device (the server has no bookmark calls yet). */
+export const bookmarksStorageKey = 'bookmarkedAssets';
 
-export function createInitialTradingState(currency: string | null = null): TradingState {
+/** SPEC 9 defaults: limit, good till cancel, buy. */
+export const defaultOrderFormModel: OrderFormModel = {
+  amount: '',
+  quantity: '',
+  sizeBy: 'quantity',
+  price: '',
+  stopPrice: '',
+  orderType: 'limit',
+  timeInForce: 'good-till-cancel',
+  side: 'buy',
+};
+
+export function createInitialTradingState(
+  currency: string | null = null,
+  bookmarkedAssets: string[] = [],
+): TradingState {
   return {
     loadingChart: false,
     loadingCurrencies: false,
@@ -84,7 +103,7 @@ export function createInitialTradingState(currency: string | null = null): Tradi
     currentMarketInfo: null,
     marketInfo: null,
     marketTrades: [],
-    orderFormModel: { amount: '', orderType: 'limit', timeInForce: 'good-till-cancel', side: 'buy' },
+    orderFormModel: defaultOrderFormModel,
     filterType: 'month',
     assets: [],
     accountSummary: null,
@@ -99,22 +118,33 @@ export function createInitialTradingState(currency: string | null = null): Tradi
     isMarketClosed: false,
     gpoAssets: [],
     digtlBalance: null,
-    bookmarkedAssets: [],
+    bookmarkedAssets,
     showPrivate: false,
   };
 }
 
-function readStoredCurrency(): string | null {
+function readStored(key: string): string | null {
   try {
-    return globalThis.localStorage?.getItem(currencyStorageKey) ?? null;
+    return globalThis.localStorage?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
+/** The bookmarks kept on this device: a JSON list of market symbols; anything else counts as none. */
+export function parseStoredBookmarks(text: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export const tradingSlice = createSlice({
   name: 'trading',
-  initialState: () => createInitialTradingState(readStoredCurrency()),
+  initialState: () =>
+    createInitialTradingState(readStored(currencyStorageKey), parseStoredBookmarks(readStored(bookmarksStorageKey))),
   reducers: {
     /** The listener in store.ts also writes the currency to local storage. */
     currencySelected(state, action: PayloadAction<string>) {
@@ -123,10 +153,35 @@ export const tradingSlice = createSlice({
     orderFormModelUpdated(state, action: PayloadAction<Partial<OrderFormModel>>) {
       state.orderFormModel = { ...state.orderFormModel, ...action.payload };
     },
+    /** After an order is placed: the sizes and prices are cleared, the side, type and time in force stay. */
+    orderFormCleared(state) {
+      const { side, orderType, timeInForce, sizeBy } = state.orderFormModel;
+      state.orderFormModel = { ...defaultOrderFormModel, side, orderType, timeInForce, sizeBy };
+    },
     openOrdersFilterUpdated(state, action: PayloadAction<Partial<OpenOrdersFilter>>) {
       state.openOrdersFilter = { ...state.openOrdersFilter, ...action.payload };
+    },
+    filterTypeSelected(state, action: PayloadAction<ChartPeriod>) {
+      state.filterType = action.payload;
+    },
+    tradingTypeSelected(state, action: PayloadAction<TradingType>) {
+      state.tradingType = action.payload;
+    },
+    bookmarkToggled(state, action: PayloadAction<string>) {
+      const symbol = action.payload;
+      state.bookmarkedAssets = state.bookmarkedAssets.includes(symbol)
+        ? state.bookmarkedAssets.filter((bookmarked) => bookmarked !== symbol)
+        : [...state.bookmarkedAssets, symbol];
     },
   },
 });
 
-export const { currencySelected, orderFormModelUpdated, openOrdersFilterUpdated } = tradingSlice.actions;
+export const {
+  currencySelected,
+  orderFormModelUpdated,
+  orderFormCleared,
+  openOrdersFilterUpdated,
+  filterTypeSelected,
+  tradingTypeSelected,
+  bookmarkToggled,
+} = tradingSlice.actions;

@@ -178,3 +178,13 @@ export function SettingsIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CandlesIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 3v4M7 15v6M17 3v3M17 14v7" />
+      <rect x="5" y="7" width="4" height="8" rx="1" />
+      <rect x="15" y="6" width="4" height="8" rx="1" />
+    </Icon>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Candle } from '@invest/contracts/realtime';
+import { VisuallyHidden } from '@mantine/core';
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import classes from './trading.module.css';
+
+/** The chart's colours from the app's CSS variables of the current colour scheme (and tenant). */
+function readColours() {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name: string) => style.getPropertyValue(name).trim();
+  return {
+    up: read('--app-positive'),
+    down: read('--app-negative'),
+    text: read('--app-text-secondary'),
+    grid: read('--app-border'),
+  };
+}
+
+function applyColours(chart: IChartApi, series: ISeriesApi<'Candlestick'>) {
+  const colours = readColours();
+  chart.applyOptions({
+    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: colours.text },
+    grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
+    rightPriceScale: { borderColor: colours.grid },
+    timeScale: { borderColor: colours.grid },
+  });
+  // Rising candles are hollow and falling ones filled, so their shape tells them apart, not only colour.
+  series.applyOptions({
+    upColor: 'transparent',
+    borderUpColor: colours.up,
+    wickUpColor: colours.up,
+    downColor: colours.down,
+    borderDownColor: colours.down,
+    wickDownColor: colours.down,
+  });
+}
+
+const toBar = (candle: Candle) => ({
+  time: candle.time as UTCTimestamp,
+  open: Number(candle.open),
+  high: Number(candle.high),
+  low: Number(candle.low),
+  close: Number(candle.close),
+});
+
+/**
+ * The candle chart (lightweight-charts), a figure whose caption, `label`, sums it up for screen
+ * readers; the same candles are readable as a table (CandleTable). It follows the colour scheme as it
+ * changes.
+ */
+export function CandleChart({
+  candles,
+  label,
+  isIntraday,
+}: {
+  candles: Candle[];
+  label: string;
+  /** Whether a candle is shorter than a day, so the time axis shows hours. */
+  isIntraday: boolean;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  const chartApi = useRef<IChartApi | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const chart = createChart(element, { autoSize: true, timeScale: { secondsVisible: false } });
+    const candlesticks = chart.addSeries(CandlestickSeries, { priceLineVisible: true });
+    series.current = candlesticks;
+    chartApi.current = chart;
+    applyColours(chart, candlesticks);
+    const schemeWatcher = new MutationObserver(() => applyColours(chart, candlesticks));
+    schemeWatcher.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-mantine-color-scheme', 'style'],
+    });
+    return () => {
+      schemeWatcher.disconnect();
+      series.current = null;
+      chartApi.current = null;
+      chart.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    chartApi.current?.applyOptions({ timeScale: { timeVisible: isIntraday } });
+  }, [isIntraday]);
+
+  useEffect(() => {
+    series.current?.setData(candles.map(toBar));
+    chartApi.current?.timeScale().fitContent();
+  }, [candles]);
+
+  return (
+    <figure className={classes.figure}>
+      <div ref={container} className={classes.chart} />
+      <VisuallyHidden component="figcaption">{label}</VisuallyHidden>
+    </figure>
+  );
+}

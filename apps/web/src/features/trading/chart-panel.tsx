@@ -1,0 +1,98 @@
+import type { Currency } from '@invest/contracts';
+import type { ChartPeriod } from '@invest/contracts/realtime';
+import { Group, Paper, ScrollArea, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ListSkeleton } from '../../shared/ui/list-skeleton';
+import { QueryError } from '../../shared/ui/query-error';
+import { CandleTable } from './candle-table';
+import { isIntradayPeriod, periodsShortestFirst } from './chart-periods';
+import { formatExchangeAmount } from './market-amounts';
+import { useMarketBarsQuery } from './trading.api';
+import { filterTypeSelected } from './trading.slice';
+
+/** The chart library is loaded apart from the page, so the order form does not wait for it. */
+const CandleChart = lazy(async () => ({ default: (await import('./candle-chart')).CandleChart }));
+
+/**
+ * The market's candles for the chosen period (SPEC 3 filterType, default a month per candle), live,
+ * as a chart or as a data table.
+ */
+export function ChartPanel({ market }: { market: Currency }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const period = useAppSelector((state) => state.trading.filterType);
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const bars = useMarketBarsQuery({ symbol: market.Symbol, period });
+  const candles = bars.data?.bars ?? [];
+  const periodName = t(`trading.chart.periodNames.${period}`);
+  const last = candles.at(-1);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="chart-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="md" id="chart-title">
+            {t('trading.chart.title')}
+          </Title>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('trading.chart.view')}
+            value={view}
+            onChange={(value) => setView(value as 'chart' | 'table')}
+            data={[
+              { value: 'chart', label: t('trading.chart.chartView') },
+              { value: 'table', label: t('trading.chart.tableView') },
+            ]}
+          />
+        </Group>
+        <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('trading.chart.period')}
+            value={period}
+            onChange={(value) => dispatch(filterTypeSelected(value as ChartPeriod))}
+            data={periodsShortestFirst.map((value) => ({
+              value,
+              label: (
+                <>
+                  <span aria-hidden="true">{t(`trading.chart.periods.${value}`)}</span>
+                  <VisuallyHidden>{t(`trading.chart.periodNames.${value}`)}</VisuallyHidden>
+                </>
+              ),
+            }))}
+          />
+        </ScrollArea>
+        {bars.isLoading ? (
+          <ListSkeleton />
+        ) : bars.isError ? (
+          <QueryError error={bars.error} onRetry={() => void bars.refetch()} />
+        ) : candles.length === 0 ? (
+          <Text c="dimmed" size="sm" py="xl" ta="center">
+            {t('trading.chart.empty')}
+          </Text>
+        ) : view === 'chart' ? (
+          <Suspense fallback={<ListSkeleton />}>
+            <CandleChart
+              candles={candles}
+              isIntraday={isIntradayPeriod(period)}
+              label={t('trading.chart.summary', {
+                market: market.Symbol,
+                count: candles.length,
+                period: periodName,
+                close: last ? formatExchangeAmount(last.close) : '',
+                quote: market.QuoteAsset,
+              })}
+            />
+          </Suspense>
+        ) : (
+          <CandleTable
+            candles={candles}
+            caption={t('trading.chart.caption', { market: market.Symbol, period: periodName })}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

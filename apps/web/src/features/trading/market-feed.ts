@@ -1,0 +1,16 @@
+import type { Candle, MarketBars, MarketTrade } from '@invest/contracts/realtime';
+
+/** How many recent trades the screen keeps. */
+const recentTradesShown = 50;
+
+/** The bars after a live candle: the bar of its time replaced, or added in time order. */
+export function withCandle(bars: MarketBars, candle: Candle): MarketBars {
+  const others = bars.bars.filter((bar) => bar.time !== candle.time);
+  return { ...bars, noData: false, bars: [...others, candle].sort((a, b) => a.time - b.time) };
+}
+
+/** The recent trades after a live one: newest first, each once, at most `recentTradesShown`. */
+export function withTrade(trades: readonly MarketTrade[], trade: MarketTrade): MarketTrade[] {
+  const others = trades.filter((candidate) => candidate.id !== trade.id);
+  return [trade, ...others].sort((a, b) => b.time.localeCompare(a.time)).slice(0, recentTradesShown);
+}

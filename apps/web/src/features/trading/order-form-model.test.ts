@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formFieldOf,
+  type PriceReference,
+  patchForOrderType,
+  patchForSizeMode,
+  placeOrderBodyOf,
+  previewOrder,
+  timeInForceChoices,
+} from './order-form-model';
+import { createInitialTradingState, orderFormModelUpdated, tradingSlice } from './trading.slice';
+import { formModel, makeCoinMarket, makeShareMarket } from './trading.test-factories';
+
+const share = makeShareMarket();
+const noPrices: PriceReference = { bestBid: null, bestAsk: null, lastPrice: null };
+const book: PriceReference = { bestBid: '12.4', bestAsk: '12.6', lastPrice: '12.5' };
+
+describe('order form model', () => {
+  it('starts as a good-till-cancelled limit buy, sized by quantity', () => {
+    expect(createInitialTradingState().orderFormModel).toEqual({
+      amount: '',
+      quantity: '',
+      sizeBy: 'quantity',
+      price: '',
+      stopPrice: '',
+      orderType: 'limit',
+      timeInForce: 'good-till-cancel',
+      side: 'buy',
+    });
+  });
+
+  it('takes updates one field at a time, keeping the others', () => {
+    const reduce = tradingSlice.reducer;
+    let state = reduce(createInitialTradingState(), orderFormModelUpdated({ price: '12.50' }));
+    state = reduce(state, orderFormModelUpdated({ quantity: '10' }));
+    state = reduce(state, orderFormModelUpdated(patchForOrderType('market')));
+    expect(state.orderFormModel).toEqual(
+      formModel({ price: '12.50', quantity: '10', orderType: 'market', timeInForce: 'immediate-or-cancel' }),
+    );
+  });
+
+  it('offers every time in force to orders with a limit price, only IOC and FOK to orders at the market', () => {
+    expect(timeInForceChoices('limit')).toEqual(['good-till-cancel', 'day', 'immediate-or-cancel', 'fill-or-kill']);
+    expect(timeInForceChoices('stopLimit')).toEqual(timeInForceChoices('limit'));
+    expect(timeInForceChoices('market')).toEqual(['immediate-or-cancel', 'fill-or-kill']);
+    expect(timeInForceChoices('stop')).toEqual(['immediate-or-cancel', 'fill-or-kill']);
+    expect(patchForOrderType('limit')).toEqual({ orderType: 'limit', timeInForce: 'good-till-cancel' });
+  });
+
+  it('prices a limit buy: value, the fee rounded up to a cent, the total, and the total held', () => {
+    const preview = previewOrder(formModel({ price: '12.50', quantity: '10' }), share, noPrices);
+    expect(preview).toEqual({
+      price: '12.5',
+      isPriceEstimate: false,
+      quantity: '10',
+      cost: '125',
+      fee: '0.32',
+      total: '125.32',
+      hold: { asset: 'USD', amount: '125.32' },
+    });
+  });
+
+  it('prices a limit sell: the fee comes off what it receives, and the shares are held', () => {
+    const preview = previewOrder(formModel({ side: 'sell', price: '12.50', quantity: '10' }), share, noPrices);
+    expect(preview).toMatchObject({ cost: '125', fee: '0.32', total: '124.68', hold: { asset: 'ACME', amount: '10' } });
+  });
+
+  it('turns an amount into the whole lots it buys at the limit price', () => {
+    const byAmount = formModel({ sizeBy: 'amount', amount: '100', price: '12.34' });
+    expect(previewOrder(byAmount, share, noPrices)).toMatchObject({ quantity: '8', cost: '98.72', total: '98.97' });
+
+    const coin = formModel({ sizeBy: 'amount', amount: '1,000', price: '65000' });
+    expect(previewOrder(coin, makeCoinMarket(), noPrices)).toMatchObject({
+      quantity: '0.01',
+      cost: '650',
+      fee: '0.65',
+    });
+  });
+
+  it('says when an amount buys less than one lot', () => {
+    const tooSmall = formModel({ sizeBy: 'amount', amount: '5', price: '12.50' });
+    expect(previewOrder(tooSmall, share, noPrices).quantity).toBe('0');
+  });
+
+  it('carries the size over when switching between quantity and amount', () => {
+    const byQuantity = formModel({ price: '12.50', quantity: '10' });
+    expect(patchForSizeMode(byQuantity, 'amount', share, noPrices)).toEqual({ sizeBy: 'amount', amount: '125' });
+    const byAmount = formModel({ sizeBy: 'amount', amount: '100', price: '12.50' });
+    expect(patchForSizeMode(byAmount, 'quantity', share, noPrices)).toEqual({ sizeBy: 'quantity', quantity: '8' });
+    expect(patchForSizeMode(byAmount, 'amount', share, noPrices)).toEqual({});
+  });
+
+  it('estimates a market order from the best price of the other side, and holds no fixed amount for a buy', () => {
+    const buy = previewOrder(formModel({ orderType: 'market', quantity: '10' }), share, book);
+    expect(buy).toMatchObject({ price: '12.6', isPriceEstimate: true, cost: '126', total: '126.32', hold: null });
+    const sell = previewOrder(formModel({ orderType: 'market', side: 'sell', quantity: '10' }), share, book);
+    expect(sell).toMatchObject({ price: '12.4', hold: { asset: 'ACME', amount: '10' } });
+    const noAsks = previewOrder(formModel({ orderType: 'market', quantity: '10' }), share, noPrices);
+    expect(noAsks).toMatchObject({ price: null, cost: null, total: null });
+  });
+
+  it('estimates a stop order at its stop price and holds a stop-limit buy at its limit', () => {
+    const stop = previewOrder(formModel({ orderType: 'stop', stopPrice: '13', quantity: '2' }), share, book);
+    expect(stop).toMatchObject({ price: '13', isPriceEstimate: true, cost: '26', hold: null });
+    const stopLimit = previewOrder(
+      formModel({ orderType: 'stopLimit', stopPrice: '13', price: '13.10', quantity: '2' }),
+      share,
+      book,
+    );
+    expect(stopLimit).toMatchObject({ price: '13.1', isPriceEstimate: false, total: '26.27' });
+    expect(stopLimit.hold).toEqual({ asset: 'USD', amount: '26.27' });
+  });
+
+  it('leaves the numbers out until the price and size can be read', () => {
+    expect(previewOrder(formModel({ price: '12.5.0', quantity: '10' }), share, noPrices)).toMatchObject({
+      price: null,
+      cost: null,
+      hold: null,
+    });
+    expect(previewOrder(formModel({ price: '12.50', quantity: '-3' }), share, noPrices).quantity).toBeNull();
+    expect(previewOrder(formModel({ price: '12.505', quantity: '1' }), share, noPrices).price).toBeNull();
+  });
+
+  it('builds the request of POST /api/orders with the spec codes', () => {
+    const market = formModel({ orderType: 'market', timeInForce: 'fill-or-kill', quantity: '10' });
+    expect(placeOrderBodyOf(market, share, previewOrder(market, share, book))).toEqual({
+      ShareName: 'ACME-USD',
+      Side: 1,
+      OrderType: 1,
+      Quantity: '10',
+      TimeInForce: 4,
+    });
+    const stopLimit = formModel({
+      side: 'sell',
+      orderType: 'stopLimit',
+      timeInForce: 'day',
+      stopPrice: '11',
+      price: '1,010.5',
+      sizeBy: 'amount',
+      amount: '3030',
+    });
+    expect(placeOrderBodyOf(stopLimit, share, previewOrder(stopLimit, share, book))).toEqual({
+      ShareName: 'ACME-USD',
+      Side: 2,
+      OrderType: 4,
+      Price: '1010.5',
+      StopPrice: '11',
+      Quantity: '2',
+      TimeInForce: 0,
+    });
+  });
+
+  it('puts the request fields’ errors on the fields the investor typed', () => {
+    expect(formFieldOf('Price', 'quantity')).toBe('price');
+    expect(formFieldOf('StopPrice', 'quantity')).toBe('stopPrice');
+    expect(formFieldOf('Quantity', 'quantity')).toBe('quantity');
+    expect(formFieldOf('Quantity', 'amount')).toBe('amount');
+    expect(formFieldOf('ShareName', 'amount')).toBeNull();
+  });
+});

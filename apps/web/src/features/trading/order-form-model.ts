@@ -1,0 +1,158 @@
+import { orderSides, orderTypes, timeInForces } from '@invest/contracts/trading';
+import {
+  costOf,
+  feeOf,
+  formatPriceUnits,
+  formatQuantityUnits,
+  formatQuoteUnits,
+  type MarketTerms,
+  quantityForAmount,
+  quoteScaleOf,
+  readUnits,
+} from './market-amounts';
+import type { OrderFormModel, OrderFormType, OrderSizeMode, TimeInForce } from './trading.slice';
+
+/**
+ * The order form's model (SPEC 3 orderFormModel) worked out for a market: which times in force an
+ * order type takes, amount and quantity turned into each other at the order's price, and what the
+ * order costs, pays in fees and holds before it is sent.
+ */
+
+/** The prices the form estimates a market or stop order with: the best of each side of the book, the last trade. */
+export interface PriceReference {
+  bestBid: string | null;
+  bestAsk: string | null;
+  lastPrice: string | null;
+}
+
+/** An order's numbers as decimal strings: the quantity in the base asset, money in the quote asset. */
+export interface OrderPreview {
+  /** The limit price, or for market and stop orders an estimate from the book or the stop price. */
+  price: string | null;
+  isPriceEstimate: boolean;
+  quantity: string | null;
+  /** Price times quantity, before the fee. */
+  cost: string | null;
+  fee: string | null;
+  /** What a buy pays (cost plus fee) or a sell receives (cost less fee). */
+  total: string | null;
+  /**
+   * The worst case the trading host holds when the order is placed: a buy's cost at its limit plus
+   * the fee, a sell's quantity. Null for a market-priced buy, whose worst price is the edge of the
+   * host's price protection band.
+   */
+  hold: { asset: string; amount: string } | null;
+}
+
+const marketPriced = new Set<OrderFormType>(['market', 'stop']);
+const withLimitPrice = new Set<OrderFormType>(['limit', 'stopLimit']);
+const withStopPrice = new Set<OrderFormType>(['stop', 'stopLimit']);
+
+export const hasLimitPrice = (orderType: OrderFormType) => withLimitPrice.has(orderType);
+export const hasStopPrice = (orderType: OrderFormType) => withStopPrice.has(orderType);
+
+/**
+ * An order that trades at the market when it runs (market, and stop once triggered) never rests in
+ * the book, so only IOC and FOK mean anything for it; a limit price can rest, so it takes all four.
+ */
+export function timeInForceChoices(orderType: OrderFormType): TimeInForce[] {
+  return marketPriced.has(orderType)
+    ? ['immediate-or-cancel', 'fill-or-kill']
+    : ['good-till-cancel', 'day', 'immediate-or-cancel', 'fill-or-kill'];
+}
+
+/** Choosing an order type also chooses its usual time in force: good till cancel, or immediate-or-cancel. */
+export function patchForOrderType(orderType: OrderFormType): Partial<OrderFormModel> {
+  return { orderType, timeInForce: timeInForceChoices(orderType)[0] };
+}
+
+/** The price the order's amounts are worked out at, and whether it is only an estimate. */
+function workingPrice(model: OrderFormModel, market: MarketTerms, reference: PriceReference) {
+  if (hasLimitPrice(model.orderType)) {
+    return { units: readUnits(model.price, market.PriceScale), isEstimate: false };
+  }
+  const estimate =
+    model.orderType === 'stop'
+      ? model.stopPrice
+      : ((model.side === 'buy' ? reference.bestAsk : reference.bestBid) ?? reference.lastPrice ?? '');
+  return { units: readUnits(estimate, market.PriceScale), isEstimate: true };
+}
+
+function quantityOf(model: OrderFormModel, market: MarketTerms, price: bigint | null): bigint | null {
+  if (model.sizeBy === 'quantity') return readUnits(model.quantity, market.QuantityScale);
+  const amount = readUnits(model.amount, quoteScaleOf(market));
+  return amount === null || price === null ? null : quantityForAmount(market, amount, price);
+}
+
+export function previewOrder(model: OrderFormModel, market: MarketTerms, reference: PriceReference): OrderPreview {
+  const price = workingPrice(model, market, reference);
+  const quantity = quantityOf(model, market, price.units);
+  const cost = price.units !== null && quantity !== null ? costOf(market, price.units, quantity) : null;
+  const fee = cost === null ? null : feeOf(market, cost);
+  const total = cost === null || fee === null ? null : model.side === 'buy' ? cost + fee : cost - fee;
+  const quote = (units: bigint | null) => (units === null ? null : formatQuoteUnits(market, units));
+  let hold: OrderPreview['hold'] = null;
+  if (model.side === 'sell' && quantity !== null) {
+    hold = { asset: market.BaseAsset, amount: formatQuantityUnits(market, quantity) };
+  } else if (model.side === 'buy' && !price.isEstimate && total !== null) {
+    hold = { asset: market.QuoteAsset, amount: formatQuoteUnits(market, total) };
+  }
+  return {
+    price: price.units === null ? null : formatPriceUnits(market, price.units),
+    isPriceEstimate: price.isEstimate,
+    quantity: quantity === null ? null : formatQuantityUnits(market, quantity),
+    cost: quote(cost),
+    fee: quote(fee),
+    total: quote(total),
+    hold,
+  };
+}
+
+/**
+ * Switching between typing a quantity and typing an amount carries the value over, worked out at the
+ * order's price, so the form never empties under the investor's hands.
+ */
+export function patchForSizeMode(
+  model: OrderFormModel,
+  sizeBy: OrderSizeMode,
+  market: MarketTerms,
+  reference: PriceReference,
+): Partial<OrderFormModel> {
+  if (sizeBy === model.sizeBy) return {};
+  const preview = previewOrder(model, market, reference);
+  if (sizeBy === 'amount') return { sizeBy, amount: preview.cost ?? model.amount };
+  return { sizeBy, quantity: preview.quantity ?? model.quantity };
+}
+
+const timeInForceCodes: Record<TimeInForce, number> = {
+  day: timeInForces.day,
+  'good-till-cancel': timeInForces.goodTillCancel,
+  'immediate-or-cancel': timeInForces.immediateOrCancel,
+  'fill-or-kill': timeInForces.fillOrKill,
+};
+
+const plain = (text: string) => text.trim().replace(/,/g, '');
+
+/**
+ * The body of POST /api/orders, before the contract schema checks it: prices as typed, the quantity as
+ * typed or worked out from the amount (left blank when it cannot be, for the schema to refuse).
+ */
+export function placeOrderBodyOf(model: OrderFormModel, market: MarketTerms, preview: OrderPreview) {
+  return {
+    ShareName: market.Symbol,
+    Side: orderSides[model.side],
+    OrderType: orderTypes[model.orderType],
+    ...(hasLimitPrice(model.orderType) ? { Price: plain(model.price) } : {}),
+    ...(hasStopPrice(model.orderType) ? { StopPrice: plain(model.stopPrice) } : {}),
+    Quantity: preview.quantity ?? (model.sizeBy === 'quantity' ? plain(model.quantity) : ''),
+    TimeInForce: timeInForceCodes[model.timeInForce],
+  };
+}
+
+/** The form field a field of the request belongs to. */
+export function formFieldOf(requestField: string, sizeBy: OrderSizeMode): keyof OrderFormModel | null {
+  if (requestField === 'Price') return 'price';
+  if (requestField === 'StopPrice') return 'stopPrice';
+  if (requestField === 'Quantity') return sizeBy;
+  return null;
+}

@@ -1,0 +1,53 @@
+import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { FilledOrdersView } from './filled-orders-view';
+import { OpenOrdersView } from './open-orders-view';
+import { ordersQueryOf } from './order-lists';
+import { OrdersFilters } from './orders-filters';
+
+const tabsId = 'orders';
+const openTabId = `${tabsId}-tab-open`;
+
+/** The investor's open and filled orders (SPEC 3 openOrders, filledOrders) under the filters of SPEC 3. */
+export function OrdersPanel({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const filter = useAppSelector((state) => state.trading.openOrdersFilter);
+  const query = ordersQueryOf(filter, symbol);
+  const queryKey = JSON.stringify(query);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="orders-title">
+      <Stack gap="sm">
+        <Title order={2} fz="md" id="orders-title">
+          {t('trading.orders.title')}
+        </Title>
+        <OrdersFilters />
+        <Tabs id={tabsId} defaultValue="open" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="open">{t('trading.orders.open')}</Tabs.Tab>
+            <Tabs.Tab value="filled">{t('trading.orders.filled')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="open" pt="sm">
+            {query ? (
+              <OpenOrdersView query={query} focusAfterCancel={() => document.getElementById(openTabId)?.focus()} />
+            ) : (
+              <Text size="sm" c="dimmed" py="md">
+                {t('trading.orders.noneChosen')}
+              </Text>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="filled" pt="sm">
+            {query ? (
+              <FilledOrdersView key={queryKey} query={query} />
+            ) : (
+              <Text size="sm" c="dimmed" py="md">
+                {t('trading.orders.noneChosen')}
+              </Text>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Paper>
+  );
+}

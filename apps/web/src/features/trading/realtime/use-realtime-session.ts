@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { invalidateOrders } from '../trading.api';
+import { realtimeClient } from './realtime-connection';
+import { useRealtimeStatus } from './use-realtime-status';
+
+/**
+ * Signs the websocket in with the session's access token, and again whenever it changes; a user who
+ * cannot trade yet has no orders or balances to follow, so stays signed out of them. A token the
+ * host refuses (it expired) makes the screen reload the investor's orders: that request refreshes the
+ * session (SPEC 4), and the new token signs the websocket in again.
+ */
+export function useRealtimeSession(canTrade: boolean) {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((state) => state.auth.token);
+  const { isTokenRefused } = useRealtimeStatus();
+
+  useEffect(() => {
+    realtimeClient().authenticate(canTrade ? token : null);
+  }, [token, canTrade]);
+
+  useEffect(() => {
+    if (isTokenRefused && canTrade) dispatch(invalidateOrders());
+  }, [isTokenRefused, canTrade, dispatch]);
+}

@@ -1,0 +1,85 @@
+import type { Currency, TradingAsset, User } from '@invest/contracts';
+import { findOfferRestriction } from '@invest/contracts/trading';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useAppSelector } from '../../app/hooks';
+import { ChartPanel } from './chart-panel';
+import { KycBanner } from './kyc-banner';
+import { MarketClosedBanner } from './market-closed-banner';
+import { MarketHeader } from './market-header';
+import { MarketList } from './market-list';
+import { offerProfileOf } from './offer-profile';
+import { OfferRestrictionNotice } from './offer-restriction-notice';
+import { OrderActivityLog } from './order-activity-log';
+import { OrderBook } from './order-book';
+import { OrderForm } from './order-form';
+import { OrdersPanel } from './orders-panel';
+import { useRealtimeSession } from './realtime/use-realtime-session';
+import { RecentTrades } from './recent-trades';
+import classes from './trading.module.css';
+import { useAccountFeed } from './use-account-feed';
+
+/** Where the order form goes: the form, or why the investor cannot trade this market yet. */
+function OrderSlot({ market, asset, user }: { market: Currency; asset: TradingAsset | undefined; user: User }) {
+  const restriction = findOfferRestriction(market, offerProfileOf(user));
+  if (restriction) return <OfferRestrictionNotice restriction={restriction} />;
+  if (!user.investor_id) return <KycBanner user={user} />;
+  return (
+    <>
+      <OrderForm market={market} asset={asset} />
+      <OrderActivityLog />
+    </>
+  );
+}
+
+/**
+ * The trading screen of one market (SPEC 3 trading state, SPEC 9 trading types). Simple mode: the
+ * chart and the investor's orders beside the order form and the markets. Advanced mode puts the order
+ * book and the recent trades under the chart, the orders across the page, and adds the time in force.
+ */
+export function TradingScreen({
+  market,
+  markets,
+  assets,
+  user,
+}: {
+  market: Currency;
+  markets: Currency[];
+  assets: TradingAsset[] | undefined;
+  user: User;
+}) {
+  const isAdvanced = useAppSelector((state) => state.trading.tradingType === 'advanced');
+  const canTrade = user.investor_id !== null;
+  const asset = assets?.find((candidate) => candidate.Market === market.Symbol);
+  useRealtimeSession(canTrade);
+  useAccountFeed(canTrade);
+  const orders = canTrade ? <OrdersPanel symbol={market.Symbol} /> : null;
+
+  return (
+    <>
+      <MarketHeader market={market} asset={asset} />
+      <Stack gap="md">
+        {market.IsMarketOpen ? null : <MarketClosedBanner market={market} />}
+        <div className={classes.layout}>
+          <div className={classes.chartArea}>
+            <ChartPanel market={market} />
+          </div>
+          <Stack gap="md" className={classes.sideArea}>
+            <OrderSlot market={market} asset={asset} user={user} />
+            <MarketList markets={markets} assets={assets} current={market.Symbol} />
+          </Stack>
+          <div className={classes.belowArea}>
+            {isAdvanced ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <OrderBook market={market} />
+                <RecentTrades market={market} />
+              </SimpleGrid>
+            ) : (
+              orders
+            )}
+          </div>
+          {isAdvanced ? <div className={classes.ordersArea}>{orders}</div> : null}
+        </div>
+      </Stack>
+    </>
+  );
+}

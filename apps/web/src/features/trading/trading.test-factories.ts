@@ -1,0 +1,83 @@
+import type { Currency, Order } from '@invest/contracts';
+import { createInstance } from 'i18next';
+import { enTrading } from '../../app/i18n/en-trading';
+import { defaultOrderFormModel, type OrderFormModel } from './trading.slice';
+
+/** Builders of the trading screen's tests: markets as the demo domain has them, orders and the English texts. */
+
+/** Whole shares of ACME in US cents, 0.25 % fee (the demo's share market). */
+export function makeShareMarket(overrides: Partial<Currency> = {}): Currency {
+  return {
+    Symbol: 'ACME-USD',
+    Name: 'Acme Corporation',
+    BaseAsset: 'ACME',
+    QuoteAsset: 'USD',
+    PriceScale: 2,
+    QuantityScale: 0,
+    TickSize: '0.01',
+    LotSize: '1',
+    FeePct: '0.25',
+    MarketHours: { Open: '06:00', Close: '02:00', Days: [2, 3, 4, 5, 6, 7] },
+    IsMarketOpen: true,
+    IntegrationService: 'digtl_ledger',
+    OnlyForAccredited: false,
+    HasCountryRestriction: false,
+    RestrictedCountries: [],
+    ...overrides,
+  };
+}
+
+/** Bitcoin in lots of 0.01, 0.1 % fee (the demo's digital asset market). */
+export function makeCoinMarket(): Currency {
+  return makeShareMarket({
+    Symbol: 'BTC-USD',
+    Name: 'Bitcoin',
+    BaseAsset: 'BTC',
+    QuantityScale: 4,
+    TickSize: '1',
+    LotSize: '0.01',
+    FeePct: '0.1',
+  });
+}
+
+export const formModel = (overrides: Partial<OrderFormModel> = {}): OrderFormModel => ({
+  ...defaultOrderFormModel,
+  ...overrides,
+});
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    OrderId: 'order-1',
+    Side: 1,
+    OrderType: 2,
+    TimeInForce: 1,
+    ShareName: 'ACME-USD',
+    Price: '12.5',
+    StopPrice: null,
+    RefOrderQty: '10',
+    TotalFilledOrderQty: '0',
+    AvgFilledOrderPrice: '0',
+    FilledOrderQtyPct: '0',
+    TotalFilledOrderCost: '0',
+    Fee: '0',
+    FeePct: '0.25',
+    LastOrderStatus: '0',
+    TransactionTime: '2026-03-02T10:00:00.000Z',
+    IntegrationService: 'digtl_ledger',
+    Reports: [],
+    ...overrides,
+  };
+}
+
+/** The English texts of the trading screen, as the page shows them. */
+export function tradingTexts() {
+  const i18n = createInstance();
+  void i18n.init({
+    lng: 'en',
+    resources: { en: { translation: enTrading } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return i18n.t;
+}
