@@ -62,6 +62,8 @@ describe('GET funding/payments', () => {
 
   it('narrows the history by direction, status and method, counting only what matches', async () => {
     const user = await createInvestorWithBank(t, defaultTestHost, { deposit: '300' });
+    // Newest first needs two moments: the test clock stands still until moved.
+    t.clock.advance(60_000);
     await depositByCard(t, user, '20');
     const taken = await postWithKey(t, user, '/v1/trading/withdraw', { currency: 'USD', amount: '150' });
     expect(taken.statusCode, taken.body).toBe(200);
