@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.redis.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.redis.test.ts', '**/*.crash.test.ts'],
         },
       },
       {
@@ -26,6 +26,15 @@ export default defineConfig({
           include: ['apps/server/**/*.redis.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'crash',
+          include: ['apps/server/**/*.crash.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 300_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,5 +1,5 @@
 // The one test command (README, CI): lint, types, unit and database tests on PGlite, the same
-// database tests on PostgreSQL when TEST_DATABASE_URL is set, the multi-instance event bus test
+// database tests and the crash test on PostgreSQL when TEST_DATABASE_URL is set, the multi-instance event bus test
 // when TEST_REDIS_URL is set, the web build, and the browser tests when Chromium is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -50,6 +50,7 @@ step('migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
 vitest('unit and database tests on PGlite', ['unit', 'integration'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('database tests on PostgreSQL', ['integration']);
+  vitest('a trading process killed with SIGKILL mid-load, on PostgreSQL', ['crash']);
 } else {
   notRun.push('database tests on PostgreSQL (set TEST_DATABASE_URL=postgres://user@host:5432/postgres)');
 }

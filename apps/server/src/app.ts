@@ -27,7 +27,7 @@ function baseServer(context: AppContext, title: string) {
     resolveTenant: (host) => context.tenants.resolveTenant(host),
     isAllowedOrigin: (origin) => context.tenants.isAllowedOrigin(origin),
     authenticate: (request, token) => context.auth.authenticate(request, token),
-    idempotency: createIdempotencyStore(context.database.db),
+    idempotency: createIdempotencyStore(context.database.db, config.IDEMPOTENCY_STALE_AFTER),
     connectSources: config.TRADING_PUBLIC_URL
       ? [new URL(config.TRADING_PUBLIC_URL).origin, 'ws:', 'wss:']
       : [`http://*:${config.TRADING_PORT}`, `https://*:${config.TRADING_PORT}`, 'ws:', 'wss:'],

@@ -62,6 +62,7 @@ export const configSchema = z.object({
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TTL: duration.default(15 * 60),
   REFRESH_TTL: duration.default(14 * 86400),
+  IDEMPOTENCY_STALE_AFTER: duration.default(120),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

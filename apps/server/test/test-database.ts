@@ -13,6 +13,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
+  return createPostgresTestDatabase(serverUrl);
+}
+
+/** A throwaway, migrated database on the PostgreSQL server at `serverUrl`, with its own URL for other processes. */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -24,6 +29,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -90,7 +90,7 @@ describe('route guards', () => {
       authenticate: async () => {
         throw new Error('not used');
       },
-      idempotency: createIdempotencyStore(t.context.database.db),
+      idempotency: createIdempotencyStore(t.context.database.db, 120),
       connectSources: [],
       ping: async () => undefined,
     });

@@ -23,13 +23,6 @@ export interface IdempotencyStore {
   release(scope: IdempotencyScope): Promise<void>;
 }
 
-/**
- * A run that has neither answered nor released its key after this long died with its process: a
- * retry of the same request takes the key over. What it moved is safe either way, as the services
- * derive their ledger keys from the Idempotency-Key.
- */
-const staleAfter = '2 minutes';
-
 const matches = (scope: IdempotencyScope) =>
   and(
     eq(idempotencyRequests.tenantId, scope.tenantId),
@@ -37,7 +30,13 @@ const matches = (scope: IdempotencyScope) =>
     eq(idempotencyRequests.key, scope.key),
   );
 
-export function createIdempotencyStore(db: Database): IdempotencyStore {
+/**
+ * The store of Idempotency-Keys in the database. A run that has neither answered nor released its
+ * key after `staleAfterSeconds` died with its process: a retry of the same request takes the key
+ * over. What it moved is safe either way, as the services derive their ledger keys (and orders their
+ * unique key) from the Idempotency-Key.
+ */
+export function createIdempotencyStore(db: Database, staleAfterSeconds: number): IdempotencyStore {
   async function tryInsert(scope: IdempotencyScope, requestHash: string): Promise<boolean> {
     const table = idempotencyRequests;
     const rows = await db
@@ -47,7 +46,7 @@ export function createIdempotencyStore(db: Database): IdempotencyStore {
         target: [table.tenantId, table.userId, table.key],
         set: { lockedAt: sql`now()` },
         setWhere: sql`${table.responseStatus} is null and ${table.requestHash} = excluded.request_hash
-          and ${table.lockedAt} < now() - interval '${sql.raw(staleAfter)}'`,
+          and ${table.lockedAt} < now() - make_interval(secs => ${staleAfterSeconds})`,
       })
       .returning({ key: table.key });
     return rows.length > 0;

@@ -102,7 +102,7 @@ beforeAll(async () => {
       isEmailVerified: true,
       investorId: '100000000001',
     }),
-    idempotency: createIdempotencyStore(t.db),
+    idempotency: createIdempotencyStore(t.db, 120),
     connectSources: [],
     ping: async () => undefined,
   });
@@ -172,7 +172,7 @@ describe('the Idempotency-Key header', () => {
       authenticate: async () => {
         throw new Error('not used');
       },
-      idempotency: createIdempotencyStore(t.db),
+      idempotency: createIdempotencyStore(t.db, 120),
       connectSources: [],
       ping: async () => undefined,
     });
