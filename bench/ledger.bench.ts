@@ -11,10 +11,8 @@
 // Targets: single >= 0.5 x pgbench, batch >= 1 x pgbench, hot >= 0.7 x single. Prints one JSON line.
 // BENCH_DATABASE_URL is a server URL (postgres://postgres@127.0.0.1:5432/postgres): the bench makes
 // throwaway databases on it and drops them.
-import { execFileSync } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import {
   getOrCreateAccount,
   getOrCreateUserAccounts,
@@ -27,6 +25,7 @@ import {
 import type { Database } from '../apps/server/src/platform/db/database';
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
 import { createTestDatabase } from '../apps/server/test/test-database';
+import { createPgbenchDatabase, measurePgbench, median } from './pgbench';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) {
@@ -38,40 +37,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const batchSize = Number(process.env.BENCH_BATCH ?? 10);
 const userCount = Number(process.env.BENCH_USERS ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-
-async function withServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A throwaway database for pgbench -N (simple update: UPDATE an account, SELECT it, INSERT history). */
-async function createPgbenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pgbench_${randomBytes(6).toString('hex')}`;
-  await withServer((client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl ?? '');
-  url.pathname = `/${name}`;
-  execFileSync('pgbench', ['-i', '-q', url.toString()], { stdio: 'ignore' });
-  return {
-    url: url.toString(),
-    drop: () =>
-      withServer((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  };
-}
-
-function measurePgbench(url: string): number {
-  const output = execFileSync('pgbench', ['-N', '-c', String(connections), '-j', '2', '-T', String(seconds), url], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
-  if (!match?.[1]) throw new Error(`no tps in pgbench output:\n${output}`);
-  return Number(match[1]);
-}
 
 /** Runs `work` on `connections` workers for `seconds`; returns units of work per second. */
 async function rate(duration: number, work: () => Promise<number>): Promise<number> {
@@ -185,8 +150,7 @@ const trading = (feeAccount: LedgerAccount) => async () => {
   return 1;
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const pgbenchDatabase = await createPgbenchDatabase();
+const pgbenchDatabase = await createPgbenchDatabase(serverUrl);
 const runs: Record<string, number[]> = {};
 const record = (name: string, value: number) => {
   runs[name] = [...(runs[name] ?? []), value];
@@ -197,7 +161,7 @@ await rate(1, trading(fees));
 // The machines this runs on are shared: the measures are interleaved in rounds and each reported
 // figure is the median of its rounds, so a burst of other load does not land on one measure only.
 for (let round = 0; round < rounds; round += 1) {
-  record('pgbench', measurePgbench(pgbenchDatabase.url));
+  record('pgbench', measurePgbench(pgbenchDatabase.url, connections, seconds));
   record('single', await rate(seconds, single));
   record('singleInTransaction', await rate(seconds, singleInTransaction));
   record('batch', await rate(seconds, batch));
