@@ -66,6 +66,7 @@ test('an investor funds by card in the sandbox, sees the balance, saves bank det
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Your account has no funds yet.')).toBeVisible();
+  await expect(page.getByText('Your account value will show here once you fund your account.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Add funds' }).click();
   await expect(page).toHaveURL(/\/funding$/);
@@ -93,7 +94,16 @@ test('an investor funds by card in the sandbox, sees the balance, saves bank det
   await expect(page).toHaveURL(/\/dashboard$/);
   const usd = page.getByRole('table', { name: 'Your balances per asset' }).getByRole('row', { name: /^USD / });
   await expect(usd.getByRole('cell').first()).toHaveText('500.00');
+  const accountValue = page.getByRole('region', { name: 'Account value' });
+  await expect(accountValue.getByText('500.00 USD', { exact: true })).toBeVisible();
+  await expect(accountValue.getByText('Up 500.00 USD over the last month')).toBeVisible();
+  await expect(accountValue.locator('canvas').first()).toBeVisible();
   await shot('dashboard-funded');
+  await accountValue.getByText('Table', { exact: true }).click();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(accountValue.getByRole('row', { name: `${today} 500.00` })).toBeVisible();
+  await accountValue.getByText('1W', { exact: true }).click();
+  await expect(accountValue.getByRole('table').getByRole('row')).toHaveCount(8);
 
   await page.goto(`${alphaOrigin}/account/security`);
   await page.getByRole('button', { name: 'Set up' }).click();

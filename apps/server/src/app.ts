@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { getUserRecord } from './modules/auth';
 import { lookupsRoutes } from './modules/lookups';
+import { reportsRoutes } from './modules/reports';
 import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
 import { createMarketDesk, createTradingRealtime, type RealtimeLimits, tradingRoutes } from './modules/trading';
 import { createIdempotencyStore } from './platform/http/idempotency-store';
@@ -45,6 +46,7 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
       await v1.register(context.auth.routes);
       await v1.register(context.onboarding.routes);
       await v1.register(context.funding.routes);
+      await v1.register(reportsRoutes, { deps: { db: context.database.db, clock: context.clock } });
     },
     { prefix: '/v1' },
   );

@@ -13,6 +13,7 @@ export * from './onboarding-checklist';
 export * from './onboarding-checklist-schemas';
 export * from './onboarding-rules';
 export * from './realtime';
+export * from './reports';
 export * from './roles';
 export * from './swaps';
 export * from './tenants';

@@ -13,6 +13,7 @@ export {
   getOrCreateUserAccounts,
   getVenueBalances,
 } from './accounts.service';
+export { findBalanceHistory } from './balance-history.service';
 export { capture, captureHolds, getHold, hold, release } from './holds.service';
 export type {
   AccountOwner,

@@ -1,3 +1,4 @@
+export { findClosingPrices } from './closing-prices.repository';
 export { createMarketDesk } from './market-desk';
 export { seedDemoMarkets } from './markets.service';
 export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';

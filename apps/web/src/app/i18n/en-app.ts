@@ -60,6 +60,36 @@ export const enApp = {
     giftsTitle: 'Gift cards',
     giftsBody: 'Redeem or send gift cards.',
   },
+  reports: {
+    accountValue: {
+      title: 'Account value',
+      range: 'Period',
+      rangeNames: {
+        '1W': 'the last week',
+        '1M': 'the last month',
+        '3M': 'the last 3 months',
+        '6M': 'the last 6 months',
+        '1Y': 'the last year',
+      },
+      view: 'Show as',
+      chartView: 'Chart',
+      tableView: 'Table',
+      change: {
+        up: 'Up {{amount}} USD ({{percent}} %) over {{range}}',
+        upFromZero: 'Up {{amount}} USD over {{range}}',
+        down: 'Down {{amount}} USD ({{percent}} %) over {{range}}',
+        flat: 'Unchanged over {{range}}',
+      },
+      empty: 'Your account value will show here once you fund your account.',
+      summary: 'Account value over {{range}}, now {{value}} USD. The same values are in the table view.',
+      caption: 'Account value per day over {{range}}',
+      date: 'Day',
+      value: 'Value (USD)',
+      unpriced: 'Not counted, as they have no price in US dollars yet: {{assets}}.',
+      method:
+        'Each day at its close: US dollars and USDC one for one, every other asset at its last trade price on this platform.',
+    },
+  },
   invites: {
     pageTitle: 'Invite friends',
     title: 'Invite friends',

@@ -12,6 +12,7 @@ import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
 import { landingPathFor } from '../auth/landing-path';
 import { BalancesSection } from '../funding/balances-section';
 import { StillNeededChecklist } from '../onboarding/checklist/still-needed-checklist';
+import { AccountValueSection } from '../reports/account-value-section';
 import classes from './dashboard-page.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -44,7 +45,7 @@ function Shortcut({ to, icon, title, body }: { to: string; icon: ReactNode; titl
   );
 }
 
-/** `/dashboard`: a welcome with the account's state and shortcuts; portfolio content comes later. */
+/** `/dashboard`: a welcome with the account's state, its value over time, balances and shortcuts. */
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.pageTitle'));
@@ -101,6 +102,7 @@ export function DashboardPage() {
             </SimpleGrid>
           </Stack>
         </Paper>
+        {verified ? <AccountValueSection /> : null}
         {verified ? <BalancesSection /> : null}
         <StillNeededChecklist />
         <section aria-labelledby="dashboard-shortcuts">

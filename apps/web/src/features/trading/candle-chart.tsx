@@ -1,37 +1,12 @@
 import type { Candle } from '@invest/contracts/realtime';
 import { VisuallyHidden } from '@mantine/core';
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  type IChartApi,
-  type ISeriesApi,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+import { CandlestickSeries, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { type ChartColours, followColourScheme } from '../../shared/ui/chart-theme';
 import classes from './trading.module.css';
 
-/** The chart's colours from the app's CSS variables of the current colour scheme (and tenant). */
-function readColours() {
-  const style = getComputedStyle(document.documentElement);
-  const read = (name: string) => style.getPropertyValue(name).trim();
-  return {
-    up: read('--app-positive'),
-    down: read('--app-negative'),
-    text: read('--app-text-secondary'),
-    grid: read('--app-border'),
-  };
-}
-
-function applyColours(chart: IChartApi, series: ISeriesApi<'Candlestick'>) {
-  const colours = readColours();
-  chart.applyOptions({
-    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: colours.text },
-    grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
-    rightPriceScale: { borderColor: colours.grid },
-    timeScale: { borderColor: colours.grid },
-  });
-  // Rising candles are hollow and falling ones filled, so their shape tells them apart, not only colour.
+/** Rising candles are hollow and falling ones filled, so their shape tells them apart, not only colour. */
+function paintCandles(series: ISeriesApi<'Candlestick'>, colours: ChartColours) {
   series.applyOptions({
     upColor: 'transparent',
     borderUpColor: colours.up,
@@ -76,14 +51,9 @@ export function CandleChart({
     const candlesticks = chart.addSeries(CandlestickSeries, { priceLineVisible: true });
     series.current = candlesticks;
     chartApi.current = chart;
-    applyColours(chart, candlesticks);
-    const schemeWatcher = new MutationObserver(() => applyColours(chart, candlesticks));
-    schemeWatcher.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['data-mantine-color-scheme', 'style'],
-    });
+    const stopFollowing = followColourScheme(chart, (colours) => paintCandles(candlesticks, colours));
     return () => {
-      schemeWatcher.disconnect();
+      stopFollowing();
       series.current = null;
       chartApi.current = null;
       chart.remove();

@@ -1,0 +1,3 @@
+/** Reports: what investors and administrators read about accounts over time (ARCHITECTURE.md). */
+export type { ReportsDeps } from './account-value.service';
+export { reportsRoutes } from './reports.routes';

@@ -1,0 +1,58 @@
+import type { AccountValuePoint } from '@invest/contracts';
+import { VisuallyHidden } from '@mantine/core';
+import { AreaSeries, createChart, type IChartApi, type ISeriesApi } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { followColourScheme, withAlpha } from '../../shared/ui/chart-theme';
+import classes from './reports.module.css';
+
+const toDatum = (point: AccountValuePoint) => ({ time: point.date, value: Number(point.value) });
+
+/**
+ * The account's value per day as an area chart (lightweight-charts), in the tenant's primary colour,
+ * a figure whose caption, `label`, sums it up for screen readers.
+ */
+export function AccountValueChart({ points, label }: { points: AccountValuePoint[]; label: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const series = useRef<ISeriesApi<'Area'> | null>(null);
+  const chartApi = useRef<IChartApi | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const chart = createChart(element, {
+      autoSize: true,
+      handleScroll: false,
+      handleScale: false,
+      grid: { vertLines: { visible: false } },
+      localization: { priceFormatter: (price: number) => price.toFixed(2) },
+    });
+    const area = chart.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false });
+    series.current = area;
+    chartApi.current = chart;
+    const stopFollowing = followColourScheme(chart, (colours) =>
+      area.applyOptions({
+        lineColor: colours.primary,
+        topColor: withAlpha(colours.primary, 0.35),
+        bottomColor: withAlpha(colours.primary, 0.02),
+      }),
+    );
+    return () => {
+      stopFollowing();
+      series.current = null;
+      chartApi.current = null;
+      chart.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    series.current?.setData(points.map(toDatum));
+    chartApi.current?.timeScale().fitContent();
+  }, [points]);
+
+  return (
+    <figure className={classes.figure}>
+      <div ref={container} className={classes.chart} />
+      <VisuallyHidden component="figcaption">{label}</VisuallyHidden>
+    </figure>
+  );
+}

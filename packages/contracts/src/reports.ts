@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * GET reports/account-value: what the investor's account was worth at the end of each day of a
+ * range, in US dollars, for the dashboard's chart.
+ */
+
+/** The ranges the chart offers, each ending today. */
+export const accountValueRanges = ['1W', '1M', '3M', '6M', '1Y'] as const;
+export const accountValueRangeSchema = z.enum(accountValueRanges);
+export type AccountValueRange = z.infer<typeof accountValueRangeSchema>;
+
+export const accountValueQuerySchema = z.strictObject({ range: accountValueRangeSchema.default('1M') });
+export type AccountValueQuery = z.infer<typeof accountValueQuerySchema>;
+
+export const accountValuePointSchema = z.object({
+  /** YYYY-MM-DD, UTC: the value at the end of that day (today: now). */
+  date: z.string(),
+  /** US dollars, at most 2 decimals (trailing zeros left out, like every amount on the wire). */
+  value: z.string(),
+});
+export type AccountValuePoint = z.infer<typeof accountValuePointSchema>;
+
+export const accountValueSchema = z.object({
+  currency: z.literal('USD'),
+  range: accountValueRangeSchema,
+  /** One point per day, oldest first; empty when the investor has never held anything. */
+  points: z.array(accountValuePointSchema),
+  /** Assets held in the range that have never traded against US dollars, so they are not counted. */
+  unpriced: z.array(z.string()),
+});
+export type AccountValue = z.infer<typeof accountValueSchema>;
