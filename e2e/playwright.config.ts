@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-export const e2ePort = 3100;
+/** The port of the server the journeys start (E2E_PORT, default 3100); its trading host is the next one. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: '.',

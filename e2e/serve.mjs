@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 export const dataDir = join(root, 'e2e/.data');
-const port = 3100;
+const port = Number(process.env.E2E_PORT ?? 3100);
 const env = {
   ...process.env,
   NODE_ENV: 'development',
