@@ -78,6 +78,8 @@ export async function buildTradingApp(
   );
   const desk = createMarketDesk({
     db,
+    clock: context.clock,
+    logError: context.logError,
     openLockSession: () => context.database.openLockSession(),
     onSettled: realtime.onSettled,
   });

@@ -97,12 +97,16 @@ export async function hold(tx: Database, tenantId: string, input: HoldInput): Pr
     ],
     {
       type: 'open',
-      holdId,
-      userId: input.userId,
-      asset: available.asset,
-      availableAccountId: available.id,
-      heldAccountId: held.id,
-      amountUnits,
+      holds: [
+        {
+          holdId,
+          userId: input.userId,
+          asset: available.asset,
+          availableAccountId: available.id,
+          heldAccountId: held.id,
+          amountUnits,
+        },
+      ],
     },
   );
   if (!transaction?.holdId) throw new Error('hold wrote no transaction');

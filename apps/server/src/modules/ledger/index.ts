@@ -14,6 +14,17 @@ export {
   getVenueBalances,
 } from './accounts.service';
 export { findBalanceHistory } from './balance-history.service';
+export {
+  getOrCreateUserAccountsOf,
+  type HoldMovement,
+  type HoldRelease,
+  type HoldToOpen,
+  lockAvailableBalances,
+  moveHeld,
+  openHolds,
+  type UserAccounts,
+  userAssetKey,
+} from './batch.service';
 export { capture, captureHolds, getHold, hold, release } from './holds.service';
 export type {
   AccountOwner,

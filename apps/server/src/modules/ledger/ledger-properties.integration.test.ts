@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccountBalance, getBalances } from './accounts.service';
+import { moveHeld, openHolds } from './batch.service';
 import { capture, hold, release } from './holds.service';
 import { createLedgerTestBed, type LedgerTestBed } from './ledger.test-factories';
 import type { LedgerAccount } from './ledger.types';
@@ -11,7 +13,7 @@ import { transfer } from './transfer.service';
 
 /**
  * Random sequences of deposits, withdrawals, transfers, fees, fee sweeps, holds, captures, releases
- * and reversals, run against the ledger and against a model of what every balance must be. After
+ * and reversals, and of batches of holds and of captures and releases, run against the ledger and against a model of what every balance must be. After
  * every step: the ledger refused exactly what the model refuses, reconcile finds nothing, no user
  * balance is below zero, and every user's available and held balances are the model's.
  */
@@ -44,6 +46,23 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('capture' as const), hold: pick, to: user, amount: partial }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('release' as const), hold: pick, amount: partial }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('reverse' as const), transaction: pick }) },
+  /** Several holds in one statement, all or none (a market's batch of orders). */
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('holdMany' as const),
+      holds: fc.array(fc.record({ user, asset, amount }), { minLength: 1, maxLength: 3 }),
+    }),
+  },
+  /** Captures out of several holds, then releases of what is left, in one statement (a batch's fills). */
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('moveHeld' as const),
+      captures: fc.array(fc.record({ hold: pick, to: user, amount }), { maxLength: 2 }),
+      releases: fc.array(pick, { maxLength: 2 }),
+    }),
+  },
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
@@ -267,6 +286,75 @@ async function runStep(world: World, model: Model, s: Step): Promise<{ expected:
         model.movements.push({ id: transactionId, reversible: false, reversed: false, lines: [] });
       }
       return { expected, actual };
+    }
+    case 'holdMany': {
+      const wanted = new Map<string, bigint>();
+      for (const item of s.holds) {
+        const key = Model.key(item.user, item.asset);
+        wanted.set(key, (wanted.get(key) ?? 0n) + item.amount);
+      }
+      const isFunded = s.holds.every(
+        (item) => (wanted.get(Model.key(item.user, item.asset)) ?? 0n) <= model.availableOf(item.user, item.asset),
+      );
+      const holdIds = s.holds.map(() => randomUUID());
+      const actual = await attempt(() =>
+        t.run((tx) =>
+          openHolds(
+            tx,
+            tenantId,
+            s.holds.map((item, at) => ({
+              holdId: holdIds[at] as string,
+              accounts: accountsOf(item.user, item.asset),
+              amountUnits: item.amount,
+              metadata: {},
+            })),
+          ),
+        ),
+      );
+      if (actual === 'ok') {
+        s.holds.forEach((item, at) => {
+          model.apply([{ place: { user: item.user, asset: item.asset }, amountUnits: -item.amount }]);
+          model.moveHeld(item.user, item.asset, item.amount);
+          model.holds.push({ id: holdIds[at] as string, user: item.user, asset: item.asset, remaining: item.amount });
+        });
+      }
+      return { expected: isFunded ? 'ok' : 'INS-1', actual };
+    }
+    case 'moveHeld': {
+      if (model.holds.length === 0) return { expected: 'skipped', actual: 'skipped' };
+      const holdAt = (index: number) => model.holds[index % model.holds.length] as Model['holds'][number];
+      const captures = s.captures.map((item) => ({ ...item, held: holdAt(item.hold) }));
+      const taken = new Map<string, bigint>();
+      for (const { held, amount: units } of captures) taken.set(held.id, (taken.get(held.id) ?? 0n) + units);
+      const isCovered = captures.every(({ held }) => (taken.get(held.id) ?? 0n) <= held.remaining);
+      const releases = [...new Set(s.releases.map((index) => holdAt(index)))];
+      const actual = await attempt(() =>
+        t.run((tx) =>
+          moveHeld(
+            tx,
+            tenantId,
+            captures.map(({ held, to, amount: units }) => ({
+              kind: 'hold.capture',
+              parts: [{ holdId: held.id, to: [{ account: accountsOf(to, held.asset).available, amountUnits: units }] }],
+              metadata: {},
+            })),
+            releases.map((held) => ({ holdId: held.id, metadata: {} })),
+          ),
+        ),
+      );
+      if (actual === 'ok') {
+        for (const { held, to, amount: units } of captures) {
+          held.remaining -= units;
+          model.moveHeld(held.user, held.asset, -units);
+          model.apply([{ place: { user: to, asset: held.asset }, amountUnits: units }]);
+        }
+        for (const held of releases) {
+          model.moveHeld(held.user, held.asset, -held.remaining);
+          model.apply([{ place: { user: held.user, asset: held.asset }, amountUnits: held.remaining }]);
+          held.remaining = 0n;
+        }
+      }
+      return { expected: isCovered ? 'ok' : 'BUSINESS_RULE', actual };
     }
     case 'reverse': {
       const original = model.movements[s.transaction % Math.max(model.movements.length, 1)];

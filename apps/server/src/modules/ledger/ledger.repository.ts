@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { users } from '../auth/auth.tables';
 import { ledgerAccounts, ledgerAssets, ledgerHolds, ledgerPostings, ledgerTransactions } from './ledger.tables';
@@ -37,6 +37,43 @@ export async function findAccountRows(
       ),
     )
     .orderBy(asc(ledgerAccounts.purpose), asc(ledgerAccounts.shard));
+}
+
+/** The available and held balance rows of several (user, asset) pairs, in one read. */
+export async function findUserAccountRowsOf(
+  db: Database,
+  tenantId: string,
+  pairs: readonly { userId: string; asset: string }[],
+): Promise<AccountRow[]> {
+  if (pairs.length === 0) return [];
+  const wanted = JSON.stringify(pairs.map((pair) => ({ user_id: pair.userId, asset: pair.asset.toUpperCase() })));
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.tenantId, tenantId),
+        eq(ledgerAccounts.ownerKind, 'user'),
+        inArray(ledgerAccounts.purpose, ['available', 'held']),
+        sql`(${ledgerAccounts.ownerId}, ${ledgerAccounts.asset}) in (
+          select p.user_id, p.asset from jsonb_to_recordset(${wanted}::jsonb) as p(user_id uuid, asset text))`,
+      ),
+    );
+}
+
+/** Locks balance rows of the tenant in id order (the ledger's one lock order) and reads them. */
+export async function lockBalances(
+  db: Database,
+  tenantId: string,
+  accountIds: readonly string[],
+): Promise<{ id: string; balanceUnits: bigint }[]> {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ id: ledgerAccounts.id, balanceUnits: ledgerAccounts.balanceUnits })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), inArray(ledgerAccounts.id, [...accountIds])))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('no key update');
 }
 
 export async function isUserOfTenant(db: Database, tenantId: string, userId: string): Promise<boolean> {
@@ -158,6 +195,14 @@ export async function findHold(db: Database, tenantId: string, holdId: string): 
     .where(and(eq(ledgerHolds.tenantId, tenantId), eq(ledgerHolds.id, holdId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+export async function findHolds(db: Database, tenantId: string, holdIds: readonly string[]): Promise<HoldRow[]> {
+  if (holdIds.length === 0) return [];
+  return db
+    .select()
+    .from(ledgerHolds)
+    .where(and(eq(ledgerHolds.tenantId, tenantId), inArray(ledgerHolds.id, [...holdIds])));
 }
 
 /** A well-formed uuid, so a malformed id is "not found" rather than a database error. */

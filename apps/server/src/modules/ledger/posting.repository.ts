@@ -15,16 +15,22 @@ export interface Entry {
   lines: readonly { accountId: string; amountUnits: bigint }[];
 }
 
+/** A hold to open: `amountUnits` moves from the user's available account to their held one. */
+export interface OpenedHold {
+  holdId: string;
+  userId: string;
+  asset: string;
+  availableAccountId: string;
+  heldAccountId: string;
+  amountUnits: bigint;
+}
+
 /** What a hold operation changes beside the balances, in the same statement. */
 export type HoldEffect =
   | {
       type: 'open';
-      holdId: string;
-      userId: string;
-      asset: string;
-      availableAccountId: string;
-      heldAccountId: string;
-      amountUnits: bigint;
+      /** The holds opened, each by the entry whose `holdId` is its id. */
+      holds: readonly OpenedHold[];
     }
   | {
       type: 'consume';
@@ -101,12 +107,16 @@ export async function postEntries(
     );
   }
   if (hold?.type === 'open') {
-    values.holdId = hold.holdId;
-    values.holdAmount = hold.amountUnits.toString();
-    values.holdUser = hold.userId;
-    values.holdAsset = hold.asset;
-    values.holdAvailable = hold.availableAccountId;
-    values.holdHeld = hold.heldAccountId;
+    values.holds = JSON.stringify(
+      hold.holds.map((opened) => ({
+        hold_id: opened.holdId,
+        user_id: opened.userId,
+        asset: opened.asset,
+        available_account_id: opened.availableAccountId,
+        held_account_id: opened.heldAccountId,
+        amount_units: opened.amountUnits.toString(),
+      })),
+    );
   }
   const variant = hold?.type ?? 'plain';
   const result = await db._.session
@@ -162,10 +172,11 @@ function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
             insert into ledger_holds
               (id, tenant_id, user_id, asset, available_account_id, held_account_id, amount_units, remaining_units,
                hold_transaction_id)
-            select ${param('holdId')}::uuid, ${tenantId}::uuid, ${param('holdUser')}::uuid, ${param('holdAsset')},
-              ${param('holdAvailable')}::uuid, ${param('holdHeld')}::uuid, ${param('holdAmount')}::bigint,
-              ${param('holdAmount')}::bigint, i.id
-            from inserted i
+            select h.hold_id, ${tenantId}::uuid, h.user_id, h.asset, h.available_account_id, h.held_account_id,
+              h.amount_units, h.amount_units, i.id
+            from jsonb_to_recordset(${param('holds')}::jsonb) as h(hold_id uuid, user_id uuid, asset text,
+              available_account_id uuid, held_account_id uuid, amount_units bigint)
+            join inserted i on i.hold_id = h.hold_id
             returning id
           )`
         : sql``;
@@ -207,7 +218,7 @@ function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
       where v.found and v.funded and v.hold_sufficient
       order by e.ord
       on conflict do nothing
-      returning id, created_at
+      returning id, hold_id, created_at
     ),
     posted as (
       insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)

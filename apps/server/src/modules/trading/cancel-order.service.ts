@@ -1,20 +1,15 @@
 import { type Order, type OrderStatusCode, openOrderStatusCodes } from '@invest/contracts';
 import { OrderStatus } from '@invest/engine';
-import { inTransaction } from '../../platform/db/transaction';
 import { AppError, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
-import { expireEndedDayOrders } from './day-expiry';
 import { findMarket, type MarketRow } from './markets.repository';
 import { getOrder } from './order-queries.service';
 import { findOrderOfTenant, findOrderOfUser, type OrderRow } from './orders.repository';
-import { applyEngineEvents } from './settlement';
 import type { TradingDeps } from './trading.deps';
 
-const notOpen = () => new AppError('TRD-11', 'The order is no longer open, so it cannot be cancelled');
-
 /**
- * Takes an open order out of the book and releases what is left of its hold, in one transaction as
- * the market's writer. It ends Canceled (4), or Rejected (8) when an administrator refused it.
+ * Takes an open order out of the book and releases what is left of its hold, as the market's
+ * writer. It ends Canceled (4), or Rejected (8) when an administrator refused it.
  */
 async function takeOutOfBook(
   deps: TradingDeps,
@@ -22,16 +17,10 @@ async function takeOutOfBook(
   market: MarketRow,
   endsAs: typeof OrderStatus.Canceled | typeof OrderStatus.Rejected,
 ): Promise<void> {
-  if (!openOrderStatusCodes.includes(order.status as OrderStatusCode)) throw notOpen();
-  await deps.desk.run(market, (book) =>
-    inTransaction(deps.db, async (tx) => {
-      const now = deps.clock.now();
-      await expireEndedDayOrders(tx, book, market, now);
-      const events = book.cancel(order.id);
-      if (events[0]?.type === 'rejected') throw notOpen();
-      await applyEngineEvents(tx, { market, now, cancelledAs: endsAs }, events, []);
-    }),
-  );
+  if (!openOrderStatusCodes.includes(order.status as OrderStatusCode)) {
+    throw new AppError('TRD-11', 'The order is no longer open, so it cannot be cancelled');
+  }
+  await deps.desk.submit(market, { type: 'cancel', orderId: order.id, endsAs });
 }
 
 /** POST /api/orders/cancel: the caller's open order leaves the book. Another user's order is NOT_FOUND. */

@@ -1,18 +1,22 @@
-import { type OrderBook, TimeInForce } from '@invest/engine';
+import { type EngineEvent, type OrderBook, TimeInForce } from '@invest/engine';
 import type { Database } from '../../platform/db/database';
 import { sessionStartOf } from './market-hours';
 import type { MarketRow } from './markets.repository';
 import { hasOpenOrdersPlacedBefore } from './orders.repository';
-import { applyEngineEvents } from './settlement';
 
 /**
- * Expires the Day orders of a session that has ended (status C, holds released), in the caller's
- * transaction, before the market's next command: Day orders are placed only while the market is
- * open, so when one placed before the current session (or any, while closed) is still open, every
- * Day order in the book is of an ended session.
+ * The expiry of the Day orders of a session that has ended (status C, holds released), taken out of
+ * the book before the market's next command: Day orders are placed only while the market is open,
+ * so when one placed before the current session (or any, while closed) is still open, every Day
+ * order in the book is of an ended session. No events when there is none.
  */
-export async function expireEndedDayOrders(tx: Database, book: OrderBook, market: MarketRow, now: Date): Promise<void> {
+export async function expireEndedDayOrders(
+  tx: Database,
+  book: OrderBook,
+  market: MarketRow,
+  now: Date,
+): Promise<EngineEvent[]> {
   const sessionStart = sessionStartOf(market, now) ?? now;
-  if (!(await hasOpenOrdersPlacedBefore(tx, market.id, TimeInForce.Day, sessionStart))) return;
-  await applyEngineEvents(tx, { market, now }, book.expireDay(), []);
+  if (!(await hasOpenOrdersPlacedBefore(tx, market.id, TimeInForce.Day, sessionStart))) return [];
+  return book.expireDay();
 }

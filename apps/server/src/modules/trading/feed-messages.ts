@@ -12,8 +12,8 @@ import type {
 import type { Depth } from '@invest/engine';
 import { formatUnits, mulDivRound, scaleOf } from '@invest/money';
 import type { TickerUnits } from './feed.repository';
-import type { SettledTrade } from './feed-journal';
 import type { MarketRow } from './markets.repository';
+import type { SettledTrade } from './realtime-events';
 
 /** Rows and engine state to the wire shapes of packages/contracts realtime.ts, and their topics. */
 

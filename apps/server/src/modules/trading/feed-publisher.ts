@@ -1,10 +1,9 @@
 import { depthLevels } from '@invest/contracts';
 import type { OrderBook } from '@invest/engine';
 import type { EventBus } from '../../platform/events/bus';
-import type { SettledTrade } from './feed-journal';
 import { toMarketDepth, toMarketTrade } from './feed-messages';
 import type { MarketRow } from './markets.repository';
-import { type MarketFeedEvent, marketFeedTopic } from './realtime-events';
+import { type MarketFeedEvent, marketFeedTopic, type SettledTrade } from './realtime-events';
 
 export interface FeedPublisherDeps {
   bus: EventBus;

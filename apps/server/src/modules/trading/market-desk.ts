@@ -1,23 +1,32 @@
 import { type OpenOrder, OrderBook } from '@invest/engine';
+import type { Clock } from '../../platform/clock';
 import type { Database, LockSession } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { toEngineOrder } from './engine-orders';
-import { collectTrades, type SettledTrade } from './feed-journal';
+import { type CommandOutcome, type DeskCommand, runBatch } from './market-batch';
 import type { MarketRow } from './markets.repository';
 import { findLastTradePrice } from './markets.repository';
 import { findLastSequence, findOpenOrdersOfMarket, type OrderRow } from './orders.repository';
+import type { SettledTrade } from './realtime-events';
 
 /** Advisory lock scope of "the writer of a market" (the name is the market id). */
 const marketWriterLockScope = 727_401_002;
 
+/** At most this many commands share one database transaction. */
+const maxBatchSize = 256;
+
+/** How many times a command alone is tried again when the database gave up on its transaction (a deadlock). */
+const transientRetries = 3;
+
 export interface MarketDesk {
   /**
-   * Runs `command` with the market's book, one command at a time per market. The first command of
-   * a market claims its writer lock and rebuilds the book from the open orders in the database. A
-   * command that throws may have left the book ahead of the database (its transaction rolled back):
-   * the book is dropped and rebuilt from the database before the next command.
+   * Hands a command to the market's writer and resolves with its outcome once it is committed. The
+   * writer runs the commands of a market in arrival order, one batch at a time: the commands that
+   * arrived while the last batch was written share one database transaction (group commit), so
+   * throughput does not stop at one commit per order. A refusal rejects with its AppError.
    */
-  run<T>(market: MarketRow, command: (book: OrderBook) => Promise<T>): Promise<T>;
+  submit(market: MarketRow, command: DeskCommand): Promise<Exclude<CommandOutcome, { refusal: AppError }>>;
   close(): Promise<void>;
 }
 
@@ -45,20 +54,43 @@ async function rebuildBook(db: Database, market: MarketRow): Promise<OrderBook> 
 
 export interface MarketDeskDeps {
   db: Database;
+  clock: Clock;
   openLockSession: () => Promise<LockSession>;
-  /** After each command that succeeded (its transaction committed): the book as it left it, and the trades it settled. */
+  logError: (line: string) => void;
+  /** After each batch that committed: the book as it left it, and the trades it settled. */
   onSettled?: (market: MarketRow, book: OrderBook, trades: readonly SettledTrade[]) => void;
+}
+
+interface Waiting {
+  command: DeskCommand;
+  resolve: (outcome: Exclude<CommandOutcome, { refusal: AppError }>) => void;
+  reject: (error: unknown) => void;
+}
+
+interface MarketLine {
+  market: MarketRow;
+  waiting: Waiting[];
+  draining: Promise<void> | null;
+}
+
+/** A database error that says "try again": the transaction lost a deadlock or a serialization race. */
+function isTransient(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return [code, cause?.code].some((value) => value === '40P01' || value === '40001');
 }
 
 /**
  * The one writer of each market this process serves (ARCHITECTURE.md): the book in memory is a
  * cache of the open orders in the database, and a market is matched only by the process holding
- * its advisory lock (on PGlite the one process holds them all).
+ * its advisory lock (on PGlite the one process holds them all). A batch that fails may have left
+ * the book ahead of the database (its transaction rolled back): the book is rebuilt from the
+ * database, and the batch's commands are run again one by one, so a command that cannot be written
+ * fails alone.
  */
 export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
   const books = new Map<string, OrderBook>();
   const claimed = new Set<string>();
-  const queues = new Map<string, Promise<unknown>>();
+  const lines = new Map<string, MarketLine>();
   let session: Promise<LockSession> | null = null;
 
   async function claim(market: MarketRow): Promise<void> {
@@ -70,41 +102,94 @@ export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
     claimed.add(market.id);
   }
 
-  async function runNow<T>(market: MarketRow, command: (book: OrderBook) => Promise<T>): Promise<T> {
+  async function bookOf(market: MarketRow): Promise<OrderBook> {
     await claim(market);
     let book = books.get(market.id);
     if (!book) {
       book = await rebuildBook(deps.db, market);
       books.set(market.id, book);
     }
-    let outcome: { result: T; trades: SettledTrade[] };
+    return book;
+  }
+
+  /** One transaction for the batch; then every command settled with its outcome. Throws when it did not commit. */
+  async function write(market: MarketRow, batch: readonly Waiting[]): Promise<void> {
+    const book = await bookOf(market);
+    let result: Awaited<ReturnType<typeof runBatch>>;
     try {
-      outcome = await collectTrades(() => command(book));
+      result = await inTransaction(deps.db, (tx) =>
+        runBatch(
+          tx,
+          { market, book, now: deps.clock.now() },
+          batch.map((item) => item.command),
+        ),
+      );
     } catch (error) {
       books.delete(market.id);
       throw error;
     }
-    deps.onSettled?.(market, book, outcome.trades);
-    return outcome.result;
+    result.outcomes.forEach((outcome, index) => {
+      const item = batch[index] as Waiting;
+      if ('refusal' in outcome) item.reject(outcome.refusal);
+      else item.resolve(outcome);
+    });
+    try {
+      deps.onSettled?.(market, book, result.trades);
+    } catch (error) {
+      deps.logError(`market feed of ${market.symbol}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** A command on its own, tried again when the database gave up on its transaction. */
+  async function writeAlone(market: MarketRow, item: Waiting): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await write(market, [item]);
+        return;
+      } catch (error) {
+        if (attempt >= transientRetries || !isTransient(error)) {
+          item.reject(error);
+          return;
+        }
+      }
+    }
+  }
+
+  async function drain(line: MarketLine): Promise<void> {
+    while (line.waiting.length > 0) {
+      const batch = line.waiting.splice(0, maxBatchSize);
+      try {
+        await write(line.market, batch);
+      } catch {
+        for (const item of batch) await writeAlone(line.market, item);
+      }
+    }
+    line.draining = null;
   }
 
   return {
-    run(market, command) {
-      const previous = queues.get(market.id) ?? Promise.resolve();
-      const result = previous.then(() => runNow(market, command));
-      const settled = result.catch(() => undefined);
-      queues.set(market.id, settled);
-      void settled.then(() => {
-        if (queues.get(market.id) === settled) queues.delete(market.id);
+    submit(market, command) {
+      return new Promise((resolve, reject) => {
+        let line = lines.get(market.id);
+        if (!line) {
+          line = { market, waiting: [], draining: null };
+          lines.set(market.id, line);
+        }
+        line.market = market;
+        line.waiting.push({ command, resolve, reject });
+        if (!line.draining) {
+          const started = line;
+          started.draining = Promise.resolve().then(() => drain(started));
+        }
       });
-      return result;
     },
     async close() {
-      await Promise.allSettled([...queues.values()]);
+      await Promise.allSettled([...lines.values()].map((line) => line.draining));
       if (session) await (await session).close();
       session = null;
       books.clear();
       claimed.clear();
+      lines.clear();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type OrderFilterQuery, type OrderListQuery, openOrderStatusCodes } from '@invest/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { users } from '../auth/auth.tables';
 import { markets } from './markets.tables';
@@ -9,19 +9,41 @@ export type OrderRow = typeof orders.$inferSelect;
 export type FillRow = typeof fills.$inferSelect;
 export type NewFill = Omit<typeof fills.$inferInsert, 'id'>;
 
-export async function insertOrder(db: Database, order: typeof orders.$inferInsert): Promise<void> {
-  await db.insert(orders).values(order);
+export async function insertOrders(db: Database, rows: readonly (typeof orders.$inferInsert)[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(orders).values([...rows]);
 }
 
-export async function updateOrderFill(
-  db: Database,
-  order: Pick<
-    OrderRow,
-    'id' | 'filledQuantityUnits' | 'filledCostUnits' | 'feeUnits' | 'status' | 'isTriggered' | 'sequence' | 'updatedAt'
-  >,
-): Promise<void> {
-  const { id, ...values } = order;
-  await db.update(orders).set(values).where(eq(orders.id, id));
+/** What settlement changes on an order. */
+export type OrderFillUpdate = Pick<
+  OrderRow,
+  'id' | 'filledQuantityUnits' | 'filledCostUnits' | 'feeUnits' | 'status' | 'isTriggered' | 'sequence' | 'updatedAt'
+>;
+
+/** Writes what settlement changed on the orders, in one statement. */
+export async function updateOrderFills(db: Database, updates: readonly OrderFillUpdate[]): Promise<void> {
+  if (updates.length === 0) return;
+  const values = JSON.stringify(
+    updates.map((update) => ({
+      id: update.id,
+      filled_quantity_units: update.filledQuantityUnits.toString(),
+      filled_cost_units: update.filledCostUnits.toString(),
+      fee_units: update.feeUnits.toString(),
+      status: update.status,
+      is_triggered: update.isTriggered,
+      sequence: update.sequence,
+      updated_at: update.updatedAt.toISOString(),
+    })),
+  );
+  await db.execute(sql`
+    update ${orders} set
+      filled_quantity_units = v.filled_quantity_units, filled_cost_units = v.filled_cost_units,
+      fee_units = v.fee_units, status = v.status, is_triggered = v.is_triggered, sequence = v.sequence,
+      updated_at = v.updated_at
+    from jsonb_to_recordset(${values}::jsonb) as v(id uuid, filled_quantity_units bigint,
+      filled_cost_units bigint, fee_units bigint, status text, is_triggered boolean, sequence bigint,
+      updated_at timestamptz)
+    where ${orders.id} = v.id`);
 }
 
 /** Inserts the fills; returns the id each got, by its sequence. */

@@ -1,9 +1,8 @@
 import type { MarketDepth, MarketTrade } from '@invest/contracts';
 import type { Database } from '../../platform/db/database';
 import { enqueueEvent } from '../../platform/events/outbox';
-import { recordTrades } from './feed-journal';
 import type { MarketRow } from './markets.repository';
-import type { NewFill, OrderRow } from './orders.repository';
+import type { OrderRow } from './orders.repository';
 
 /** Announced through the outbox whenever settlement changes orders: their owners' feeds refresh them. */
 export const orderUpdatedTopic = 'trading.order.updated';
@@ -24,31 +23,25 @@ export interface MarketFeedEvent {
   depth: MarketDepth | null;
 }
 
+/** A fill as the market feed announces it, once its transaction has committed. */
+export interface SettledTrade {
+  id: string;
+  priceUnits: bigint;
+  quantityUnits: bigint;
+  takerSide: 1 | 2;
+  createdAt: Date;
+}
+
 /**
  * Called by settlement in its transaction: the orders it changed are announced through the outbox
- * (their owners must hear of them even if this process stops now), and its fills are handed to the
- * market feed, which announces them once the transaction has committed.
+ * (their owners must hear of them even if this process stops now). Its fills reach the market feed
+ * from the market's writer once the transaction has committed.
  */
 export async function announceSettlement(
   tx: Database,
   market: MarketRow,
-  fills: readonly NewFill[],
-  fillIds: ReadonlyMap<number, string>,
   orders: ReadonlyMap<string, OrderRow>,
 ): Promise<void> {
-  recordTrades(
-    fills.map((fill) => {
-      const id = fillIds.get(fill.sequence);
-      if (!id) throw new Error('a fill was not inserted');
-      return {
-        id,
-        priceUnits: fill.priceUnits,
-        quantityUnits: fill.quantityUnits,
-        takerSide: orders.get(fill.takerOrderId)?.side === 2 ? 2 : 1,
-        createdAt: fill.createdAt,
-      };
-    }),
-  );
   if (orders.size === 0) return;
   const payload: OrderUpdatedEvent = {
     orders: [...orders.values()].map((order) => ({ user_id: order.userId, order_id: order.id })),

@@ -2,153 +2,217 @@ import { openOrderStatusCodes } from '@invest/contracts';
 import type { EngineEvent, TradeEvent } from '@invest/engine';
 import { OrderStatus } from '@invest/engine';
 import type { Database } from '../../platform/db/database';
-import { captureHolds, getHold, getOrCreateAccount, getOrCreateUserAccounts, release, systemPurposes } from '../ledger';
+import {
+  getOrCreateAccount,
+  getOrCreateUserAccountsOf,
+  type HoldMovement,
+  moveHeld,
+  systemPurposes,
+  userAssetKey,
+} from '../ledger';
 import type { MarketRow } from './markets.repository';
 import { baseUnitsOf, costOf, feeOf } from './order-amounts';
-import { findOrdersByIds, insertFills, type NewFill, type OrderRow, updateOrderFill } from './orders.repository';
-import { announceSettlement } from './realtime-events';
+import {
+  type FillRow,
+  findOrdersByIds,
+  insertFills,
+  type NewFill,
+  type OrderRow,
+  updateOrderFills,
+} from './orders.repository';
+import { announceSettlement, type SettledTrade } from './realtime-events';
 
 const openStatuses = new Set<string>(openOrderStatusCodes);
 
-interface SettlementContext {
-  tx: Database;
+/** The engine's events of one command, and the status its cancellations end in. */
+export interface CommandEvents {
+  events: readonly EngineEvent[];
+  /** Canceled (4), or Rejected (8) when an administrator refused the order. */
+  cancelledAs?: string;
+}
+
+/**
+ * What a batch of engine events does to the market's orders, worked out in memory before anything
+ * is written: the orders as they end the batch (new ones included) and the fills.
+ */
+export interface SettlementState {
   market: MarketRow;
   now: Date;
   orders: Map<string, OrderRow>;
   fills: NewFill[];
 }
 
+/** Reads the resting orders the events name that the state does not hold yet. */
+export async function loadNamedOrders(
+  tx: Database,
+  state: SettlementState,
+  commands: readonly CommandEvents[],
+): Promise<void> {
+  const named = new Set<string>();
+  for (const { events } of commands) {
+    for (const event of events) {
+      const id = event.type === 'trade' ? event.makerOrderId : event.orderId;
+      if (!state.orders.has(id)) named.add(id);
+    }
+  }
+  for (const order of await findOrdersByIds(tx, [...named])) state.orders.set(order.id, order);
+}
+
+function orderOf(state: SettlementState, orderId: string): OrderRow {
+  const order = state.orders.get(orderId);
+  if (!order) throw new Error('an order of an event not loaded');
+  return order;
+}
+
 /** Charges one side of a fill: the order's fee is the fee on its whole filled cost so far. */
-function chargeFill(order: OrderRow, event: TradeEvent, cost: bigint, remaining: number): bigint {
+function chargeFill(order: OrderRow, quantity: bigint, cost: bigint, remaining: number): bigint {
   const fee = feeOf(order, order.filledCostUnits + cost);
   const feeIncrement = fee - order.feeUnits;
-  order.filledQuantityUnits += BigInt(event.quantity);
+  order.filledQuantityUnits += quantity;
   order.filledCostUnits += cost;
   order.feeUnits = fee;
   order.status = remaining === 0 ? OrderStatus.Filled : OrderStatus.PartiallyFilled;
   return feeIncrement;
 }
 
-/**
- * Settles one fill in the caller's transaction, as one ledger transaction: the buyer's quote hold pays
- * the seller (less the seller's fee) and both fees to the fee account; the seller's base hold pays
- * the buyer.
- */
-async function settleTrade(context: SettlementContext, event: TradeEvent): Promise<void> {
-  const { tx, market } = context;
-  const maker = context.orders.get(event.makerOrderId);
-  const taker = context.orders.get(event.takerOrderId);
-  if (!maker || !taker) throw new Error('a trade of an order not loaded');
-  const cost = costOf(market, BigInt(event.price), BigInt(event.quantity));
-  const makerFee = chargeFill(maker, event, cost, event.makerRemainingQuantity);
-  const takerFee = chargeFill(taker, event, cost, event.takerRemainingQuantity);
-  const [buyer, seller] = taker.side === 1 ? [taker, maker] : [maker, taker];
-  const [buyerFee, sellerFee] = taker.side === 1 ? [takerFee, makerFee] : [makerFee, takerFee];
-  const tenantId = market.tenantId;
-  const sellerQuote = await getOrCreateUserAccounts(tx, tenantId, seller.userId, market.quoteAsset);
-  const buyerBase = await getOrCreateUserAccounts(tx, tenantId, buyer.userId, market.baseAsset);
-  const fees = await getOrCreateAccount(tx, tenantId, {
-    owner: { kind: 'system' },
-    asset: market.quoteAsset,
-    purpose: systemPurposes.fees,
-  });
-  const metadata = { market: market.symbol, makerOrderId: maker.id, takerOrderId: taker.id, sequence: event.sequence };
-  const quoteParts = [
-    { account: sellerQuote.available, amountUnits: cost - sellerFee },
-    { account: fees, amountUnits: buyerFee + sellerFee },
-  ].filter((part) => part.amountUnits > 0n);
-  await captureHolds(tx, tenantId, {
-    parts: [
-      { holdId: buyer.holdId, to: quoteParts },
-      {
-        holdId: seller.holdId,
-        to: [{ account: buyerBase.available, amountUnits: baseUnitsOf(market, BigInt(event.quantity)) }],
-      },
-    ],
-    kind: 'trade',
-    metadata,
-  });
-  context.fills.push({
-    tenantId,
-    marketId: market.id,
+function recordTrade(state: SettlementState, event: TradeEvent): void {
+  const maker = orderOf(state, event.makerOrderId);
+  const taker = orderOf(state, event.takerOrderId);
+  const quantity = BigInt(event.quantity);
+  const cost = costOf(state.market, BigInt(event.price), quantity);
+  const makerFee = chargeFill(maker, quantity, cost, event.makerRemainingQuantity);
+  const takerFee = chargeFill(taker, quantity, cost, event.takerRemainingQuantity);
+  state.fills.push({
+    tenantId: state.market.tenantId,
+    marketId: state.market.id,
     makerOrderId: maker.id,
     takerOrderId: taker.id,
     priceUnits: BigInt(event.price),
-    quantityUnits: BigInt(event.quantity),
+    quantityUnits: quantity,
     costUnits: cost,
     makerFeeUnits: makerFee,
     takerFeeUnits: takerFee,
     makerStatus: maker.status,
     takerStatus: taker.status,
     sequence: event.sequence,
-    createdAt: context.now,
+    createdAt: state.now,
   });
 }
 
-function setStatus(context: SettlementContext, orderId: string, status: string): void {
-  const order = context.orders.get(orderId);
-  if (!order) throw new Error('an order of an event not loaded');
-  order.status = status;
-}
-
-/** A stop reached its trigger: it now trades, or rests with the time priority of its trigger. */
-function markTriggered(context: SettlementContext, orderId: string, sequence: number): void {
-  const order = context.orders.get(orderId);
-  if (!order) throw new Error('an order of an event not loaded');
-  order.isTriggered = true;
-  order.sequence = sequence;
+/** Applies one command's events to the orders of the state, in order. */
+export function applyEvents(state: SettlementState, { events, cancelledAs }: CommandEvents): void {
+  for (const event of events) {
+    if (event.type === 'trade') recordTrade(state, event);
+    else if (event.type === 'accepted') orderOf(state, event.orderId).status = OrderStatus.New;
+    else if (event.type === 'cancelled') orderOf(state, event.orderId).status = cancelledAs ?? OrderStatus.Canceled;
+    else if (event.type === 'expired') orderOf(state, event.orderId).status = OrderStatus.Expired;
+    else if (event.type === 'triggered') {
+      // A stop reached its trigger: it now trades, or rests with the time priority of its trigger.
+      const order = orderOf(state, event.orderId);
+      order.isTriggered = true;
+      order.sequence = event.sequence;
+    }
+  }
 }
 
 /**
- * Writes what the engine did in the caller's transaction: fills settled in the ledger, order rows
- * updated, and the rest of the hold of every order that closed released. `orders` holds the new
- * order; the resting orders the events name are read here.
+ * Each fill as one ledger transaction: the buyer's hold pays the seller (less the seller's fee) and
+ * both fees to the fee account; the seller's hold pays the buyer.
  */
-export async function applyEngineEvents(
-  tx: Database,
-  scope: {
-    market: MarketRow;
-    now: Date;
-    /** The status a cancelled order ends in: Canceled (4), or Rejected (8) when an administrator refused it. */
-    cancelledAs?: string;
-  },
-  events: readonly EngineEvent[],
-  orders: readonly OrderRow[],
-): Promise<void> {
-  const known = new Map(orders.map((order) => [order.id, order]));
-  const named = events.flatMap((event) => (event.type === 'trade' ? [event.makerOrderId] : [event.orderId]));
-  for (const order of await findOrdersByIds(
+async function tradeMovements(tx: Database, state: SettlementState): Promise<HoldMovement[]> {
+  const { market } = state;
+  const sides = state.fills.map((fill) => {
+    const maker = orderOf(state, fill.makerOrderId);
+    const taker = orderOf(state, fill.takerOrderId);
+    return taker.side === 1
+      ? { fill, buyer: taker, seller: maker, buyerFee: fill.takerFeeUnits, sellerFee: fill.makerFeeUnits }
+      : { fill, buyer: maker, seller: taker, buyerFee: fill.makerFeeUnits, sellerFee: fill.takerFeeUnits };
+  });
+  if (sides.length === 0) return [];
+  const accounts = await getOrCreateUserAccountsOf(
     tx,
-    [...new Set(named)].filter((id) => !known.has(id)),
-  )) {
-    known.set(order.id, order);
-  }
-  const context: SettlementContext = { tx, ...scope, orders: known, fills: [] };
-  for (const event of events) {
-    if (event.type === 'trade') await settleTrade(context, event);
-    else if (event.type === 'accepted') setStatus(context, event.orderId, OrderStatus.New);
-    else if (event.type === 'cancelled') setStatus(context, event.orderId, scope.cancelledAs ?? OrderStatus.Canceled);
-    else if (event.type === 'expired') setStatus(context, event.orderId, OrderStatus.Expired);
-    else if (event.type === 'triggered') markTriggered(context, event.orderId, event.sequence);
-  }
-  const fillIds = await insertFills(tx, context.fills);
-  for (const order of known.values()) {
-    if (!openStatuses.has(order.status)) {
-      const hold = await getHold(tx, scope.market.tenantId, order.holdId);
-      if (hold.remainingUnits > 0n) {
-        await release(tx, scope.market.tenantId, { holdId: order.holdId, metadata: { orderId: order.id } });
-      }
-    }
-    await updateOrderFill(tx, {
-      id: order.id,
-      filledQuantityUnits: order.filledQuantityUnits,
-      filledCostUnits: order.filledCostUnits,
-      feeUnits: order.feeUnits,
-      status: order.status,
-      isTriggered: order.isTriggered,
-      sequence: order.sequence,
-      updatedAt: scope.now,
-    });
-  }
-  await announceSettlement(tx, scope.market, context.fills, fillIds, known);
+    market.tenantId,
+    sides.flatMap(({ buyer, seller }) => [
+      { userId: seller.userId, asset: market.quoteAsset },
+      { userId: buyer.userId, asset: market.baseAsset },
+    ]),
+  );
+  const accountsOf = (userId: string, asset: string) => {
+    const found = accounts.get(userAssetKey(userId, asset));
+    if (!found) throw new Error('a trader’s accounts were not found');
+    return found;
+  };
+  const fees = await getOrCreateAccount(tx, market.tenantId, {
+    owner: { kind: 'system' },
+    asset: market.quoteAsset,
+    purpose: systemPurposes.fees,
+  });
+  return sides.map(({ fill, buyer, seller, buyerFee, sellerFee }) => ({
+    kind: 'trade',
+    parts: [
+      {
+        holdId: buyer.holdId,
+        to: [
+          { account: accountsOf(seller.userId, market.quoteAsset).available, amountUnits: fill.costUnits - sellerFee },
+          { account: fees, amountUnits: buyerFee + sellerFee },
+        ].filter((part) => part.amountUnits > 0n),
+      },
+      {
+        holdId: seller.holdId,
+        to: [
+          {
+            account: accountsOf(buyer.userId, market.baseAsset).available,
+            amountUnits: baseUnitsOf(market, fill.quantityUnits),
+          },
+        ],
+      },
+    ],
+    metadata: {
+      market: market.symbol,
+      makerOrderId: fill.makerOrderId,
+      takerOrderId: fill.takerOrderId,
+      sequence: fill.sequence,
+    },
+  }));
+}
+
+/**
+ * Writes the state in the caller's transaction: the fills settled in the ledger, the rest of the hold
+ * of every order that closed released, the fills, the rows of the resting orders it changed (the
+ * new ones, `inserted`, were written as they end the batch), and the outbox event telling their
+ * owners. Returns the fills as written.
+ */
+export async function writeSettlement(
+  tx: Database,
+  state: SettlementState,
+  inserted: ReadonlySet<string>,
+): Promise<{ fills: FillRow[]; trades: SettledTrade[] }> {
+  const { market } = state;
+  const releases = [...state.orders.values()]
+    .filter((order) => !openStatuses.has(order.status))
+    .map((order) => ({ holdId: order.holdId, metadata: { orderId: order.id } }));
+  await moveHeld(tx, market.tenantId, await tradeMovements(tx, state), releases);
+  const fillIds = await insertFills(tx, state.fills);
+  await updateOrderFills(
+    tx,
+    [...state.orders.values()]
+      .filter((order) => !inserted.has(order.id))
+      .map((order) => ({ ...order, updatedAt: state.now })),
+  );
+  const fills = state.fills.map((fill) => {
+    const id = fillIds.get(fill.sequence);
+    if (!id) throw new Error('a fill was not inserted');
+    return { ...fill, id };
+  });
+  await announceSettlement(tx, market, state.orders);
+  return {
+    fills,
+    trades: fills.map((fill) => ({
+      id: fill.id,
+      priceUnits: fill.priceUnits,
+      quantityUnits: fill.quantityUnits,
+      takerSide: orderOf(state, fill.takerOrderId).side === 2 ? 2 : 1,
+      createdAt: fill.createdAt,
+    })),
+  };
 }

@@ -1,0 +1,212 @@
+import type { Database } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { getOrCreateUserAccounts } from './accounts.service';
+import * as repo from './ledger.repository';
+import type { LedgerAccount, LedgerMetadata, PostingInput } from './ledger.types';
+import { type PostRequest, post } from './post';
+import type { OpenedHold } from './posting.repository';
+import { assertKind, resolveLines } from './transfer.service';
+
+/**
+ * The ledger's operations for a caller that moves the money of many users at once (a market's
+ * batch of orders): available balances read under lock so the caller can decide each hold in
+ * memory, then the holds opened, and later consumed, each batch in one statement. Every rule of the
+ * single operations holds: the statements check funds and hold amounts again, and a batch is all or
+ * none.
+ */
+
+/** A user's two accounts in one asset. */
+export interface UserAccounts {
+  available: LedgerAccount;
+  held: LedgerAccount;
+}
+
+export const userAssetKey = (userId: string, asset: string) => `${userId}:${asset.toUpperCase()}`;
+
+/**
+ * The available and held accounts of each (user, asset), created on first use, by
+ * `userAssetKey`. One read when they all exist.
+ */
+export async function getOrCreateUserAccountsOf(
+  tx: Database,
+  tenantId: string,
+  pairs: readonly { userId: string; asset: string }[],
+): Promise<Map<string, UserAccounts>> {
+  const wanted = new Map(pairs.map((pair) => [userAssetKey(pair.userId, pair.asset), pair]));
+  const found = new Map<string, UserAccounts>();
+  if (wanted.size === 0) return found;
+  const rows = await repo.findUserAccountRowsOf(tx, tenantId, [...wanted.values()]);
+  for (const [key, pair] of wanted) {
+    const mine = rows.filter((row) => row.ownerId === pair.userId && row.asset === pair.asset.toUpperCase());
+    const available = mine.find((row) => row.purpose === 'available');
+    const held = mine.find((row) => row.purpose === 'held');
+    if (available && held) {
+      found.set(key, { available: userAccountOf(available), held: userAccountOf(held) });
+    } else {
+      found.set(key, await getOrCreateUserAccounts(tx, tenantId, pair.userId, pair.asset));
+    }
+  }
+  return found;
+}
+
+function userAccountOf(row: repo.AccountRow): LedgerAccount {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    ownerKind: row.ownerKind,
+    ownerId: row.ownerId,
+    asset: row.asset,
+    purpose: row.purpose,
+    allowsNegative: row.allowsNegative,
+    shardIds: [row.id],
+  };
+}
+
+/**
+ * Locks the available accounts (in id order, as every ledger writer locks) and reads their
+ * balances, by account id: until the caller's transaction ends, nobody else can spend them, so
+ * holds the caller decides against these figures will be funded.
+ */
+export async function lockAvailableBalances(
+  tx: Database,
+  tenantId: string,
+  accounts: readonly LedgerAccount[],
+): Promise<Map<string, bigint>> {
+  for (const account of accounts) {
+    if (account.ownerKind !== 'user' || account.purpose !== 'available' || account.tenantId !== tenantId) {
+      throw new Error('only a user’s available account of this tenant is locked for holds');
+    }
+  }
+  const rows = await repo.lockBalances(tx, tenantId, [...new Set(accounts.map((account) => account.id))]);
+  return new Map(rows.map((row) => [row.id, row.balanceUnits]));
+}
+
+/** A hold the caller decided: its id is chosen by the caller. */
+export interface HoldToOpen {
+  holdId: string;
+  accounts: UserAccounts;
+  amountUnits: bigint;
+  metadata: LedgerMetadata;
+}
+
+/**
+ * Opens the holds, each its own ledger transaction, in one statement; all or none: INS-1 (nothing
+ * written) when one would take an available balance below zero.
+ */
+export async function openHolds(tx: Database, tenantId: string, holds: readonly HoldToOpen[]): Promise<void> {
+  if (holds.length === 0) return;
+  const opened: OpenedHold[] = [];
+  const requests: PostRequest[] = holds.map((item) => {
+    const { available, held } = item.accounts;
+    if (item.amountUnits <= 0n) throw new Error('a hold takes a positive amount');
+    if (available.tenantId !== tenantId || held.tenantId !== tenantId) throw notFound('Ledger account');
+    opened.push({
+      holdId: item.holdId,
+      userId: available.ownerId as string,
+      asset: available.asset,
+      availableAccountId: available.id,
+      heldAccountId: held.id,
+      amountUnits: item.amountUnits,
+    });
+    const lines = [
+      { accountId: available.id, asset: available.asset, amountUnits: -item.amountUnits },
+      { accountId: held.id, asset: held.asset, amountUnits: item.amountUnits },
+    ];
+    return entryOf('hold', lines, item.holdId, item.metadata);
+  });
+  await post(tx, tenantId, requests, { type: 'open', holds: opened });
+}
+
+/** One ledger transaction taking money out of holds: each part names a hold and where its money goes. */
+export interface HoldMovement {
+  /** `trade`, `hold.capture`, ... */
+  kind: string;
+  parts: readonly { holdId: string; to: readonly PostingInput[] }[];
+  metadata: LedgerMetadata;
+}
+
+/** Gives what is left of a hold back to its available account (nothing left: nothing happens). */
+export interface HoldRelease {
+  holdId: string;
+  metadata: LedgerMetadata;
+}
+
+/**
+ * Writes the movements, then the releases, each its own ledger transaction, in one statement, all
+ * or none: refused (nothing written) when a hold has less left than the movements take from it. A
+ * release gives back what the hold has left after the movements before it.
+ */
+export async function moveHeld(
+  tx: Database,
+  tenantId: string,
+  movements: readonly HoldMovement[],
+  releases: readonly HoldRelease[] = [],
+): Promise<void> {
+  if (movements.length === 0 && releases.length === 0) return;
+  const holdIds = new Set([
+    ...movements.flatMap((movement) => movement.parts.map((part) => part.holdId)),
+    ...releases.map((release) => release.holdId),
+  ]);
+  const holds = new Map((await repo.findHolds(tx, tenantId, [...holdIds])).map((row) => [row.id, row]));
+  const holdOf = (holdId: string) => {
+    const row = holds.get(holdId);
+    if (!row) throw notFound('Hold');
+    return row;
+  };
+  const taken = new Map<string, bigint>();
+  const requests: PostRequest[] = [];
+  for (const movement of movements) {
+    assertKind(movement.kind);
+    const lines: PostRequest['lines'][number][] = [];
+    for (const part of movement.parts) {
+      const row = holdOf(part.holdId);
+      const amount = assertPayout(row, part.to, tenantId, movement.kind);
+      taken.set(row.id, (taken.get(row.id) ?? 0n) + amount);
+      lines.push({ accountId: row.heldAccountId, asset: row.asset, amountUnits: -amount });
+      lines.push(...(await resolveLines(tx, tenantId, part.to)));
+    }
+    const [first] = movement.parts;
+    if (!first) throw new Error('a movement takes from at least one hold');
+    const metadata =
+      movement.parts.length > 1
+        ? { ...movement.metadata, holdIds: movement.parts.map((part) => part.holdId) }
+        : movement.metadata;
+    requests.push(entryOf(movement.kind, lines, first.holdId, metadata));
+  }
+  for (const release of releases) {
+    const row = holdOf(release.holdId);
+    const left = row.remainingUnits - (taken.get(row.id) ?? 0n);
+    if (left <= 0n) continue;
+    taken.set(row.id, row.remainingUnits);
+    const lines = [
+      { accountId: row.heldAccountId, asset: row.asset, amountUnits: -left },
+      { accountId: row.availableAccountId, asset: row.asset, amountUnits: left },
+    ];
+    requests.push(entryOf('hold.release', lines, row.id, release.metadata));
+  }
+  if (requests.length === 0) return;
+  await post(tx, tenantId, requests, {
+    type: 'consume',
+    holds: [...taken].map(([holdId, amountUnits]) => ({ holdId, amountUnits })),
+  });
+}
+
+function entryOf(kind: string, lines: PostRequest['lines'], holdId: string, metadata: LedgerMetadata): PostRequest {
+  return { kind, lines, idempotencyKey: null, requestHash: null, reversesTransactionId: null, holdId, metadata };
+}
+
+/** Checks one hold's part of a movement; returns what it takes from the hold. */
+function assertPayout(row: repo.HoldRow, to: readonly PostingInput[], tenantId: string, kind: string): bigint {
+  let amount = 0n;
+  for (const part of to) {
+    if (part.amountUnits <= 0n) throw new Error(`a ${kind} pays a positive amount out of a hold`);
+    if (part.account.tenantId !== tenantId) throw notFound('Ledger account');
+    if (part.account.asset !== row.asset) throw new Error(`a ${row.asset} hold cannot pay in ${part.account.asset}`);
+    if (part.account.ownerKind === 'user' && part.account.purpose === 'held') {
+      throw new Error('a hold pays into an available or a system account, not a held one');
+    }
+    amount += part.amountUnits;
+  }
+  if (amount <= 0n) throw new Error(`a ${kind} takes something from each hold it names`);
+  return amount;
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { OrderStatus } from '@invest/engine';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { DeskCommand } from './market-batch';
+import { createMarketDesk } from './market-desk';
+import type { MarketRow } from './markets.repository';
+import { expectMarketAccountedFor } from './trading.test-accounting';
+import { cancel, createTestMarket, createTrader, placeOrder, submitOrder } from './trading.test-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const allWeek = { opensAtMinute: 0, closesAtMinute: 0, tradingDays: [1, 2, 3, 4, 5, 6, 7] };
+
+/** A writer for markets the app's own writer never served (so it may claim them). */
+const createDesk = () =>
+  createMarketDesk({
+    db: t.context.database.db,
+    clock: t.clock,
+    logError: () => undefined,
+    openLockSession: () => t.context.database.openLockSession(),
+  });
+
+/** A limit order of one whole share, as the trading service hands it to the market's writer. */
+function placing(market: MarketRow, trader: { id: string }, side: 1 | 2, priceUnits: bigint): DeskCommand {
+  const draft = {
+    id: randomUUID(),
+    tenantId: market.tenantId,
+    userId: trader.id,
+    marketId: market.id,
+    side,
+    orderType: 2,
+    timeInForce: 1,
+    priceUnits,
+    stopPriceUnits: null,
+    quantityUnits: 1n,
+    feePct: market.feePct,
+    idempotencyKey: null,
+  };
+  return { type: 'place', draft };
+}
+
+describe('orders arriving at once', () => {
+  it('settles 100 concurrent crossing orders, refusals and cancels each once, with every balance accounted for', async () => {
+    const market = await createTestMarket(t, allWeek);
+    const buyers = await Promise.all(
+      // The last two can pay for a few orders only: some of theirs are refused in the middle of a batch.
+      [5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 25, 12].map(async (usd) => ({
+        trader: await createTrader(t, { USD: String(usd) }),
+        starting: { USD: String(usd) },
+      })),
+    );
+    const sellers = await Promise.all(
+      Array.from({ length: 10 }, async () => ({
+        trader: await createTrader(t, { [market.baseAsset]: '60' }),
+        starting: { [market.baseAsset]: '60' },
+      })),
+    );
+    const order = { ShareName: market.symbol, OrderType: 2, TimeInForce: 1 };
+    const resting = await Promise.all(
+      sellers.map(({ trader }, index) =>
+        placeOrder(t, trader, { ...order, Side: 2, Price: `10.1${index}`, Quantity: '1' }),
+      ),
+    );
+
+    const placements = Array.from({ length: 100 }, (_, index) => {
+      const isBuy = index % 2 === 0;
+      const { trader } = (isBuy ? buyers : sellers)[Math.floor(index / 2) % 10] as (typeof buyers)[number];
+      const price = `${isBuy ? '10.0' : '9.9'}${index % 10}`;
+      return submitOrder(t, trader, { ...order, Side: isBuy ? 1 : 2, Price: price, Quantity: String(1 + (index % 3)) });
+    });
+    const cancels = resting.map((placed, index) =>
+      cancel(t, (sellers[index] as (typeof sellers)[number]).trader, placed.OrderId),
+    );
+    const [placed, cancelled] = await Promise.all([Promise.all(placements), Promise.all(cancels)]);
+
+    const refusedCodes = placed
+      .filter((response) => response.statusCode !== 200)
+      .map((response) => response.json().code);
+    expect(new Set(refusedCodes)).toEqual(new Set(refusedCodes.length > 0 ? ['INS-1'] : []));
+    expect(refusedCodes.length).toBeGreaterThan(0);
+    const accepted = placed
+      .filter((response) => response.statusCode === 200)
+      .map((response) => response.json().payload);
+    expect(new Set(accepted.map((found) => found.OrderId)).size).toBe(accepted.length);
+    expect(accepted.some((found) => found.TotalFilledOrderQty !== '0')).toBe(true);
+    for (const response of cancelled) expect(response.statusCode, response.body).toBe(200);
+    for (const response of cancelled) expect(response.json().payload.LastOrderStatus).toBe(OrderStatus.Canceled);
+
+    await expectMarketAccountedFor(
+      t.context.database.db,
+      market,
+      [...buyers, ...sellers].map(({ trader, starting }) => ({ id: trader.id, starting })),
+    );
+  });
+
+  it('funds the orders of one batch from what was available when it began, not from fills within it', async () => {
+    const market = await createTestMarket(t, allWeek);
+    const bidder = await createTrader(t, { USD: '100' });
+    const seller = await createTrader(t, { [market.baseAsset]: '1' });
+    const desk = createDesk();
+    await desk.submit(market, placing(market, bidder, 1, 1000n));
+    // Both handed over in the same moment: one batch. The sale pays 9.97 USD, the buy needs 5.02.
+    const sale = desk.submit(market, placing(market, seller, 2, 1000n));
+    const buyWithProceeds = desk.submit(market, placing(market, seller, 1, 500n));
+    await expect(sale).resolves.toMatchObject({ order: { status: OrderStatus.Filled } });
+    await expect(buyWithProceeds).rejects.toMatchObject({ code: 'INS-1' });
+    // In the next batch the proceeds are there.
+    await expect(desk.submit(market, placing(market, seller, 1, 500n))).resolves.toMatchObject({
+      order: { status: OrderStatus.New },
+    });
+    await desk.close();
+    await expectMarketAccountedFor(t.context.database.db, market, [
+      { id: bidder.id, starting: { USD: '100' } },
+      { id: seller.id, starting: { [market.baseAsset]: '1' } },
+    ]);
+  });
+
+  it('writes the orders handed over together in one database transaction', async () => {
+    const market = await createTestMarket(t, allWeek);
+    const traders = await Promise.all(Array.from({ length: 4 }, () => createTrader(t, { USD: '100' })));
+    const desk = createDesk();
+    const together = traders.map((trader, index) => placing(market, trader, 1, 900n + BigInt(index)));
+    const later = placing(market, traders[0] as (typeof traders)[number], 1, 800n);
+    await Promise.all(together.map((command) => desk.submit(market, command)));
+    await desk.submit(market, later);
+    await desk.close();
+    // A ledger transaction carries the start time of the database transaction that wrote it.
+    const startedAt = async (command: DeskCommand) => {
+      const found = (await t.context.database.db.execute(
+        sql`select created_at from ledger_transactions where kind = 'hold'
+          and metadata->>'orderId' = ${command.type === 'place' ? command.draft.id : ''}`,
+      )) as unknown as { rows: { created_at: unknown }[] };
+      return String(found.rows[0]?.created_at);
+    };
+    const stamps = await Promise.all(together.map(startedAt));
+    expect(new Set(stamps).size).toBe(1);
+    expect(await startedAt(later)).not.toBe(stamps[0]);
+  });
+});
