@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database';
 import { sessionStartOf } from './market-hours';
 import type { MarketRow } from './markets.repository';
 import { hasOpenOrdersPlacedBefore } from './orders.repository';
+import type { WriterMemory } from './writer-memory';
 
 /**
  * The expiry of the Day orders of a session that has ended (status C, holds released), taken out of
@@ -13,10 +14,14 @@ import { hasOpenOrdersPlacedBefore } from './orders.repository';
 export async function expireEndedDayOrders(
   tx: Database,
   book: OrderBook,
+  memory: WriterMemory,
   market: MarketRow,
   now: Date,
 ): Promise<EngineEvent[]> {
-  const sessionStart = sessionStartOf(market, now) ?? now;
-  if (!(await hasOpenOrdersPlacedBefore(tx, market.id, TimeInForce.Day, sessionStart))) return [];
+  const sessionStart = sessionStartOf(market, now);
+  // Within a session already looked at, every Day order in the book was placed in it.
+  if (sessionStart !== null && memory.dayOrdersCheckedFor === sessionStart.getTime()) return [];
+  memory.dayOrdersCheckedFor = sessionStart?.getTime() ?? null;
+  if (!(await hasOpenOrdersPlacedBefore(tx, market.id, TimeInForce.Day, sessionStart ?? now))) return [];
   return book.expireDay();
 }

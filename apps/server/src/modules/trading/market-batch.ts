@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EngineEvent, type OrderBook, OrderStatus, Side } from '@invest/engine';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import {
-  getOrCreateUserAccountsOf,
-  type HoldToOpen,
-  lockAvailableBalances,
-  openHolds,
-  type UserAccounts,
-  userAssetKey,
-} from '../ledger';
+import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, userAssetKey } from '../ledger';
 import { expireEndedDayOrders } from './day-expiry';
 import { toEngineOrder } from './engine-orders';
 import type { MarketRow } from './markets.repository';
@@ -17,6 +10,7 @@ import { bandLimitOf, baseUnitsOf, costOf, feeOf } from './order-amounts';
 import { type FillRow, insertOrders, type OrderRow } from './orders.repository';
 import type { SettledTrade } from './realtime-events';
 import { applyEvents, type CommandEvents, loadNamedOrders, type SettlementState, writeSettlement } from './settlement';
+import { accountsOf, type WriterMemory } from './writer-memory';
 
 /** A new order as its investor asked for it, checked, before the market's writer takes it. */
 export type OrderDraft = Pick<
@@ -91,22 +85,27 @@ export interface BatchResult {
  */
 export async function runBatch(
   tx: Database,
-  scope: { market: MarketRow; book: OrderBook; now: Date },
+  scope: { market: MarketRow; book: OrderBook; memory: WriterMemory; now: Date },
   commands: readonly DeskCommand[],
 ): Promise<BatchResult> {
-  const { market, book, now } = scope;
+  const { market, book, memory, now } = scope;
   const state: SettlementState = { market, now, orders: new Map(), fills: [] };
-  const log: CommandEvents[] = [{ events: await expireEndedDayOrders(tx, book, market, now) }];
+  const log: CommandEvents[] = [{ events: await expireEndedDayOrders(tx, book, memory, market, now) }];
   const drafts = commands.flatMap((command) => (command.type === 'place' ? [command.draft] : []));
-  const accounts = await getOrCreateUserAccountsOf(
+  const accounts = await accountsOf(
     tx,
     market.tenantId,
+    memory,
     drafts.map((draft) => ({ userId: draft.userId, asset: holdAssetOf(market, draft) })),
   );
   const available = await lockAvailableBalances(
     tx,
     market.tenantId,
-    [...accounts.values()].map((pair) => pair.available),
+    drafts.map((draft) => {
+      const pair = accounts.get(userAssetKey(draft.userId, holdAssetOf(market, draft)));
+      if (!pair) throw new Error('an order without its investor’s accounts');
+      return pair.available;
+    }),
   );
   const holds: HoldToOpen[] = [];
   const inserted: OrderRow[] = [];
@@ -131,7 +130,7 @@ export async function runBatch(
   for (const entry of log) applyEvents(state, entry);
   await openHolds(tx, market.tenantId, holds);
   await insertOrders(tx, inserted);
-  const written = await writeSettlement(tx, state, new Set(inserted.map((order) => order.id)));
+  const written = await writeSettlement(tx, state, memory, new Set(inserted.map((order) => order.id)));
   return {
     outcomes: outcomes.map((outcome) => {
       if (typeof outcome !== 'string') return outcome;

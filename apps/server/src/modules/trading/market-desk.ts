@@ -9,6 +9,7 @@ import type { MarketRow } from './markets.repository';
 import { findLastTradePrice } from './markets.repository';
 import { findLastSequence, findOpenOrdersOfMarket, type OrderRow } from './orders.repository';
 import type { SettledTrade } from './realtime-events';
+import { createWriterMemory, type WriterMemory } from './writer-memory';
 
 /** Advisory lock scope of "the writer of a market" (the name is the market id). */
 const marketWriterLockScope = 727_401_002;
@@ -88,7 +89,7 @@ function isTransient(error: unknown): boolean {
  * fails alone.
  */
 export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
-  const books = new Map<string, OrderBook>();
+  const writers = new Map<string, { book: OrderBook; memory: WriterMemory }>();
   const claimed = new Set<string>();
   const lines = new Map<string, MarketLine>();
   let session: Promise<LockSession> | null = null;
@@ -102,30 +103,30 @@ export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
     claimed.add(market.id);
   }
 
-  async function bookOf(market: MarketRow): Promise<OrderBook> {
+  async function writerOf(market: MarketRow): Promise<{ book: OrderBook; memory: WriterMemory }> {
     await claim(market);
-    let book = books.get(market.id);
-    if (!book) {
-      book = await rebuildBook(deps.db, market);
-      books.set(market.id, book);
+    let writer = writers.get(market.id);
+    if (!writer) {
+      writer = { book: await rebuildBook(deps.db, market), memory: createWriterMemory() };
+      writers.set(market.id, writer);
     }
-    return book;
+    return writer;
   }
 
   /** One transaction for the batch; then every command settled with its outcome. Throws when it did not commit. */
   async function write(market: MarketRow, batch: readonly Waiting[]): Promise<void> {
-    const book = await bookOf(market);
+    const { book, memory } = await writerOf(market);
     let result: Awaited<ReturnType<typeof runBatch>>;
     try {
       result = await inTransaction(deps.db, (tx) =>
         runBatch(
           tx,
-          { market, book, now: deps.clock.now() },
+          { market, book, memory, now: deps.clock.now() },
           batch.map((item) => item.command),
         ),
       );
     } catch (error) {
-      books.delete(market.id);
+      writers.delete(market.id);
       throw error;
     }
     result.outcomes.forEach((outcome, index) => {
@@ -187,7 +188,7 @@ export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
       await Promise.allSettled([...lines.values()].map((line) => line.draining));
       if (session) await (await session).close();
       session = null;
-      books.clear();
+      writers.clear();
       claimed.clear();
       lines.clear();
     },

@@ -2,14 +2,7 @@ import { openOrderStatusCodes } from '@invest/contracts';
 import type { EngineEvent, TradeEvent } from '@invest/engine';
 import { OrderStatus } from '@invest/engine';
 import type { Database } from '../../platform/db/database';
-import {
-  getOrCreateAccount,
-  getOrCreateUserAccountsOf,
-  type HoldMovement,
-  moveHeld,
-  systemPurposes,
-  userAssetKey,
-} from '../ledger';
+import { type HoldMovement, moveHeld, userAssetKey } from '../ledger';
 import type { MarketRow } from './markets.repository';
 import { baseUnitsOf, costOf, feeOf } from './order-amounts';
 import {
@@ -21,6 +14,7 @@ import {
   updateOrderFills,
 } from './orders.repository';
 import { announceSettlement, type SettledTrade } from './realtime-events';
+import { accountsOf, feeAccountOf, type WriterMemory } from './writer-memory';
 
 const openStatuses = new Set<string>(openOrderStatusCodes);
 
@@ -119,7 +113,7 @@ export function applyEvents(state: SettlementState, { events, cancelledAs }: Com
  * Each fill as one ledger transaction: the buyer's hold pays the seller (less the seller's fee) and
  * both fees to the fee account; the seller's hold pays the buyer.
  */
-async function tradeMovements(tx: Database, state: SettlementState): Promise<HoldMovement[]> {
+async function tradeMovements(tx: Database, state: SettlementState, memory: WriterMemory): Promise<HoldMovement[]> {
   const { market } = state;
   const sides = state.fills.map((fill) => {
     const maker = orderOf(state, fill.makerOrderId);
@@ -129,31 +123,31 @@ async function tradeMovements(tx: Database, state: SettlementState): Promise<Hol
       : { fill, buyer: maker, seller: taker, buyerFee: fill.makerFeeUnits, sellerFee: fill.takerFeeUnits };
   });
   if (sides.length === 0) return [];
-  const accounts = await getOrCreateUserAccountsOf(
+  const accounts = await accountsOf(
     tx,
     market.tenantId,
+    memory,
     sides.flatMap(({ buyer, seller }) => [
       { userId: seller.userId, asset: market.quoteAsset },
       { userId: buyer.userId, asset: market.baseAsset },
     ]),
   );
-  const accountsOf = (userId: string, asset: string) => {
+  const userAccounts = (userId: string, asset: string) => {
     const found = accounts.get(userAssetKey(userId, asset));
     if (!found) throw new Error('a trader’s accounts were not found');
     return found;
   };
-  const fees = await getOrCreateAccount(tx, market.tenantId, {
-    owner: { kind: 'system' },
-    asset: market.quoteAsset,
-    purpose: systemPurposes.fees,
-  });
+  const fees = await feeAccountOf(tx, market.tenantId, memory, market.quoteAsset);
   return sides.map(({ fill, buyer, seller, buyerFee, sellerFee }) => ({
     kind: 'trade',
     parts: [
       {
         holdId: buyer.holdId,
         to: [
-          { account: accountsOf(seller.userId, market.quoteAsset).available, amountUnits: fill.costUnits - sellerFee },
+          {
+            account: userAccounts(seller.userId, market.quoteAsset).available,
+            amountUnits: fill.costUnits - sellerFee,
+          },
           { account: fees, amountUnits: buyerFee + sellerFee },
         ].filter((part) => part.amountUnits > 0n),
       },
@@ -161,7 +155,7 @@ async function tradeMovements(tx: Database, state: SettlementState): Promise<Hol
         holdId: seller.holdId,
         to: [
           {
-            account: accountsOf(buyer.userId, market.baseAsset).available,
+            account: userAccounts(buyer.userId, market.baseAsset).available,
             amountUnits: baseUnitsOf(market, fill.quantityUnits),
           },
         ],
@@ -185,13 +179,14 @@ async function tradeMovements(tx: Database, state: SettlementState): Promise<Hol
 export async function writeSettlement(
   tx: Database,
   state: SettlementState,
+  memory: WriterMemory,
   inserted: ReadonlySet<string>,
 ): Promise<{ fills: FillRow[]; trades: SettledTrade[] }> {
   const { market } = state;
   const releases = [...state.orders.values()]
     .filter((order) => !openStatuses.has(order.status))
     .map((order) => ({ holdId: order.holdId, metadata: { orderId: order.id } }));
-  await moveHeld(tx, market.tenantId, await tradeMovements(tx, state), releases);
+  await moveHeld(tx, market.tenantId, await tradeMovements(tx, state, memory), releases);
   const fillIds = await insertFills(tx, state.fills);
   await updateOrderFills(
     tx,
