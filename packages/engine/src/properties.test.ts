@@ -63,7 +63,7 @@ function expectPriceTimePriority(before: BookSnapshot, events: readonly EngineEv
   }
 }
 
-describe('properties over random command sequences', () => {
+describe('properties over random command sequences', { timeout: 60_000 }, () => {
   it('never leaves the book crossed after a command', () => {
     fc.assert(
       fc.property(commandsArbitrary, (commands) => {

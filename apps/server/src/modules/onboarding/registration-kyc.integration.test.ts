@@ -77,7 +77,8 @@ describe('identity verification through the sandbox provider', () => {
 
     const again = await uploadDocument(t, investor, { fields: { collection: 'front' } });
     expect(again.statusCode, again.body).toBe(200);
-    expect(await kycStatus(t, investor)).toMatchObject({ status: 'pending' });
+    // A new check has started; the sandbox may already have decided it.
+    expect((await kycStatus(t, investor)).status).toMatch(/pending|approved/);
     expect(await settledKycStatus(t, investor)).toMatchObject({ status: 'approved', reason: null });
     expect((await me(t, investor)).investor_id).toMatch(/^\d{12}$/);
   });
