@@ -5,7 +5,13 @@ import { getUserRecord } from './modules/auth';
 import { lookupsRoutes } from './modules/lookups';
 import { reportsRoutes } from './modules/reports';
 import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
-import { createMarketDesk, createTradingRealtime, type RealtimeLimits, tradingRoutes } from './modules/trading';
+import {
+  createDayExpirySchedule,
+  createMarketDesk,
+  createTradingRealtime,
+  type RealtimeLimits,
+  tradingRoutes,
+} from './modules/trading';
 import { createIdempotencyStore } from './platform/http/idempotency-store';
 import { createHttpServer } from './platform/http/server';
 
@@ -83,6 +89,9 @@ export async function buildTradingApp(
     openLockSession: () => context.database.openLockSession(),
     onSettled: realtime.onSettled,
   });
+  const dayExpiry = createDayExpirySchedule({ db, clock: context.clock, desk, logError: context.logError });
+  dayExpiry.start();
+  app.addHook('onClose', async () => dayExpiry.stop());
   app.addHook('onClose', () => desk.close());
   app.addHook('onClose', async () => realtime.close());
   const offerProfile = async (tenantId: string, userId: string) => {

@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueEvent } from '../../platform/events/outbox';
+import { createIntervalJob, type IntervalJob } from '../../platform/jobs/interval-job';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { findTenantsOf } from './reconcile.repository';
 import { type LedgerMismatch, type ReconciliationReport, runLedgerReconciliation } from './reconcile.service';
@@ -66,38 +67,14 @@ export async function reconcileAndAlert(deps: ReconciliationScheduleDeps): Promi
   return report;
 }
 
-export interface ReconciliationSchedule {
-  start(): void;
-  stop(): void;
-  /** Runs one reconciliation now (and its alert). */
-  runOnce(): Promise<ReconciliationReport>;
-}
+export type ReconciliationSchedule = IntervalJob<ReconciliationReport>;
 
 /** The worker's job: reconcile every `intervalSeconds`, one run at a time; a failed run is logged and retried next time. */
 export function createReconciliationSchedule(deps: ReconciliationScheduleDeps): ReconciliationSchedule {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await reconcileAndAlert(deps);
-    } catch (error) {
-      deps.logError(`ledger reconciliation failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
-    }
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void tick(), deps.intervalSeconds * 1000);
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-    runOnce: () => reconcileAndAlert(deps),
-  };
+  return createIntervalJob({
+    name: 'ledger reconciliation',
+    intervalSeconds: deps.intervalSeconds,
+    run: () => reconcileAndAlert(deps),
+    logError: deps.logError,
+  });
 }

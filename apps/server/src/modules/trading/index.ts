@@ -1,4 +1,5 @@
 export { findClosingPrices } from './closing-prices.repository';
+export { createDayExpirySchedule } from './day-expiry-schedule';
 export { createMarketDesk } from './market-desk';
 export { seedDemoMarkets } from './markets.service';
 export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';

@@ -1,4 +1,5 @@
 import { type OrderFilterQuery, type OrderListQuery, openOrderStatusCodes } from '@invest/contracts';
+import { TimeInForce } from '@invest/engine';
 import { and, asc, count, desc, eq, gte, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { users } from '../auth/auth.tables';
@@ -106,6 +107,29 @@ export async function hasOpenOrdersPlacedBefore(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** Every market (of every tenant) with open Day orders, with when the oldest of them was placed. */
+export async function findMarketsWithOpenDayOrders(
+  db: Database,
+): Promise<{ market: typeof markets.$inferSelect; oldest: Date }[]> {
+  const oldest = sql<Date>`min(${orders.createdAt})`.mapWith((value: string | Date) => new Date(value));
+  const rows = await db
+    .select({ marketId: orders.marketId, oldest })
+    .from(orders)
+    .where(and(inArray(orders.status, [...openOrderStatusCodes]), eq(orders.timeInForce, TimeInForce.Day)))
+    .groupBy(orders.marketId);
+  if (rows.length === 0) return [];
+  const found = await db
+    .select()
+    .from(markets)
+    .where(
+      inArray(
+        markets.id,
+        rows.map((row) => row.marketId),
+      ),
+    );
+  return found.map((market) => ({ market, oldest: rows.find((row) => row.marketId === market.id)?.oldest as Date }));
 }
 
 /** The last engine sequence the market's orders and fills used (0 for a new market). */

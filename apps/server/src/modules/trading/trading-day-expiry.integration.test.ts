@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { OrderStatus, TimeInForce } from '@invest/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { getBalances, reconcile } from '../ledger';
+import { createDayExpirySchedule } from './day-expiry-schedule';
+import { createMarketDesk } from './market-desk';
+import { findOrdersByIds } from './orders.repository';
+import { createTestMarket, createTrader } from './trading.test-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the expiry of Day orders', () => {
+  it('expires a Day order at the end of its session though nobody trades, releasing its hold, and keeps a GTC one', async () => {
+    const opening = t.clock.now();
+    // Monday 12:00 UTC; the default session runs from 06:00 to 02:00 the next morning.
+    const market = await createTestMarket(t);
+    const buyer = await createTrader(t, { USD: '100' });
+    const desk = createMarketDesk({
+      db: t.context.database.db,
+      clock: t.clock,
+      logError: () => undefined,
+      openLockSession: () => t.context.database.openLockSession(),
+    });
+    const schedule = createDayExpirySchedule({
+      db: t.context.database.db,
+      clock: t.clock,
+      desk,
+      logError: () => undefined,
+    });
+    const buy = (timeInForce: number, priceUnits: bigint) => ({
+      type: 'place' as const,
+      draft: {
+        id: randomUUID(),
+        tenantId: market.tenantId,
+        userId: buyer.id,
+        marketId: market.id,
+        side: 1,
+        orderType: 2,
+        timeInForce,
+        priceUnits,
+        stopPriceUnits: null,
+        quantityUnits: 2n,
+        feePct: market.feePct,
+        idempotencyKey: null,
+      },
+    });
+    try {
+      const day = await desk.submit(market, buy(TimeInForce.Day, 900n));
+      const goodTillCancel = await desk.submit(market, buy(TimeInForce.GoodTillCancel, 800n));
+      const ids = [day.order?.id ?? '', goodTillCancel.order?.id ?? ''];
+
+      expect(await schedule.runOnce()).not.toContain(market.symbol);
+      t.clock.set(new Date('2026-03-03T01:59:00Z'));
+      expect(await schedule.runOnce()).not.toContain(market.symbol);
+
+      t.clock.set(new Date('2026-03-03T02:00:30Z'));
+      expect(await schedule.runOnce()).toContain(market.symbol);
+      const [dayAfter, gtcAfter] = await findOrdersByIds(t.context.database.db, ids).then((rows) =>
+        ids.map((id) => rows.find((row) => row.id === id)),
+      );
+      expect(dayAfter?.status).toBe(OrderStatus.Expired);
+      expect(gtcAfter?.status).toBe(OrderStatus.New);
+      const [usd] = await getBalances(t.context.database.db, market.tenantId, buyer.id);
+      expect(usd).toMatchObject({ asset: 'USD', availableUnits: 8396n, heldUnits: 1604n });
+      expect(await schedule.runOnce()).not.toContain(market.symbol);
+      expect((await reconcile(t.context.database.db)).mismatches).toEqual([]);
+    } finally {
+      await desk.close();
+      t.clock.set(opening);
+    }
+  });
+});
