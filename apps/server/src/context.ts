@@ -24,6 +24,7 @@ import { createReconciliationSchedule, type ReconciliationSchedule } from './mod
 import { createGooglePlacesProvider, createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createTenantsService, type TenantsService } from './modules/tenants';
+import { createSandboxVenue, createVenueReportHandler, venueExecutionsTopic } from './modules/trading';
 import { type Clock, systemClock } from './platform/clock';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
@@ -172,6 +173,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ...(config.swaps.transak && { transak: createTransakProvider(config.swaps.transak) }),
   });
   for (const [topic, handler] of Object.entries(funding.outboxHandlers)) outbox.handle(topic, handler);
+  outbox.handle(
+    venueExecutionsTopic,
+    createVenueReportHandler({ merj: createSandboxVenue('merj'), bosonic: createSandboxVenue('bosonic') }),
+  );
   const reconciliation = createReconciliationSchedule({
     db: database.db,
     log,

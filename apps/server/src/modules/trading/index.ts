@@ -4,3 +4,5 @@ export { createMarketDesk } from './market-desk';
 export { seedDemoMarkets } from './markets.service';
 export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';
 export { tradingRoutes } from './trading.routes';
+export { createVenueReportHandler, venueExecutionsTopic } from './venue-reports';
+export { createSandboxVenue } from './venue-sandbox';

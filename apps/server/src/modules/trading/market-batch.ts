@@ -26,6 +26,7 @@ export type OrderDraft = Pick<
   | 'stopPriceUnits'
   | 'quantityUnits'
   | 'feePct'
+  | 'integrationService'
   | 'idempotencyKey'
 >;
 

@@ -26,7 +26,7 @@ export function toOrder(order: OrderRow, market: MarketRow, fills: readonly Fill
     FeePct: order.feePct,
     LastOrderStatus: order.status as OrderStatusCode,
     TransactionTime: order.createdAt.toISOString(),
-    IntegrationService: market.integrationService,
+    IntegrationService: order.integrationService,
     Reports: fills
       .filter((fill) => fill.makerOrderId === order.id || fill.takerOrderId === order.id)
       .map((fill) => ({

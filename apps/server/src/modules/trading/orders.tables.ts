@@ -47,6 +47,8 @@ export const orders = pgTable(
     feePct: text().notNull(),
     status: text().notNull(),
     holdId: uuid().notNull(),
+    /** SPEC 9's integration service of its market when it was placed: where its executions are reported. */
+    integrationService: text().$type<'merj' | 'bosonic' | 'digtl_ledger'>().notNull().default('digtl_ledger'),
     /** The Idempotency-Key it was placed with: a retry after a lost answer finds the order instead of placing another. */
     idempotencyKey: text(),
     sequence: bigint({ mode: 'number' }).notNull(),

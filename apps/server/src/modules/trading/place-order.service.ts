@@ -73,6 +73,7 @@ export async function placeOrder(
       stopPriceUnits: units.stopPrice,
       quantityUnits: units.quantity,
       feePct: market.feePct,
+      integrationService: market.integrationService,
       idempotencyKey,
     },
   });

@@ -14,6 +14,7 @@ import {
   updateOrderFills,
 } from './orders.repository';
 import { announceSettlement, type SettledTrade } from './realtime-events';
+import { announceVenueExecutions } from './venue-reports';
 import { accountsOf, feeAccountOf, type WriterMemory } from './writer-memory';
 
 const openStatuses = new Set<string>(openOrderStatusCodes);
@@ -200,6 +201,11 @@ export async function writeSettlement(
     return { ...fill, id };
   });
   await announceSettlement(tx, market, state.orders);
+  await announceVenueExecutions(
+    tx,
+    market,
+    fills.map((fill) => fill.id),
+  );
   return {
     fills,
     trades: fills.map((fill) => ({

@@ -1,13 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { OrderStatus } from '@invest/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { DeskCommand } from './market-batch';
-import { createMarketDesk } from './market-desk';
-import type { MarketRow } from './markets.repository';
 import { expectMarketAccountedFor } from './trading.test-accounting';
-import { cancel, createTestMarket, createTrader, placeOrder, submitOrder } from './trading.test-factories';
+import {
+  cancel,
+  createTestDesk,
+  createTestMarket,
+  createTrader,
+  deskPlacement,
+  placeOrder,
+  submitOrder,
+} from './trading.test-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,34 +23,6 @@ afterAll(async () => {
 });
 
 const allWeek = { opensAtMinute: 0, closesAtMinute: 0, tradingDays: [1, 2, 3, 4, 5, 6, 7] };
-
-/** A writer for markets the app's own writer never served (so it may claim them). */
-const createDesk = () =>
-  createMarketDesk({
-    db: t.context.database.db,
-    clock: t.clock,
-    logError: () => undefined,
-    openLockSession: () => t.context.database.openLockSession(),
-  });
-
-/** A limit order of one whole share, as the trading service hands it to the market's writer. */
-function placing(market: MarketRow, trader: { id: string }, side: 1 | 2, priceUnits: bigint): DeskCommand {
-  const draft = {
-    id: randomUUID(),
-    tenantId: market.tenantId,
-    userId: trader.id,
-    marketId: market.id,
-    side,
-    orderType: 2,
-    timeInForce: 1,
-    priceUnits,
-    stopPriceUnits: null,
-    quantityUnits: 1n,
-    feePct: market.feePct,
-    idempotencyKey: null,
-  };
-  return { type: 'place', draft };
-}
 
 describe('orders arriving at once', () => {
   it('settles 100 concurrent crossing orders, refusals and cancels each once, with every balance accounted for', async () => {
@@ -105,15 +82,17 @@ describe('orders arriving at once', () => {
     const market = await createTestMarket(t, allWeek);
     const bidder = await createTrader(t, { USD: '100' });
     const seller = await createTrader(t, { [market.baseAsset]: '1' });
-    const desk = createDesk();
-    await desk.submit(market, placing(market, bidder, 1, 1000n));
+    const desk = createTestDesk(t);
+    await desk.submit(market, deskPlacement(market, bidder, { side: 1, priceUnits: 1000n }));
     // Both handed over in the same moment: one batch. The sale pays 9.97 USD, the buy needs 5.02.
-    const sale = desk.submit(market, placing(market, seller, 2, 1000n));
-    const buyWithProceeds = desk.submit(market, placing(market, seller, 1, 500n));
+    const sale = desk.submit(market, deskPlacement(market, seller, { side: 2, priceUnits: 1000n }));
+    const buyWithProceeds = desk.submit(market, deskPlacement(market, seller, { side: 1, priceUnits: 500n }));
     await expect(sale).resolves.toMatchObject({ order: { status: OrderStatus.Filled } });
     await expect(buyWithProceeds).rejects.toMatchObject({ code: 'INS-1' });
     // In the next batch the proceeds are there.
-    await expect(desk.submit(market, placing(market, seller, 1, 500n))).resolves.toMatchObject({
+    await expect(
+      desk.submit(market, deskPlacement(market, seller, { side: 1, priceUnits: 500n })),
+    ).resolves.toMatchObject({
       order: { status: OrderStatus.New },
     });
     await desk.close();
@@ -126,9 +105,11 @@ describe('orders arriving at once', () => {
   it('writes the orders handed over together in one database transaction', async () => {
     const market = await createTestMarket(t, allWeek);
     const traders = await Promise.all(Array.from({ length: 4 }, () => createTrader(t, { USD: '100' })));
-    const desk = createDesk();
-    const together = traders.map((trader, index) => placing(market, trader, 1, 900n + BigInt(index)));
-    const later = placing(market, traders[0] as (typeof traders)[number], 1, 800n);
+    const desk = createTestDesk(t);
+    const together = traders.map((trader, index) =>
+      deskPlacement(market, trader, { side: 1, priceUnits: 900n + BigInt(index) }),
+    );
+    const later = deskPlacement(market, traders[0] as (typeof traders)[number], { side: 1, priceUnits: 800n });
     await Promise.all(together.map((command) => desk.submit(market, command)));
     await desk.submit(market, later);
     await desk.close();

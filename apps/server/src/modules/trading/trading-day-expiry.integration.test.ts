@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { OrderStatus, TimeInForce } from '@invest/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { getBalances, reconcile } from '../ledger';
 import { createDayExpirySchedule } from './day-expiry-schedule';
-import { createMarketDesk } from './market-desk';
 import { findOrdersByIds } from './orders.repository';
-import { createTestMarket, createTrader } from './trading.test-factories';
+import { createTestDesk, createTestMarket, createTrader, deskPlacement } from './trading.test-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,35 +20,15 @@ describe('the expiry of Day orders', () => {
     // Monday 12:00 UTC; the default session runs from 06:00 to 02:00 the next morning.
     const market = await createTestMarket(t);
     const buyer = await createTrader(t, { USD: '100' });
-    const desk = createMarketDesk({
-      db: t.context.database.db,
-      clock: t.clock,
-      logError: () => undefined,
-      openLockSession: () => t.context.database.openLockSession(),
-    });
+    const desk = createTestDesk(t);
     const schedule = createDayExpirySchedule({
       db: t.context.database.db,
       clock: t.clock,
       desk,
       logError: () => undefined,
     });
-    const buy = (timeInForce: number, priceUnits: bigint) => ({
-      type: 'place' as const,
-      draft: {
-        id: randomUUID(),
-        tenantId: market.tenantId,
-        userId: buyer.id,
-        marketId: market.id,
-        side: 1,
-        orderType: 2,
-        timeInForce,
-        priceUnits,
-        stopPriceUnits: null,
-        quantityUnits: 2n,
-        feePct: market.feePct,
-        idempotencyKey: null,
-      },
-    });
+    const buy = (timeInForce: number, priceUnits: bigint) =>
+      deskPlacement(market, buyer, { side: 1, priceUnits, timeInForce, quantityUnits: 2n });
     try {
       const day = await desk.submit(market, buy(TimeInForce.Day, 900n));
       const goodTillCancel = await desk.submit(market, buy(TimeInForce.GoodTillCancel, 800n));

@@ -6,6 +6,9 @@ import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
 import { inTransaction } from '../../platform/db/transaction';
 import { createSignedInUser } from '../auth/auth.test-factories';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
+import type { DeskCommand } from './market-batch';
+import { createMarketDesk } from './market-desk';
+import type { MarketRow } from './markets.repository';
 import { createMarket, usdShareMarket } from './markets.service';
 
 /** Test data for trading: markets, funded investors, and the calls a trading client makes. */
@@ -47,9 +50,10 @@ export async function credit(t: TestApp, user: { id: string; tenantId: string },
 
 /** An approved investor (with an investor id) holding the given balances, e.g. `{ USD: '1000' }`. */
 export async function createTrader(t: TestApp, balances: Record<string, string> = {}) {
-  const user = await createSignedInUser(t, { investorId: String(randomInt(100_000_000_000, 999_999_999_999)) });
+  const investorId = String(randomInt(100_000_000_000, 999_999_999_999));
+  const user = await createSignedInUser(t, { investorId });
   for (const [asset, amount] of Object.entries(balances)) await credit(t, user, asset, amount);
-  return { ...user, host: defaultTestHost };
+  return { ...user, investorId, host: defaultTestHost };
 }
 
 /** POST /api/orders with an Idempotency-Key (a fresh one unless given). */
@@ -93,4 +97,38 @@ export async function balancesOf(t: TestApp, trader: { token: string }) {
   return Object.fromEntries(
     found.map((balance) => [balance.asset, { available: balance.available, held: balance.held }]),
   );
+}
+
+/** A writer for markets the app's own writer never served (so it may claim them), closed by the caller. */
+export function createTestDesk(t: TestApp) {
+  return createMarketDesk({
+    db: t.context.database.db,
+    clock: t.clock,
+    logError: () => undefined,
+    openLockSession: () => t.context.database.openLockSession(),
+  });
+}
+
+/** A limit order as the trading service hands it to the market's writer (one whole share, GTC, unless told). */
+export function deskPlacement(
+  market: MarketRow,
+  trader: { id: string },
+  order: { side: 1 | 2; priceUnits: bigint; timeInForce?: number; quantityUnits?: bigint },
+): DeskCommand {
+  const draft = {
+    id: randomUUID(),
+    tenantId: market.tenantId,
+    userId: trader.id,
+    marketId: market.id,
+    side: order.side,
+    orderType: 2,
+    timeInForce: order.timeInForce ?? 1,
+    priceUnits: order.priceUnits,
+    stopPriceUnits: null,
+    quantityUnits: order.quantityUnits ?? 1n,
+    feePct: market.feePct,
+    integrationService: market.integrationService,
+    idempotencyKey: null,
+  };
+  return { type: 'place', draft };
 }
