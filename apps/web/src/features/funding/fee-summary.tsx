@@ -1,7 +1,8 @@
 import type { PaymentRule } from '@invest/contracts';
 import { Group, Stack, Text } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, quoteFee } from './money';
+import { formatMoney, type LimitProblem, limitProblemOf, quoteFee } from './money';
 
 /**
  * The live fee of the amount being typed and what is left of it: added to the balance for a deposit,
@@ -51,4 +52,33 @@ export function useLimitsHint(rule: PaymentRule | undefined, asset: string): str
     max: formatMoney(rule.max_amount, asset),
     asset,
   });
+}
+
+/** The words of a refusal by the domain's rule, as the amount field shows it. */
+export function useLimitProblemText() {
+  const { t } = useTranslation();
+  return (problem: LimitProblem, asset: string) =>
+    problem.key === 'feeTooLarge'
+      ? t('funding.amount.feeTooLarge')
+      : t(`funding.amount.${problem.key}`, { limit: formatMoney(problem.limit, asset), asset });
+}
+
+/** The message of an amount the domain's rule refuses (the server would too), or null when it is within. */
+export function useLimitCheck() {
+  const text = useLimitProblemText();
+  return (amount: string | undefined, asset: string, rule: PaymentRule | undefined): string | null => {
+    const problem = limitProblemOf(amount, asset, rule);
+    return problem ? text(problem, asset) : null;
+  };
+}
+
+/** A form's errors with `message` on `field` unless the contract named a problem there first. */
+export function withFieldError(
+  errors: FormErrors | Promise<FormErrors>,
+  field: string,
+  message: string | null,
+): FormErrors | Promise<FormErrors> {
+  if (!message) return errors;
+  const add = (found: FormErrors) => ({ [field]: message, ...found });
+  return errors instanceof Promise ? errors.then(add) : add(errors);
 }
