@@ -1,6 +1,5 @@
 import type { PaymentRule } from '@invest/contracts';
 import { Group, Stack, Text } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type LimitProblem, limitProblemOf, quoteFee } from './money';
 
@@ -70,15 +69,4 @@ export function useLimitCheck() {
     const problem = limitProblemOf(amount, asset, rule);
     return problem ? text(problem, asset) : null;
   };
-}
-
-/** A form's errors with `message` on `field` unless the contract named a problem there first. */
-export function withFieldError(
-  errors: FormErrors | Promise<FormErrors>,
-  field: string,
-  message: string | null,
-): FormErrors | Promise<FormErrors> {
-  if (!message) return errors;
-  const add = (found: FormErrors) => ({ [field]: message, ...found });
-  return errors instanceof Promise ? errors.then(add) : add(errors);
 }
