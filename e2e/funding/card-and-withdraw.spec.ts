@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  type AlphaApi,
-  alphaAdmin,
-  alphaApi,
-  alphaOrigin,
-  giveUsTaxForm,
-  investorWhoFinishedOnboarding,
-} from '../support/api';
+import { alphaApi, alphaOrigin, approvedInvestor, giveUsTaxForm } from '../support/api';
 import { expect, test } from '../support/test';
 import { authenticatorCode } from '../support/users';
 
@@ -20,17 +13,6 @@ function screenshotter(page: Page) {
     count += 1;
     await page.screenshot({ path: `test-results/funding-${count}-${name}.png`, fullPage: true });
   };
-}
-
-/** An administrator approves the investor, which opens their investor account (investor_id). */
-async function approve(api: AlphaApi, investorToken: string) {
-  const { user } = await api.post<{ user: { id: string } }>('me', {}, investorToken);
-  const adminToken = await api.signIn(alphaAdmin.email, alphaAdmin.password);
-  await api.post(
-    `admin/onboarding/users/${user.id}/review`,
-    { action: 'approve', reason: 'Documents checked' },
-    adminToken,
-  );
 }
 
 async function chooseOption(page: Page, label: string, option: RegExp, search: string) {
@@ -56,8 +38,7 @@ test('an investor funds by card in the sandbox, sees the balance, saves bank det
 }) => {
   const shot = screenshotter(page);
   const api = alphaApi(request);
-  const investor = await investorWhoFinishedOnboarding(api);
-  await approve(api, investor.token);
+  const investor = await approvedInvestor(api);
   await giveUsTaxForm(api, investor.token);
 
   await page.goto(`${alphaOrigin}/sign-in`);
@@ -70,7 +51,7 @@ test('an investor funds by card in the sandbox, sees the balance, saves bank det
 
   await page.getByRole('link', { name: 'Add funds' }).click();
   await expect(page).toHaveURL(/\/funding$/);
-  await expect(page.getByRole('row', { name: /Transak/ }).getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Changelly buy/ }).getByText('Coming soon')).toBeVisible();
   await expect(page.getByRole('row', { name: /Bank transfer/ }).getByText('100.00 to 1,000,000.00 USD')).toBeVisible();
   await shot('comparison');
 

@@ -131,3 +131,16 @@ export async function giveUsTaxForm(api: AlphaApi, token: string) {
   const us = countries.find((country) => country.country_code === 'US')?.id;
   await api.post('registration/individual/taxPayerId', { tax_country_id: us, tax_number: '123-45-6789' }, token);
 }
+
+/** An investor who finished onboarding and whom an administrator approved, so they have an investor account. */
+export async function approvedInvestor(api: AlphaApi) {
+  const investor = await investorWhoFinishedOnboarding(api);
+  const { user } = await api.post<{ user: { id: string } }>('me', {}, investor.token);
+  const adminToken = await api.signIn(alphaAdmin.email, alphaAdmin.password);
+  await api.post(
+    `admin/onboarding/users/${user.id}/review`,
+    { action: 'approve', reason: 'Documents checked' },
+    adminToken,
+  );
+  return investor;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { e2ePort } from '../playwright.config';
-import { type AlphaApi, alphaAdmin, alphaOrigin, investorWhoFinishedOnboarding } from '../support/api';
+import { type AlphaApi, alphaAdmin, alphaOrigin } from '../support/api';
 
 /** The trading host (serve.mjs runs the trading role on the next port); the Origin header names the domain. */
 const tradingHost = `http://localhost:${e2ePort + 1}`;
@@ -33,19 +33,6 @@ export async function createMarket(
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
-}
-
-/** An investor who finished onboarding and whom an administrator approved, so they have an investor account. */
-export async function approvedInvestor(api: AlphaApi) {
-  const investor = await investorWhoFinishedOnboarding(api);
-  const { user } = await api.post<{ user: { id: string } }>('me', {}, investor.token);
-  const adminToken = await api.signIn(alphaAdmin.email, alphaAdmin.password);
-  await api.post(
-    `admin/onboarding/users/${user.id}/review`,
-    { action: 'approve', reason: 'Documents checked' },
-    adminToken,
-  );
-  return investor;
 }
 
 /** The investor deposits BMN through the sandbox BMN desk, which credits it once it confirms. */

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { alphaApi } from '../support/api';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility';
+import { alphaApi, approvedInvestor } from '../support/api';
 import { expect, test } from '../support/test';
-import { approvedInvestor, createMarket, depositBmn, fundByCard, signedInBrowser } from './trading-setup';
+import { createMarket, depositBmn, fundByCard, signedInBrowser } from './trading-setup';
 
 /** Screenshots of the journey, numbered in order, in test-results. */
 function screenshotter() {
@@ -11,14 +11,6 @@ function screenshotter() {
     count += 1;
     await page.screenshot({ path: `test-results/trading-${count}-${name}.png`, fullPage: true });
   };
-}
-
-async function expectNoSeriousAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 const activity = (page: Page) => page.getByRole('log');

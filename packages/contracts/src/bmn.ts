@@ -54,6 +54,13 @@ const ampIdSchema = z
 export const bmnAmpRequestSchema = z.strictObject({ amp_id: ampIdSchema });
 export type BmnAmpRequest = z.infer<typeof bmnAmpRequestSchema>;
 
-/** GET and POST bmnamp: null until the investor gave it. */
-export const bmnAmpSchema = z.object({ amp_id: z.string().nullable(), updated_at: z.string().nullable() });
+/**
+ * GET and POST bmnamp: null until the investor gave it. `is_sandbox`: the BMN desk is the built-in
+ * sandbox, so the deposit screen labels it before any deposit is made.
+ */
+export const bmnAmpSchema = z.object({
+  amp_id: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  is_sandbox: z.boolean(),
+});
 export type BmnAmp = z.infer<typeof bmnAmpSchema>;

@@ -60,6 +60,13 @@ const WithdrawPage = lazyPage(() => import('../features/funding/withdraw-page'),
 const PaymentHistoryPage = lazyPage(() => import('../features/funding/payment-history-page'), 'PaymentHistoryPage', [
   'funding',
 ]);
+const UsdcPage = lazyPage(() => import('../features/funding/usdc-page'), 'UsdcPage', ['funding']);
+const MetamaskPage = lazyPage(() => import('../features/funding/metamask-page'), 'MetamaskPage', ['funding']);
+const LightningPage = lazyPage(() => import('../features/funding/lightning-page'), 'LightningPage', ['funding']);
+const ChangeNowPage = lazyPage(() => import('../features/funding/changenow-page'), 'ChangeNowPage', ['funding']);
+const ChangellyPage = lazyPage(() => import('../features/funding/changelly-page'), 'ChangellyPage', ['funding']);
+const TransakPage = lazyPage(() => import('../features/funding/transak-page'), 'TransakPage', ['funding']);
+const BmnPage = lazyPage(() => import('../features/funding/bmn-page'), 'BmnPage', ['funding']);
 const BankDetailsPage = lazyPage(() => import('../features/funding/bank-details-page'), 'BankDetailsPage', [
   'funding',
   'onboarding',
@@ -95,6 +102,13 @@ export function AppRoutes() {
             <Route path="funding" element={<FundingPage />} />
             <Route path="funding/card" element={<CardPaymentPage />} />
             <Route path="funding/bank-transfer" element={<BankTransferPage />} />
+            <Route path="funding/usdc" element={<UsdcPage />} />
+            <Route path="funding/metamask" element={<MetamaskPage />} />
+            <Route path="funding/lightning" element={<LightningPage />} />
+            <Route path="funding/changenow" element={<ChangeNowPage />} />
+            <Route path="funding/changelly" element={<ChangellyPage />} />
+            <Route path="funding/transak" element={<TransakPage />} />
+            <Route path="funding/bmn" element={<BmnPage />} />
             <Route path="funding/withdraw" element={<WithdrawPage />} />
             <Route path="funding/history" element={<PaymentHistoryPage />} />
             <Route path="trading" element={<TradingPage />} />

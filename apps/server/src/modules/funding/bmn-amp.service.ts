@@ -2,14 +2,15 @@ import type { BmnAmp, BmnAmpRequest } from '@invest/contracts';
 import * as bmnRepo from './bmn.repository';
 import type { Actor, FundingDeps } from './funding.deps';
 
-const toBmnAmp = (row: bmnRepo.BmnAmpRow | null): BmnAmp => ({
+const toBmnAmp = (deps: FundingDeps, row: bmnRepo.BmnAmpRow | null): BmnAmp => ({
   amp_id: row?.ampId ?? null,
   updated_at: row?.updatedAt.toISOString() ?? null,
+  is_sandbox: deps.bmn.isSandbox,
 });
 
 /** GET bmnamp: the caller's AMP id, null until given. */
 export async function getBmnAmp(deps: FundingDeps, actor: Actor): Promise<BmnAmp> {
-  return toBmnAmp(await bmnRepo.findAmpAccount(deps.db, actor.tenantId, actor.userId));
+  return toBmnAmp(deps, await bmnRepo.findAmpAccount(deps.db, actor.tenantId, actor.userId));
 }
 
 /** POST bmnamp: records the caller's AMP id, replacing the one they gave before. */
@@ -20,5 +21,5 @@ export async function saveBmnAmp(deps: FundingDeps, actor: Actor, body: BmnAmpRe
     ampId: body.amp_id,
     updatedAt: deps.clock.now(),
   });
-  return toBmnAmp(row);
+  return toBmnAmp(deps, row);
 }

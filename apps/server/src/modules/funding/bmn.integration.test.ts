@@ -160,10 +160,14 @@ describe('the AMP id (bmnamp)', () => {
 
   it("keeps each investor's own AMP id, replaced when given again", async () => {
     const user = await createFundingInvestor(t);
-    expect((await getAs(t, user, '/v1/bmnamp')).json().payload).toEqual({ amp_id: null, updated_at: null });
+    expect((await getAs(t, user, '/v1/bmnamp')).json().payload).toEqual({
+      amp_id: null,
+      updated_at: null,
+      is_sandbox: true,
+    });
     const saved = await saveAmp(user, ampId);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().payload).toEqual({ amp_id: ampId, updated_at: t.clock.now().toISOString() });
+    expect(saved.json().payload).toEqual({ amp_id: ampId, updated_at: t.clock.now().toISOString(), is_sandbox: true });
     const replacement = `${ampId.slice(0, -1)}q`;
     await saveAmp(user, replacement);
     expect((await getAs(t, user, '/v1/bmnamp')).json().payload.amp_id).toBe(replacement);

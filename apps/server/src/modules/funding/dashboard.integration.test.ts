@@ -84,3 +84,35 @@ describe('GET funding/payments', () => {
     expect(response.json()).toMatchObject({ errors: { status: ['Unknown payment status'] } });
   });
 });
+
+describe('GET funding/payments/{id}', () => {
+  it("answers one of the user's payments as the history shows it, whatever its method", async () => {
+    const user = await createFundingInvestor(t);
+    const card = await depositByCard(t, user, '20');
+    const bank = (await postWithKey(t, user, '/v1/funding/bank-transfer', { amount: '150' })).json().payload;
+    const read = async (id: string) => (await getAs(t, user, `/v1/funding/payments/${id}`)).json().payload;
+    expect(await read(card.id)).toMatchObject({ id: card.id, method: 'CARD', status: 'COMPLETED', amount: '20' });
+    const history = (await getAs(t, user, '/v1/funding/payments')).json().payload;
+    expect(await read(bank.id)).toEqual(history.items.find((payment: { id: string }) => payment.id === bank.id));
+  });
+
+  it("hides another user's payment and another domain's, and refuses an id that is not one", async () => {
+    const owner = await createFundingInvestor(t);
+    const payment = await depositByCard(t, owner, '20');
+    const other = await createFundingInvestor(t);
+    expect((await getAs(t, other, `/v1/funding/payments/${payment.id}`)).statusCode).toBe(404);
+    const partner = await createFundingInvestor(t, { host: 'partner.test' });
+    expect((await getAs(t, partner, `/v1/funding/payments/${payment.id}`)).statusCode).toBe(404);
+    const foreignHost = await getAs(
+      t,
+      { token: owner.token, host: 'partner.test' },
+      `/v1/funding/payments/${payment.id}`,
+    );
+    expect(foreignHost.statusCode).toBe(401);
+    const malformed = await getAs(t, owner, '/v1/funding/payments/not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ errors: { id: ['Invalid payment id'] } });
+    const response = await call(t.api, { method: 'GET', url: `/v1/funding/payments/${payment.id}` });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,13 +1,19 @@
-import { dashboardSchema, pageSchema, paymentHistoryQuerySchema, paymentSchema } from '@invest/contracts';
+import {
+  dashboardSchema,
+  pageSchema,
+  paymentHistoryQuerySchema,
+  paymentIdParamSchema,
+  paymentSchema,
+} from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
-import { findOwnPayments, getDashboard } from './dashboard.service';
+import { findOwnPayments, getDashboard, getOwnPayment } from './dashboard.service';
 import type { FundingDeps } from './funding.deps';
 
 const tags = ['dashboard'];
 
-/** GET /dashboard and the payment history. */
+/** GET /dashboard, the payment history and one payment of it. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (app, { deps }) => {
   app.get(
     '/dashboard',
@@ -22,5 +28,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = asy
       schema: { tags, querystring: paymentHistoryQuerySchema, response: okResponse(pageSchema(paymentSchema)) },
     },
     async (request) => ok(await findOwnPayments(deps, requireAuth(request), request.query)),
+  );
+
+  app.get(
+    '/funding/payments/:id',
+    {
+      config: { guard: 'verifiedEmail' },
+      schema: { tags, params: paymentIdParamSchema, response: okResponse(paymentSchema) },
+    },
+    async (request) => ok(await getOwnPayment(deps, requireAuth(request), request.params.id)),
   );
 };

@@ -1,5 +1,6 @@
 import type { Dashboard, Page, Payment, PaymentHistoryQuery } from '@invest/contracts';
 import { formatUnits } from '@invest/money';
+import { notFound } from '../../platform/errors';
 import { getBalances } from '../ledger';
 import type { Actor, FundingDeps } from './funding.deps';
 import { toPayment } from './payment.mapper';
@@ -29,4 +30,14 @@ export async function findOwnPayments(
   const { page, limit, ...filter } = query;
   const { rows, total } = await repo.findPaymentsPage(deps.db, actor.tenantId, actor.userId, { page, limit }, filter);
   return { items: rows.map(toPayment), page: query.page, limit: query.limit, total };
+}
+
+/**
+ * GET funding/payments/{id}: one of the user's payments, whatever its method (404 for anyone else's),
+ * which a screen reads while the payment is pending and its live updates cannot reach it.
+ */
+export async function getOwnPayment(deps: FundingDeps, actor: Actor, id: string): Promise<Payment> {
+  const row = await repo.findOwnPayment(deps.db, actor.tenantId, actor.userId, id);
+  if (!row) throw notFound('Payment');
+  return toPayment(row);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActionKeys } from './action-key';
+import { createActionKeys, sendWithKey } from './action-key';
 
 function counter() {
   let next = 0;
@@ -42,5 +42,24 @@ describe('action keys', () => {
     keys.keyFor({ amount: '10.00' });
     keys.settle(networkError);
     expect(keys.keyFor({ amount: '12.00' })).toBe('key-2');
+  });
+});
+
+describe('sending an action with its key', () => {
+  it('sends a retry after a lost answer under the same key, and a new action after an answer under a new one', async () => {
+    const keys = createActionKeys(counter());
+    const sent: string[] = [];
+    const lost = (key: string) => {
+      sent.push(key);
+      return Promise.reject(networkError);
+    };
+    const answered = (key: string) => {
+      sent.push(key);
+      return Promise.resolve('taken');
+    };
+    await expect(sendWithKey(keys, { amount: '10.00' }, lost)).rejects.toBe(networkError);
+    await expect(sendWithKey(keys, { amount: '10.00' }, answered)).resolves.toBe('taken');
+    await sendWithKey(keys, { amount: '10.00' }, answered);
+    expect(sent).toEqual(['key-1', 'key-1', 'key-2']);
   });
 });

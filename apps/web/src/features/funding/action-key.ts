@@ -33,6 +33,26 @@ export function createActionKeys(newKey: () => string): ActionKeys {
   };
 }
 
+/**
+ * Sends the action `body` under its key (`send` makes the request with it) and settles the key with
+ * the answer, so a retry after a lost answer reuses it and any other outcome frees it.
+ */
+export async function sendWithKey<Answer>(
+  keys: ActionKeys,
+  body: unknown,
+  send: (idempotencyKey: string) => Promise<Answer>,
+): Promise<Answer> {
+  const idempotencyKey = keys.keyFor(body);
+  try {
+    const answer = await send(idempotencyKey);
+    keys.settle();
+    return answer;
+  } catch (error) {
+    keys.settle(error);
+    throw error;
+  }
+}
+
 /** The action keys of a form, kept for the life of the component. */
 export function useActionKeys(): ActionKeys {
   const keys = useRef<ActionKeys | null>(null);

@@ -9,6 +9,7 @@ import { TableHead } from '../../shared/ui/table-head';
 import { useDashboardQuery } from './funding.api';
 import { formatMoney } from './money';
 import { PaymentStatusBadge, useMethodName } from './payment-labels';
+import { usePaymentFeed } from './use-payment-feed';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -54,9 +55,13 @@ function PendingPayments({ payments }: { payments: Payment[] }) {
   );
 }
 
-/** The dashboard's balances per asset (available and held) and pending payments (GET /dashboard). */
+/**
+ * The dashboard's balances per asset (available and held) and pending payments (GET /dashboard),
+ * kept current by the investor's payment feed.
+ */
 export function BalancesSection() {
   const { t } = useTranslation();
+  usePaymentFeed();
   const dashboard = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   const pending = [...(dashboard.data?.pending_deposits ?? []), ...(dashboard.data?.pending_withdrawals ?? [])];
 

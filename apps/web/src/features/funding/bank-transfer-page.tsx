@@ -1,26 +1,19 @@
 import type { BankInstructions, Payment } from '@invest/contracts';
-import { Alert, Anchor, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useContractValidation } from '../../shared/forms/use-contract-validation';
-import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { ListSkeleton } from '../../shared/ui/list-skeleton';
-import { PageHeader } from '../../shared/ui/page-header';
-import { QueryError } from '../../shared/ui/query-error';
-import { usePageTitle } from '../../shared/ui/use-page-title';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
+import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
-import { AmountInput } from '../onboarding/fields/amount-input';
-import { useActionKeys } from './action-key';
+import { sendWithKey, useActionKeys } from './action-key';
 import { CopyValue } from './copy-value';
-import { FeeSummary, useLimitsHint } from './fee-summary';
+import { DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { useAnnounceBankDepositMutation, useBankInstructionsQuery } from './funding.api';
-import { ruleOf } from './funding-methods';
 import { fundingSchemas } from './funding-schemas';
+import { FundingScreen, FundingSection } from './funding-screen';
 import { formatMoney } from './money';
+import { RecentPayments } from './recent-payments';
+import { usePaymentFeed } from './use-payment-feed';
 
 const instructionFields = [
   ['bank_name', 'bankName'],
@@ -38,66 +31,52 @@ function Instructions({ instructions }: { instructions: BankInstructions }) {
     return value ? [[field, label, value] as const] : [];
   });
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {t('funding.bank.instructionsTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {instructions.instructions}
-        </Text>
-        <CopyValue
-          label={t('funding.bank.reference')}
-          value={instructions.reference}
-          hint={t('funding.bank.referenceHint')}
-        />
-        {fields.length > 0 ? <Divider /> : null}
-        {fields.map(([field, label, value]) => (
-          <CopyValue key={field} label={t(`funding.bank.${label}`)} value={value} />
-        ))}
-      </Stack>
-    </Paper>
+    <FundingSection title={t('funding.bank.instructionsTitle')}>
+      <Text size="sm" c="dimmed">
+        {instructions.instructions}
+      </Text>
+      <CopyValue
+        label={t('funding.bank.reference')}
+        value={instructions.reference}
+        hint={t('funding.bank.referenceHint')}
+      />
+      {fields.length > 0 ? <Divider /> : null}
+      {fields.map(([field, label, value]) => (
+        <CopyValue key={field} label={t(`funding.bank.${label}`)} value={value} />
+      ))}
+    </FundingSection>
   );
 }
 
 /** "I have sent it": announces the amount, so the transfer shows as pending until the money arrives. */
 function AnnounceTransfer() {
   const { t } = useTranslation();
-  const rules = usePaymentOptionsRulesQuery();
-  const rule = ruleOf(rules.data, 'BANK TRANSFER');
-  const limits = useLimitsHint(rule, 'USD');
   const keys = useActionKeys();
   const [announce, { isLoading }] = useAnnounceBankDepositMutation();
   const [announced, setAnnounced] = useState<Payment | null>(null);
-  const toRequest = (values: { amount: string }) => ({ amount: amountEntryToDecimal(values.amount) });
-  const form = useForm({
+  const { form, rule, feedback } = useDepositForm({
+    method: 'BANK TRANSFER',
+    asset: 'USD',
+    amountField: 'amount',
     initialValues: { amount: '' },
-    ...useContractValidation(fundingSchemas.bankDeposit, toRequest),
+    schema: fundingSchemas.bankDeposit,
+    toRequest: (values) => ({ amount: amountEntryToDecimal(values.amount) }),
   });
-  const feedback = useFormFeedback(form);
 
   const onSubmit = form.onSubmit(async (body) => {
     await feedback.attempt(async () => {
-      const idempotencyKey = keys.keyFor(body);
-      try {
-        const payment = await announce({ body: { amount: String(body.amount) }, idempotencyKey }).unwrap();
-        keys.settle();
-        setAnnounced(payment);
-        form.reset();
-      } catch (error) {
-        keys.settle(error);
-        throw error;
-      }
+      const payment = await sendWithKey(keys, body, (idempotencyKey) =>
+        announce({ body: { amount: String(body.amount) }, idempotencyKey }).unwrap(),
+      );
+      setAnnounced(payment);
+      form.reset();
     });
   });
 
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
+    <FundingSection title={t('funding.bank.announceTitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Title order={2} fz="lg">
-            {t('funding.bank.announceTitle')}
-          </Title>
           <Text size="sm" c="dimmed">
             {t('funding.bank.announceIntro')}
           </Text>
@@ -107,46 +86,40 @@ function AnnounceTransfer() {
               {t('funding.bank.announced', { amount: formatMoney(announced.amount, announced.asset) })}
             </Alert>
           ) : null}
-          <AmountInput
-            label={t('funding.amount.label', { asset: 'USD' })}
-            description={limits}
-            required
+          <DepositAmountField
+            asset="USD"
+            rule={rule}
             {...form.getInputProps('amount')}
             onChange={(value) => form.setFieldValue('amount', value)}
           />
-          <FeeSummary amount={amountEntryToDecimal(form.values.amount)} asset="USD" rule={rule} kind="deposit" />
           <Button type="submit" loading={isLoading} w="fit-content">
             {t('funding.bank.sent')}
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </FundingSection>
   );
 }
 
-/** `/funding/bank-transfer`: the domain's bank instructions and the user's reference, each to copy. */
+/**
+ * `/funding/bank-transfer`: the domain's bank instructions and the user's reference, each to copy,
+ * and the transfers announced, each pending until the money arrives (live).
+ */
 export function BankTransferPage() {
   const { t } = useTranslation();
-  usePageTitle(t('funding.bank.pageTitle'));
+  usePaymentFeed();
   const instructions = useBankInstructionsQuery();
   return (
-    <>
-      <Anchor component={Link} to="/funding" size="sm" mb="xs" display="inline-block">
-        {t('funding.back')}
-      </Anchor>
-      <PageHeader title={t('funding.bank.pageTitle')} description={t('funding.bank.description')} />
-      <Stack gap="lg" maw={640}>
-        {instructions.isLoading ? (
-          <ListSkeleton />
-        ) : instructions.isError || !instructions.data ? (
-          <QueryError error={instructions.error} onRetry={() => void instructions.refetch()} />
-        ) : (
+    <FundingScreen title={t('funding.bank.pageTitle')} description={t('funding.bank.description')}>
+      <WhenLoaded query={instructions}>
+        {(found) => (
           <>
-            <Instructions instructions={instructions.data} />
+            <Instructions instructions={found} />
             <AnnounceTransfer />
+            <RecentPayments method="BANK TRANSFER" />
           </>
         )}
-      </Stack>
-    </>
+      </WhenLoaded>
+    </FundingScreen>
   );
 }

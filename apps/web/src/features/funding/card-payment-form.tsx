@@ -8,12 +8,11 @@ import { FormAlert } from '../../shared/ui/form-alert';
 import { prefetchWhenIdle } from '../../shared/ui/prefetch-when-idle';
 import { useCountriesQuery } from '../lookups/lookups.api';
 import { amountEntryToDecimal, completeAmountEntry } from '../onboarding/fields/amount-entry';
-import { AmountInput } from '../onboarding/fields/amount-input';
 import { CountrySelect } from '../onboarding/fields/country-select';
 import { useActionKeys } from './action-key';
 import { encryptCardData } from './card-encryption';
 import { cardDigits, checkCard, formatCardNumber, formatExpiry, parseExpiry } from './card-entry';
-import { FeeSummary, useLimitsHint } from './fee-summary';
+import { DepositAmountField } from './deposit-amount-field';
 import { useCreateCardPaymentMutation } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
 
@@ -83,7 +82,6 @@ export function CardPaymentForm({
   const encrypted = useRef<{ key: string; data: string } | null>(null);
   const [isEncrypting, setEncrypting] = useState(false);
   const [createPayment, { isLoading }] = useCreateCardPaymentMutation();
-  const limits = useLimitsHint(rule, 'USD');
 
   useEffect(() => prefetchWhenIdle(fundingSchemas.cardPayment.load), []);
   useEffect(() => prefetchWhenIdle(() => import('openpgp')), []);
@@ -152,16 +150,12 @@ export function CardPaymentForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <FormAlert message={feedback.message} />
-        <Stack gap="xs">
-          <AmountInput
-            label={t('funding.amount.label', { asset: 'USD' })}
-            description={limits}
-            required
-            {...form.getInputProps('amount')}
-            onChange={(value) => form.setFieldValue('amount', value)}
-          />
-          <FeeSummary amount={amount} asset="USD" rule={rule} kind="deposit" />
-        </Stack>
+        <DepositAmountField
+          asset="USD"
+          rule={rule}
+          {...form.getInputProps('amount')}
+          onChange={(value) => form.setFieldValue('amount', value)}
+        />
         <Fieldset
           legend={
             <Text span fw={600}>

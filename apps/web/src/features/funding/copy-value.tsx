@@ -24,6 +24,7 @@ export function CopyValue({ label, value, hint }: { label: string; value: string
           <Button
             size="xs"
             variant={copied ? 'light' : 'default'}
+            style={{ flexShrink: 0 }}
             onClick={copy}
             aria-label={t('funding.bank.copy', { field: label })}
           >

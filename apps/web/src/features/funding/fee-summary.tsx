@@ -1,7 +1,7 @@
 import type { PaymentRule } from '@invest/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, quoteFee } from './money';
+import { formatMoney, type LimitProblem, limitProblemOf, quoteFee } from './money';
 
 /**
  * The live fee of the amount being typed and what is left of it: added to the balance for a deposit,
@@ -51,4 +51,22 @@ export function useLimitsHint(rule: PaymentRule | undefined, asset: string): str
     max: formatMoney(rule.max_amount, asset),
     asset,
   });
+}
+
+/** The words of a refusal by the domain's rule, as the amount field shows it. */
+export function useLimitProblemText() {
+  const { t } = useTranslation();
+  return (problem: LimitProblem, asset: string) =>
+    problem.key === 'feeTooLarge'
+      ? t('funding.amount.feeTooLarge')
+      : t(`funding.amount.${problem.key}`, { limit: formatMoney(problem.limit, asset), asset });
+}
+
+/** The message of an amount the domain's rule refuses (the server would too), or null when it is within. */
+export function useLimitCheck() {
+  const text = useLimitProblemText();
+  return (amount: string | undefined, asset: string, rule: PaymentRule | undefined): string | null => {
+    const problem = limitProblemOf(amount, asset, rule);
+    return problem ? text(problem, asset) : null;
+  };
 }

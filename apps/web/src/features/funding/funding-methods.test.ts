@@ -21,6 +21,21 @@ describe('funding options', () => {
   it('offers a method without a rule without limits and marks unsupported ones as coming soon', () => {
     const options = fundingOptions([]);
     expect(options.find((option) => option.method === 'CARD')?.rule).toBeUndefined();
-    expect(options.find((option) => option.method === 'TRANSAK')?.path).toBeNull();
+    expect(options.find((option) => option.method === 'CHANGELLY_BUY')?.path).toBeNull();
+  });
+
+  it('leads every method the server takes to its screen', () => {
+    const screens = fundingOptions([]).flatMap((option) => (option.path ? [option.method] : []));
+    expect(screens).toEqual([
+      'CARD',
+      'BANK TRANSFER',
+      'USDC TRANSFER',
+      'METAMASK',
+      'LIGHTNING',
+      'CHANGENOW',
+      'TRANSAK',
+      'CHANGELLY_SWAP',
+      'BMN',
+    ]);
   });
 });

@@ -2,14 +2,24 @@ import type { FundingMethod, PaymentRule } from '@invest/contracts';
 
 /**
  * What the app knows of each deposit method beyond the domain's rule (GET payment-options-rules):
- * which screen takes it (none yet: shown as coming soon), the asset it credits, how fast the money
- * usually arrives, and what happens to it when the payment fails. The texts are under
- * `funding.methods.<key>` in en-funding.ts.
+ * which screen takes it (none while the server does not: shown as coming soon), the asset its rule's
+ * limits and fee are counted in, how fast the money usually arrives, and what happens to it when the
+ * payment fails. The texts are under `funding.methods.<key>` in en-funding.ts.
  */
 export interface FundingMethodInfo {
   method: FundingMethod;
   /** The key of its texts. */
-  key: 'card' | 'bank' | 'usdc' | 'metamask' | 'changenow' | 'transak' | 'changellySwap' | 'changellyBuy' | 'bmn';
+  key:
+    | 'card'
+    | 'bank'
+    | 'usdc'
+    | 'metamask'
+    | 'lightning'
+    | 'changenow'
+    | 'transak'
+    | 'changellySwap'
+    | 'changellyBuy'
+    | 'bmn';
   asset: string;
   /** The screen that takes the deposit, or null while the server does not support the method yet. */
   path: string | null;
@@ -18,13 +28,14 @@ export interface FundingMethodInfo {
 export const fundingMethodCatalogue: readonly FundingMethodInfo[] = [
   { method: 'CARD', key: 'card', asset: 'USD', path: '/funding/card' },
   { method: 'BANK TRANSFER', key: 'bank', asset: 'USD', path: '/funding/bank-transfer' },
-  { method: 'USDC TRANSFER', key: 'usdc', asset: 'USDC', path: null },
-  { method: 'METAMASK', key: 'metamask', asset: 'USDC', path: null },
-  { method: 'CHANGENOW', key: 'changenow', asset: 'USD', path: null },
-  { method: 'TRANSAK', key: 'transak', asset: 'USD', path: null },
-  { method: 'CHANGELLY_SWAP', key: 'changellySwap', asset: 'USD', path: null },
+  { method: 'USDC TRANSFER', key: 'usdc', asset: 'USDC', path: '/funding/usdc' },
+  { method: 'METAMASK', key: 'metamask', asset: 'USDC', path: '/funding/metamask' },
+  { method: 'LIGHTNING', key: 'lightning', asset: 'BTC', path: '/funding/lightning' },
+  { method: 'CHANGENOW', key: 'changenow', asset: 'USD', path: '/funding/changenow' },
+  { method: 'TRANSAK', key: 'transak', asset: 'USD', path: '/funding/transak' },
+  { method: 'CHANGELLY_SWAP', key: 'changellySwap', asset: 'USDC', path: '/funding/changelly' },
   { method: 'CHANGELLY_BUY', key: 'changellyBuy', asset: 'USD', path: null },
-  { method: 'BMN', key: 'bmn', asset: 'USD', path: null },
+  { method: 'BMN', key: 'bmn', asset: 'BMN', path: '/funding/bmn' },
 ];
 
 export interface FundingOption extends FundingMethodInfo {

@@ -11,4 +11,13 @@ export const fundingSchemas = {
   bankDeposit: lazySchema(async () => (await loadFundingContracts()).bankDepositRequestSchema),
   bankDetails: lazySchema(async () => (await loadFundingContracts()).bankDetailsRequestSchema),
   withdraw: lazySchema(async () => (await loadFundingContracts()).withdrawRequestSchema),
+  usdcDeposit: lazySchema(async () => (await import('@invest/contracts/usdc')).usdcDepositRequestSchema),
+  linkWallet: lazySchema(async () => (await import('@invest/contracts/wallets')).linkWalletRequestSchema),
+  lightningInvoice: lazySchema(async () => (await import('@invest/contracts/lightning')).lightningInvoiceRequestSchema),
+  bmnDeposit: lazySchema(async () => (await import('@invest/contracts/bmn')).bmnDepositRequestSchema),
+  bmnAmp: lazySchema(async () => (await import('@invest/contracts/bmn')).bmnAmpRequestSchema),
+  fiatSwap: lazySchema(async () => (await import('@invest/contracts/swaps')).fiatTransactRequestSchema),
+  cryptoSwap: lazySchema(async () => (await import('@invest/contracts/swaps')).cryptoTransactRequestSchema),
+  fixedSwap: lazySchema(async () => (await import('@invest/contracts/swaps')).fixedTransactRequestSchema),
+  transakOrder: lazySchema(async () => (await import('@invest/contracts/swaps')).transakOrderRequestSchema),
 };

@@ -11,15 +11,20 @@ import type {
   WithdrawalPayload,
   WithdrawRequest,
 } from '@invest/contracts';
+import type { AppDispatch, RootState } from '../../app/store';
 import { api } from '../../shared/api/api';
+import { dashboardWithPayment, historyUpdate, withPayment } from './payment-updates';
 
-const form = { formErrors: true } as const;
+export const form = { formErrors: true } as const;
 
 /** A request that moves money, with the Idempotency-Key of the user's action (see action-key.ts). */
-interface KeyedRequest<Body> {
+export interface KeyedRequest<Body> {
   body: Body;
   idempotencyKey: string;
 }
+
+/** What a query about one payment provides: a change of that payment refreshes it. */
+export const paymentTag = (id: string) => [{ type: 'Payment' as const, id }];
 
 /** USD leaves through trading/withdraw, digital assets through digtl/withdraw (SPEC 7). */
 const withdrawUrl = (currency: string) => (currency === 'USD' ? '/trading/withdraw' : '/digtl/withdraw');
@@ -44,6 +49,11 @@ const fundingApi = api.injectEndpoints({
     }),
     cardPayment: build.query<Payment, string>({
       query: (id) => `/circle/payment/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => paymentTag(id),
+    }),
+    payment: build.query<Payment, string>({
+      query: (id) => `/funding/payments/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => paymentTag(id),
     }),
     bankInstructions: build.query<BankInstructions, void>({
       query: () => '/funding/bank-transfer',
@@ -71,9 +81,32 @@ const fundingApi = api.injectEndpoints({
   }),
 });
 
+/**
+ * A payment changed (the user's websocket said so): the history pages and the dashboard held now
+ * show its new state at once, a page it enters or leaves is loaded again, and every screen following
+ * that payment reads it again.
+ */
+export function paymentChanged(payment: Payment) {
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    let reload = false;
+    for (const query of fundingApi.util.selectCachedArgsForQuery(getState(), 'payments')) {
+      dispatch(
+        fundingApi.util.updateQueryData('payments', query, (page) => {
+          const update = historyUpdate(page, payment, query);
+          if (update === 'reload') reload = true;
+          if (update === 'replace') page.items = withPayment(page.items, payment);
+        }),
+      );
+    }
+    dispatch(fundingApi.util.updateQueryData('dashboard', undefined, (board) => dashboardWithPayment(board, payment)));
+    dispatch(api.util.invalidateTags([...paymentTag(payment.id), ...(reload ? (['Payments'] as const) : [])]));
+  };
+}
+
 export const {
   useDashboardQuery,
   usePaymentsQuery,
+  usePaymentQuery,
   useCardPublicKeyQuery,
   useCreateCardPaymentMutation,
   useCardPaymentQuery,

@@ -3,12 +3,23 @@ import { formatAmount, formatUnits, MoneyParseError, maxScale, parseUnits, perce
 
 /**
  * Amounts of the funding screens: decimal strings from the API, shown per SPEC 5 (US dollars and
- * digital assets with 2 decimals and thousand separators), and the fee a payment rule charges,
- * computed as the server does (a percentage of the amount, rounded up, taken out of the amount).
+ * digital assets with 2 decimals and thousand separators; coins a user sends and bitcoin exactly,
+ * as the exchange shows them), and the fee a payment rule charges, computed as the server does (a
+ * percentage of the amount, rounded up, taken out of the amount).
  */
 
-/** "1234.5" of USD → "1,234.50"; "0.123456" of USDC → "0.12". */
+/**
+ * A coin's amount as the exchange shows it (SPEC 5): exact, with at least 4 decimals. "0.5" →
+ * "0.5000", "0.00015625" → "0.00015625": rounded to 2 decimals, what a wallet must send or a
+ * Lightning deposit brings would read as 0.00.
+ */
+export function formatCoin(decimal: string): string {
+  return formatAmount(parseUnits(decimal, maxScale), maxScale, 'exchange');
+}
+
+/** "1234.5" of USD → "1,234.50"; "0.123456" of USDC → "0.12"; bitcoin exactly (see formatCoin). */
 export function formatMoney(decimal: string, asset: string): string {
+  if (asset === 'BTC') return formatCoin(decimal);
   return formatAmount(parseUnits(decimal, maxScale), maxScale, asset === 'USD' ? 'usd' : 'digital');
 }
 
@@ -31,6 +42,27 @@ export function quoteFee(amount: string | undefined, asset: string, rule: Paymen
   }
   const fee = rule ? percentOf(units, rule.fee_pct, 'up') : 0n;
   return { fee: formatUnits(fee, scale), net: formatUnits(units > fee ? units - fee : 0n, scale) };
+}
+
+/** Why the domain's rule refuses an amount, with the limit it passed, as the server says it (422). */
+export type LimitProblem = { key: 'belowMinimum' | 'aboveMaximum'; limit: string } | { key: 'feeTooLarge' };
+
+/**
+ * Why `rule` refuses `amount` of `asset`, checked as the server checks it (below the minimum, above
+ * the maximum, or nothing left once the fee is taken), or null when it is within the rule or not an
+ * amount yet.
+ */
+export function limitProblemOf(
+  amount: string | undefined,
+  asset: string,
+  rule: PaymentRule | undefined,
+): LimitProblem | null {
+  const quote = quoteFee(amount, asset, rule);
+  if (!rule || amount === undefined || !quote) return null;
+  const units = parseUnits(amount, maxScale);
+  if (units < parseUnits(rule.min_amount, maxScale)) return { key: 'belowMinimum', limit: rule.min_amount };
+  if (units > parseUnits(rule.max_amount, maxScale)) return { key: 'aboveMaximum', limit: rule.max_amount };
+  return parseUnits(quote.net, maxScale) === 0n ? { key: 'feeTooLarge' } : null;
 }
 
 /** What a payment moved net of its fee: the amount credited by a deposit, received from a withdrawal. */

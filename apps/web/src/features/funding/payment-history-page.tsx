@@ -1,5 +1,5 @@
 import type { FundingMethod, Payment, PaymentDirection, PaymentStatus } from '@invest/contracts';
-import { Anchor, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,8 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { usePaymentsQuery } from './funding.api';
 import { fundingMethodCatalogue } from './funding-methods';
 import { formatMoney } from './money';
-import { PaymentStatusBadge, useMethodName } from './payment-labels';
+import { PaymentStatusWithReason, useMethodName } from './payment-labels';
+import { usePaymentFeed } from './use-payment-feed';
 
 const pageSize = 50;
 const directions = ['deposit', 'withdrawal'] as const satisfies readonly PaymentDirection[];
@@ -49,23 +50,20 @@ function PaymentRow({ payment }: { payment: Payment }) {
         {formatMoney(payment.fee, payment.asset)}
       </Table.Td>
       <Table.Td>
-        <Stack gap={2}>
-          <PaymentStatusBadge status={payment.status} />
-          {payment.failure_reason ? (
-            <Text size="xs" c="dimmed">
-              {payment.failure_reason}
-            </Text>
-          ) : null}
-        </Stack>
+        <PaymentStatusWithReason payment={payment} />
       </Table.Td>
     </Table.Tr>
   );
 }
 
-/** `/funding/history`: the user's payments, a page at a time, filtered by direction, status and method. */
+/**
+ * `/funding/history`: the user's payments, a page at a time, filtered by direction, status and
+ * method; a payment that changes shows its new status at once (usePaymentFeed).
+ */
 export function PaymentHistoryPage() {
   const { t } = useTranslation();
   usePageTitle(t('funding.history.pageTitle'));
+  usePaymentFeed();
   const methodName = useMethodName();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<Filters>({ direction: '', status: '', method: '' });

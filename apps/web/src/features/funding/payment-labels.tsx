@@ -1,4 +1,5 @@
-import type { FundingMethod, PaymentStatus } from '@invest/contracts';
+import type { FundingMethod, Payment, PaymentStatus } from '@invest/contracts';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type BadgeTone, ToneBadge } from '../../shared/ui/tone-badge';
 import { fundingMethodCatalogue } from './funding-methods';
@@ -22,4 +23,18 @@ export function useMethodName() {
     const info = fundingMethodCatalogue.find((candidate) => candidate.method === method);
     return info ? t(`funding.methods.${info.key}.name`) : method;
   };
+}
+
+/** A payment's status with the reason it failed, for the rows of a list. */
+export function PaymentStatusWithReason({ payment }: { payment: Payment }) {
+  return (
+    <Stack gap={2}>
+      <PaymentStatusBadge status={payment.status} />
+      {payment.failure_reason ? (
+        <Text size="xs" c="dimmed">
+          {payment.failure_reason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }

@@ -22,7 +22,7 @@ import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
 import { amountEntryToDecimal, completeAmountEntry } from '../onboarding/fields/amount-entry';
 import { AmountInput } from '../onboarding/fields/amount-input';
-import { useActionKeys } from './action-key';
+import { sendWithKey, useActionKeys } from './action-key';
 import { FeeSummary, useLimitsHint } from './fee-summary';
 import { useBankDetailsQuery, useWithdrawMutation } from './funding.api';
 import { ruleOf } from './funding-methods';
@@ -117,13 +117,12 @@ export function WithdrawForm({ balances, onDone }: { balances: AssetBalance[]; o
   const onSubmit = form.onSubmit(async (body) => {
     setRefused(false);
     await feedback.attempt(async () => {
-      const idempotencyKey = keys.keyFor({ ...body, one_time_password: undefined });
       try {
-        const taken = await withdraw({ body, idempotencyKey }).unwrap();
-        keys.settle();
+        const taken = await sendWithKey(keys, { ...body, one_time_password: undefined }, (idempotencyKey) =>
+          withdraw({ body, idempotencyKey }).unwrap(),
+        );
         onDone(taken.payment);
       } catch (error) {
-        keys.settle(error);
         setRefused(isApiError(error) && error.code === 'WF-1');
         throw error;
       }

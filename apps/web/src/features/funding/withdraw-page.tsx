@@ -1,17 +1,17 @@
 import type { Payment } from '@invest/contracts';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { TrendIcon } from '../../shared/ui/icons';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
-import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
-import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useDashboardQuery } from './funding.api';
+import { FundingScreen } from './funding-screen';
 import { formatMoney } from './money';
 import { PaymentStatusBadge } from './payment-labels';
+import { usePaymentFeed } from './use-payment-feed';
 import { WithdrawForm } from './withdraw-form';
 
 /** SPEC 8 WF-2: the withdrawal was taken; it stays pending until the provider pays it out. */
@@ -45,7 +45,7 @@ function WithdrawalTaken({ payment, onAnother }: { payment: Payment; onAnother: 
 /** `/funding/withdraw`. */
 export function WithdrawPage() {
   const { t } = useTranslation();
-  usePageTitle(t('funding.withdraw.pageTitle'));
+  usePaymentFeed();
   const dashboard = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   const [taken, setTaken] = useState<Payment | null>(null);
   const withdrawable = (dashboard.data?.balances ?? []).filter(
@@ -53,31 +53,25 @@ export function WithdrawPage() {
   );
 
   return (
-    <>
-      <Anchor component={Link} to="/funding" size="sm" mb="xs" display="inline-block">
-        {t('funding.back')}
-      </Anchor>
-      <PageHeader title={t('funding.withdraw.pageTitle')} description={t('funding.withdraw.description')} />
-      <Stack maw={640}>
-        {dashboard.isLoading ? (
-          <ListSkeleton />
-        ) : dashboard.isError ? (
-          <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-        ) : taken ? (
-          <WithdrawalTaken payment={taken} onAnother={() => setTaken(null)} />
-        ) : withdrawable.length === 0 ? (
-          <>
-            <EmptyState icon={<TrendIcon />}>{t('funding.withdraw.nothingAvailable')}</EmptyState>
-            <Button component={Link} to="/funding" w="fit-content">
-              {t('funding.withdraw.fund')}
-            </Button>
-          </>
-        ) : (
-          <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-            <WithdrawForm balances={withdrawable} onDone={setTaken} />
-          </Paper>
-        )}
-      </Stack>
-    </>
+    <FundingScreen title={t('funding.withdraw.pageTitle')} description={t('funding.withdraw.description')}>
+      {dashboard.isLoading ? (
+        <ListSkeleton />
+      ) : dashboard.isError ? (
+        <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : taken ? (
+        <WithdrawalTaken payment={taken} onAnother={() => setTaken(null)} />
+      ) : withdrawable.length === 0 ? (
+        <>
+          <EmptyState icon={<TrendIcon />}>{t('funding.withdraw.nothingAvailable')}</EmptyState>
+          <Button component={Link} to="/funding" w="fit-content">
+            {t('funding.withdraw.fund')}
+          </Button>
+        </>
+      ) : (
+        <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
+          <WithdrawForm balances={withdrawable} onDone={setTaken} />
+        </Paper>
+      )}
+    </FundingScreen>
   );
 }

@@ -25,7 +25,10 @@ export const api = createApi({
     'Kyc',
     'Balances',
     'Payments',
+    'Payment',
     'BankDetails',
+    'Wallets',
+    'BmnAmp',
   ],
   endpoints: () => ({}),
 });

@@ -88,3 +88,16 @@ describe('showing amounts', () => {
     expect(formatUsd('1.505')).toBe('1.51');
   });
 });
+
+describe('an amount of an asset with other decimals', () => {
+  it('takes as many decimals as the asset has, or none', () => {
+    expect(formatAmountEntry('0.000131309', 8)).toBe('0.00013130');
+    expect(formatAmountEntry('12500.7', 0)).toBe('12,500');
+  });
+
+  it('is sent without trailing zeros, exactly', () => {
+    expect(amountEntryToDecimal('0.00013130', 8)).toBe('0.0001313');
+    expect(amountEntryToDecimal('1,250.50', 6)).toBe('1250.5');
+    expect(amountEntryToDecimal('12,500', 0)).toBe('12500');
+  });
+});

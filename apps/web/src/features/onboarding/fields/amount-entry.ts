@@ -1,8 +1,9 @@
-import { assetScales, formatAmount, MoneyParseError, maxScale, parseUnits } from '@invest/money';
+import { assetScales, formatAmount, formatUnits, MoneyParseError, maxScale, parseUnits } from '@invest/money';
 
 /**
- * A US dollar amount typed into a text field (SPEC 5: 2 decimals, thousand separators). What the
- * user sees keeps the separators; what the API gets is a plain decimal string, never a float.
+ * An amount typed into a text field: US dollars by default (SPEC 5: 2 decimals, thousand
+ * separators), or an asset with more decimals (bitcoin, a coin to swap) when `decimals` says so.
+ * What the user sees keeps the separators; what the API gets is a plain decimal string, never a float.
  */
 
 const usdScale = assetScales.USD;
@@ -13,20 +14,20 @@ const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/
 
 /**
  * The text tidied on every keystroke: only digits and one '.', no leading zeros, at most 15 whole
- * digits and 2 decimals, the whole part grouped by ','. "1234567.8" shows as "1,234,567.8"; a
- * trailing '.' stays so the cents can follow.
+ * digits and `decimals` decimals (2 unless told), the whole part grouped by ','. "1234567.8" shows
+ * as "1,234,567.8"; a trailing '.' stays so the cents can follow; no point where no decimals are taken.
  */
-export function formatAmountEntry(text: string): string {
+export function formatAmountEntry(text: string, decimals: number = usdScale): string {
   const cleaned = text.replace(/[^\d.]/g, '');
   const pointAt = cleaned.indexOf('.');
   const whole = (pointAt === -1 ? cleaned : cleaned.slice(0, pointAt))
     .replace(/^0+(?=\d)/, '')
     .slice(0, maxWholeDigits);
-  if (pointAt === -1) return groupThousands(whole);
+  if (pointAt === -1 || decimals === 0) return groupThousands(whole);
   const fraction = cleaned
     .slice(pointAt + 1)
     .replace(/\./g, '')
-    .slice(0, usdScale);
+    .slice(0, decimals);
   return `${groupThousands(whole || '0')}.${fraction}`;
 }
 
@@ -45,15 +46,19 @@ export function caretAfterFormatting(typed: string, caret: number, formatted: st
 }
 
 /**
- * The plain decimal string the API takes, with its 2 decimals ("1,234,567.8" → "1234567.80"), or
- * undefined when nothing was entered. Text that is not an amount is passed on as it is, for the
- * contract schema to refuse with its own message.
+ * The plain decimal string the API takes: US dollars with their 2 decimals ("1,234,567.8" →
+ * "1234567.80"), other amounts without trailing zeros ("0.50000" → "0.5"); undefined when nothing
+ * was entered. Text that is not an amount is passed on as it is, for the contract schema to refuse
+ * with its own message.
  */
-export function amountEntryToDecimal(entry: string): string | undefined {
+export function amountEntryToDecimal(entry: string, decimals: number = usdScale): string | undefined {
   const plain = entry.replace(/,/g, '').replace(/\.$/, '');
   if (plain === '') return undefined;
   try {
-    return formatAmount(parseUnits(plain, usdScale), usdScale, 'usd').replace(/,/g, '');
+    const units = parseUnits(plain, decimals);
+    return decimals === usdScale
+      ? formatAmount(units, usdScale, 'usd').replace(/,/g, '')
+      : formatUnits(units, decimals);
   } catch (error) {
     if (error instanceof MoneyParseError) return plain;
     throw error;

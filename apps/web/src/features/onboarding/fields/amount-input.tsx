@@ -5,17 +5,19 @@ import { caretAfterFormatting, completeAmountEntry, formatAmountEntry } from './
 type AmountInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
   value?: string;
   onChange: (value: string) => void;
+  /** Decimals the amount takes: 2 (US dollars, the default) or an asset's, such as 8 for bitcoin. */
+  decimals?: number;
 };
 
 /**
- * A US dollar amount typed as text: thousand separators appear as the user types (the caret stays
- * where they type), and the cents are completed when they leave the field. The value is the text
- * shown; `amountEntryToDecimal` turns it into what the API takes.
+ * An amount typed as text: thousand separators appear as the user types (the caret stays where
+ * they type); a US dollar amount has its cents completed when they leave the field. The value is
+ * the text shown; `amountEntryToDecimal` turns it into what the API takes.
  */
-export function AmountInput({ value = '', onChange, onBlur, ...props }: AmountInputProps) {
+export function AmountInput({ value = '', onChange, onBlur, decimals = 2, ...props }: AmountInputProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const formatted = formatAmountEntry(input.value);
+    const formatted = formatAmountEntry(input.value, decimals);
     if (formatted !== input.value) {
       const caret = caretAfterFormatting(input.value, input.selectionStart ?? input.value.length, formatted);
       // Written to the input before React renders it, so React leaves the value and the caret alone.
@@ -25,7 +27,7 @@ export function AmountInput({ value = '', onChange, onBlur, ...props }: AmountIn
     onChange(formatted);
   };
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const completed = completeAmountEntry(value);
+    const completed = decimals === 2 ? completeAmountEntry(value) : value;
     if (completed !== value) onChange(completed);
     onBlur?.(event);
   };
@@ -34,7 +36,7 @@ export function AmountInput({ value = '', onChange, onBlur, ...props }: AmountIn
     <TextInput
       inputMode="decimal"
       autoComplete="off"
-      placeholder="0.00"
+      placeholder={decimals === 0 ? '0' : decimals === 2 ? '0.00' : '0.0'}
       {...props}
       value={value}
       onChange={handleChange}

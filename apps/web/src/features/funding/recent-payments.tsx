@@ -1,0 +1,84 @@
+import type { FundingMethod, Payment } from '@invest/contracts';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../shared/format/date-time';
+import { TableHead } from '../../shared/ui/table-head';
+import { WhenLoaded } from '../../shared/ui/when-loaded';
+import { usePaymentsQuery } from './funding.api';
+import { FundingSection } from './funding-screen';
+import { formatMoney } from './money';
+import { PaymentStatusWithReason, useMethodName } from './payment-labels';
+
+const shown = 5;
+const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * The latest deposits by one method, newest first, each status kept live by the screen's payment
+ * feed; `action` offers, under a deposit's status, what may be done with it (ask for a review).
+ */
+export function RecentPayments({
+  method,
+  action,
+}: {
+  method: FundingMethod;
+  action?: (payment: Payment) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const methodName = useMethodName()(method);
+  const payments = usePaymentsQuery({ page: 1, limit: shown, direction: 'deposit', method });
+  const title = t('funding.recent.title', { method: methodName });
+  return (
+    <FundingSection
+      title={title}
+      aside={
+        <Anchor component={Link} to="/funding/history" size="sm">
+          {t('funding.recent.all')}
+        </Anchor>
+      }
+    >
+      <WhenLoaded query={payments}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('funding.recent.empty', { method: methodName })}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={480}>
+              <Table verticalSpacing="xs" aria-label={title}>
+                <TableHead
+                  labels={[
+                    t('funding.history.date'),
+                    t('funding.history.amount'),
+                    t('funding.history.fee'),
+                    t('funding.history.status'),
+                  ]}
+                />
+                <Table.Tbody>
+                  {items.map((payment) => (
+                    <Table.Tr key={payment.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</Table.Td>
+                      <Table.Td ta="right" style={numeric}>
+                        {formatMoney(payment.amount, payment.asset)} {payment.asset}
+                      </Table.Td>
+                      <Table.Td ta="right" style={numeric}>
+                        {formatMoney(payment.fee, payment.asset)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Stack gap={6} align="flex-start">
+                          <PaymentStatusWithReason payment={payment} />
+                          {action?.(payment)}
+                        </Stack>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </WhenLoaded>
+    </FundingSection>
+  );
+}
