@@ -59,6 +59,13 @@ export const currencySchema = assetRestrictionsSchema.extend({
   MarketHours: marketHoursSchema,
   IsMarketOpen: z.boolean(),
   IntegrationService: z.enum(integrationServices),
+  /** How far a market-priced order may trade from its reference price, in basis points (100 are 1 %). */
+  PriceBandBps: z.number().int(),
+  /**
+   * The worst price a market buy placed now may pay, which it holds at: the band above the last
+   * trade price, or above the best offer before the first trade; null when there is neither.
+   */
+  MarketBuyPriceLimit: z.string().nullable(),
 });
 export type Currency = z.infer<typeof currencySchema>;
 

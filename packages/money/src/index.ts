@@ -1,6 +1,16 @@
 export { mulDivRound, percentOf, type Rounding } from './arithmetic';
 export { assetScales, ledgerIntegrationScale, scaleOf } from './assets';
 export { type AmountKind, formatAmount } from './display';
+export {
+  averagePriceOf,
+  bandLimitOf,
+  baseUnitsOf,
+  buyHoldOf,
+  costOf,
+  feeOf,
+  type MarketUnits,
+  quantityForAmount,
+} from './market-amounts';
 export { MoneyParseError, type MoneyParseFailure } from './money-parse-error';
 export { toUnits } from './number-input';
 export { maxScale } from './scale';

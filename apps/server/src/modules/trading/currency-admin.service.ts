@@ -1,8 +1,8 @@
 import type { Currency, CurrencyUpdate } from '@invest/contracts';
 import { MoneyParseError, toUnits } from '@invest/money';
 import { AppError, invalid } from '../../platform/errors';
-import { toCurrency } from './markets.mapper';
 import * as repo from './markets.repository';
+import { currencyOf } from './markets.service';
 import { assertMarketUnits } from './order-amounts';
 import type { TradingDeps } from './trading.deps';
 
@@ -110,10 +110,10 @@ export async function putCurrency(
   const existing = await repo.findMarket(deps.db, tenantId, { symbol });
   if (!existing) {
     const created = await repo.insertMarket(deps.db, tenantId, newMarketOf(symbol, body));
-    return { currency: toCurrency(created, deps.clock.now()), isNew: true };
+    return { currency: await currencyOf(deps.db, created, deps.clock.now()), isNew: true };
   }
   assertFixedUnchanged(existing, body);
   const settings = settingsOf(body);
   const updated = Object.keys(settings).length > 0 ? await repo.updateMarket(deps.db, existing.id, settings) : existing;
-  return { currency: toCurrency(updated, deps.clock.now()), isNew: false };
+  return { currency: await currencyOf(deps.db, updated, deps.clock.now()), isNew: false };
 }

@@ -9,7 +9,7 @@ const restrictionsOf = (market: MarketRow) => ({
   RestrictedCountries: market.restrictedCountries,
 });
 
-export function toCurrency(market: MarketRow, now: Date): Currency {
+export function toCurrency(market: MarketRow, now: Date, marketBuyPriceLimit: bigint | null): Currency {
   return {
     Symbol: market.symbol,
     Name: market.name,
@@ -27,6 +27,8 @@ export function toCurrency(market: MarketRow, now: Date): Currency {
     },
     IsMarketOpen: isMarketOpen(market, now),
     IntegrationService: market.integrationService,
+    PriceBandBps: market.priceBandBps,
+    MarketBuyPriceLimit: marketBuyPriceLimit === null ? null : formatUnits(marketBuyPriceLimit, market.priceScale),
     ...restrictionsOf(market),
   };
 }

@@ -1,14 +1,32 @@
 import type { Currency, TradingAsset } from '@invest/contracts';
+import { bandLimitOf } from '@invest/money';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
+import { findDepthLevels } from './feed.repository';
 import { toCurrency, toTradingAsset } from './markets.mapper';
 import * as repo from './markets.repository';
 import { assertMarketUnits } from './order-amounts';
 
-/** GET /api/currencies: the tenant's markets, with whether each is open now. */
+/**
+ * The worst price a market buy placed now may pay, as the host holds it: the price band above the
+ * last trade price, or above the best offer before the first trade; null when there is neither.
+ */
+async function findMarketBuyPriceLimit(db: Database, market: repo.MarketRow): Promise<bigint | null> {
+  const reference =
+    (await repo.findLastTradePrice(db, market.id)) ?? (await findDepthLevels(db, market.id, 2, 1))[0]?.priceUnits;
+  return reference === undefined || reference === null ? null : bandLimitOf(reference, market.priceBandBps, 'buy');
+}
+
+/** A market as GET /api/currencies shows it, open or closed at `now`. */
+export async function currencyOf(db: Database, market: repo.MarketRow, now: Date): Promise<Currency> {
+  return toCurrency(market, now, await findMarketBuyPriceLimit(db, market));
+}
+
+/** GET /api/currencies: the tenant's markets, with whether each is open now and its market-buy limit. */
 export async function findCurrencies(deps: { db: Database; clock: Clock }, tenantId: string): Promise<Currency[]> {
   const now = deps.clock.now();
-  return (await repo.findMarkets(deps.db, tenantId)).map((market) => toCurrency(market, now));
+  const found = await repo.findMarkets(deps.db, tenantId);
+  return Promise.all(found.map((market) => currencyOf(deps.db, market, now)));
 }
 
 /** GET /api/assets: the base asset of each market, with its restrictions and last price. */

@@ -1,7 +1,7 @@
 import type { Order, OrderStatusCode } from '@invest/contracts';
-import { formatUnits, mulDivRound, scaleOf } from '@invest/money';
+import { averagePriceOf, formatUnits, mulDivRound, scaleOf } from '@invest/money';
 import type { MarketRow } from './markets.repository';
-import { averagePriceOf } from './order-amounts';
+
 import type { FillRow, OrderRow } from './orders.repository';
 
 /** SPEC 3 Order: an order row, its market and its fills (as maker or taker), for its owner. */

@@ -1,7 +1,8 @@
+import { buyHoldOf, formatUnits, parseUnits } from '@invest/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoMarkets } from './markets.service';
-import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
+import { createTestMarket, createTrader, placeOrder, submitOrder } from './trading.test-factories';
 
 let t: TestApp;
 
@@ -36,6 +37,8 @@ describe('GET /api/currencies and /api/assets', () => {
       MarketHours: { Open: '06:00', Close: '02:00', Days: [2, 3, 4, 5, 6, 7] },
       IsMarketOpen: true,
       IntegrationService: 'digtl_ledger',
+      PriceBandBps: 500,
+      MarketBuyPriceLimit: null,
       OnlyForAccredited: false,
       HasCountryRestriction: false,
       RestrictedCountries: [],
@@ -63,6 +66,37 @@ describe('GET /api/currencies and /api/assets', () => {
       HasCountryRestriction: true,
       RestrictedCountries: ['FR'],
     });
+  });
+
+  it('tells the worst price a market buy pays: the band above the best offer, then above the last trade', async () => {
+    const market = await createTestMarket(t);
+    const seller = await createTrader(t, { [market.baseAsset]: '10' });
+    const currencyOf = async () =>
+      (await get('/api/currencies'))
+        .json()
+        .payload.find((currency: { Symbol: string }) => currency.Symbol === market.symbol);
+    expect((await currencyOf()).MarketBuyPriceLimit).toBeNull();
+    await placeOrder(t, seller, { ShareName: market.symbol, Side: 2, OrderType: 2, Price: '40', Quantity: '10' });
+    expect((await currencyOf()).MarketBuyPriceLimit).toBe('42');
+    const buyer = await createTrader(t, { USD: '100' });
+    await placeOrder(t, buyer, { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '40', Quantity: '1' });
+    expect(await currencyOf()).toMatchObject({ PriceBandBps: 500, MarketBuyPriceLimit: '42' });
+  });
+
+  it('holds a market buy at exactly the cost at that limit plus the fee: a cent less is refused', async () => {
+    const market = await createTestMarket(t);
+    const seller = await createTrader(t, { [market.baseAsset]: '10' });
+    await placeOrder(t, seller, { ShareName: market.symbol, Side: 2, OrderType: 2, Price: '12.50', Quantity: '10' });
+    const currency = (await get('/api/currencies'))
+      .json()
+      .payload.find((found: { Symbol: string }) => found.Symbol === market.symbol);
+    const hold = buyHoldOf(market, parseUnits(currency.MarketBuyPriceLimit, market.priceScale), 3n);
+    expect(formatUnits(hold, 2)).toBe('39.46');
+    const buy = { ShareName: market.symbol, Side: 1, OrderType: 1, Quantity: '3', TimeInForce: 3 };
+    const short = await createTrader(t, { USD: formatUnits(hold - 1n, 2) });
+    expect((await submitOrder(t, short, buy)).json()).toMatchObject({ code: 'INS-1' });
+    const enough = await createTrader(t, { USD: formatUnits(hold, 2) });
+    expect((await submitOrder(t, enough, buy)).statusCode).toBe(200);
   });
 
   it('are documented with the order routes in the trading host reference', async () => {

@@ -186,9 +186,9 @@ export const enTrading = {
       holdBuy:
         'We set aside {{amount}} {{quote}} of your balance now: the cost at your limit price plus the {{feePct}}% fee. Whatever the order does not use comes back to your balance.',
       holdMarketBuy:
-        'We set aside the cost at the edge of the price protection band above the last trade price, plus the {{feePct}}% fee. Whatever the order does not use comes back to your balance.',
+        'We set aside {{amount}} {{quote}} of your balance now: the cost at {{worst}} {{quote}}, the edge of the price protection band above the last trade price, plus the {{feePct}}% fee. Whatever the order does not use comes back to your balance.',
       holdStopBuy:
-        'We set aside the cost at the edge of the price protection band above your stop price, plus the {{feePct}}% fee. Whatever the order does not use comes back to your balance.',
+        'We set aside {{amount}} {{quote}} of your balance now: the cost at {{worst}} {{quote}}, the edge of the price protection band above your stop price, plus the {{feePct}}% fee. Whatever the order does not use comes back to your balance.',
       holdSell: 'We set aside {{quantity}} {{base}} of your holdings until the order fills, is cancelled or ends.',
     },
     banners: {

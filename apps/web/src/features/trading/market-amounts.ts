@@ -1,26 +1,45 @@
 import type { Currency } from '@invest/contracts';
 import {
+  bandLimitOf,
+  buyHoldOf,
+  costOf,
+  feeOf,
   formatAmount,
   formatUnits,
+  type MarketUnits,
   MoneyParseError,
   maxScale,
-  mulDivRound,
   parseUnits,
-  percentOf,
+  quantityForAmount,
   scaleOf,
 } from '@invest/money';
 
 /**
- * The amounts of a market in exact integers, as the trading host counts them: a price in units of
+ * A market's terms as the order form reads them from GET /api/currencies. Its amounts are worked out
+ * with the trading host's own arithmetic (packages/money market-amounts): a price in units of
  * 10^-PriceScale quote per whole base unit, a quantity in units of 10^-QuantityScale base, a cost or
- * fee in base units of the quote asset. Fees and costs round up, as the host holds and charges them.
+ * fee in base units of the quote asset, rounded up as the host holds and charges them.
  */
 export type MarketTerms = Pick<
   Currency,
-  'Symbol' | 'BaseAsset' | 'QuoteAsset' | 'PriceScale' | 'QuantityScale' | 'LotSize' | 'FeePct'
+  | 'Symbol'
+  | 'BaseAsset'
+  | 'QuoteAsset'
+  | 'PriceScale'
+  | 'QuantityScale'
+  | 'LotSize'
+  | 'FeePct'
+  | 'PriceBandBps'
+  | 'MarketBuyPriceLimit'
 >;
 
-const pow10 = (exponent: number) => 10n ** BigInt(exponent);
+const unitsOf = (market: MarketTerms): MarketUnits => ({
+  baseAsset: market.BaseAsset,
+  quoteAsset: market.QuoteAsset,
+  priceScale: market.PriceScale,
+  quantityScale: market.QuantityScale,
+  feePct: market.FeePct,
+});
 
 /** Typed text as units of `scale`, or null when it is blank, not a positive decimal or finer than the scale. */
 export function readUnits(text: string, scale: number): bigint | null {
@@ -37,24 +56,22 @@ export function readUnits(text: string, scale: number): bigint | null {
 
 export const quoteScaleOf = (market: MarketTerms) => scaleOf(market.QuoteAsset);
 
-/** What `quantity` costs at `price`, in quote units, rounded up to a whole unit. */
-export function costOf(market: MarketTerms, price: bigint, quantity: bigint): bigint {
-  const toQuote = pow10(quoteScaleOf(market) - market.PriceScale);
-  return mulDivRound(price * quantity, toQuote, pow10(market.QuantityScale), 'up');
-}
+export const marketCostOf = (market: MarketTerms, price: bigint, quantity: bigint) =>
+  costOf(unitsOf(market), price, quantity);
 
-/** The market's fee on a cost, rounded up to a whole quote unit. */
-export function feeOf(market: MarketTerms, cost: bigint): bigint {
-  return percentOf(cost, market.FeePct, 'up');
-}
+export const marketFeeOf = (market: MarketTerms, cost: bigint) => feeOf(unitsOf(market), cost);
 
 /** The largest quantity, in whole lots, whose cost at `price` is at most `amount` quote units. */
-export function quantityForAmount(market: MarketTerms, amount: bigint, price: bigint): bigint {
-  const toQuote = pow10(quoteScaleOf(market) - market.PriceScale);
-  const quantity = mulDivRound(amount, pow10(market.QuantityScale), price * toQuote, 'down');
-  const lot = parseUnits(market.LotSize, market.QuantityScale);
-  return quantity - (quantity % lot);
-}
+export const marketQuantityFor = (market: MarketTerms, amount: bigint, price: bigint) =>
+  quantityForAmount(unitsOf(market), parseUnits(market.LotSize, market.QuantityScale), amount, price);
+
+/** The worst price a market-priced buy may pay from `reference`: the edge of the market's price band. */
+export const buyBandLimitOf = (market: MarketTerms, reference: bigint) =>
+  bandLimitOf(reference, market.PriceBandBps, 'buy');
+
+/** What the host sets aside for a buy of `quantity` whose worst price is `limitPrice`: cost plus fee. */
+export const marketBuyHoldOf = (market: MarketTerms, limitPrice: bigint, quantity: bigint) =>
+  buyHoldOf(unitsOf(market), limitPrice, quantity);
 
 export const formatQuantityUnits = (market: MarketTerms, units: bigint) => formatUnits(units, market.QuantityScale);
 export const formatPriceUnits = (market: MarketTerms, units: bigint) => formatUnits(units, market.PriceScale);

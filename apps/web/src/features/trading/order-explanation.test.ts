@@ -38,11 +38,11 @@ describe('plain-language order preview', () => {
     expect(fok[1]).toBe('It fills in full at once, or it is cancelled without trading at all.');
   });
 
-  it('explains a market buy, which holds up to the price protection band', () => {
+  it('explains a market buy, which holds the exact cost at the edge of the price protection band', () => {
     expect(read(formModel({ orderType: 'market', timeInForce: 'immediate-or-cancel', quantity: '10' }))).toEqual([
       'Buy 10.0000 ACME now at the lowest prices on offer, about 12.6000 USD each.',
       'Whatever cannot fill at once within the price protection band is cancelled.',
-      'We set aside the cost at the edge of the price protection band above the last trade price, plus the 0.25% fee. Whatever the order does not use comes back to your balance.',
+      'We set aside 131.53 USD of your balance now: the cost at 13.1200 USD, the edge of the price protection band above the last trade price, plus the 0.25% fee. Whatever the order does not use comes back to your balance.',
     ]);
   });
 
@@ -52,7 +52,7 @@ describe('plain-language order preview', () => {
       'When a trade happens at 14.0000 USD or higher, buy 2.0000 ACME at the lowest prices on offer.',
       'Until then it waits outside the order book, where nobody sees it.',
       'Whatever cannot fill at once within the price protection band is cancelled.',
-      'We set aside the cost at the edge of the price protection band above your stop price, plus the 0.25% fee. Whatever the order does not use comes back to your balance.',
+      'We set aside 29.48 USD of your balance now: the cost at 14.7000 USD, the edge of the price protection band above your stop price, plus the 0.25% fee. Whatever the order does not use comes back to your balance.',
     ]);
     const stopLimitSell = formModel({
       side: 'sell',

@@ -17,6 +17,8 @@ type PreviewValues = {
   close: string;
   feePct: string;
   amount: string;
+  /** The worst price a buy pays, which its hold is worked out at. */
+  worst: string;
   lot: string;
 };
 
@@ -56,10 +58,10 @@ function timeInForceKey(model: OrderFormModel): PreviewTextKey {
   return restingKeys[model.timeInForce];
 }
 
-function holdKey(model: OrderFormModel, preview: OrderPreview): PreviewTextKey {
+function holdKey(model: OrderFormModel): PreviewTextKey {
   if (model.side === 'sell') return 'holdSell';
-  if (preview.hold) return 'holdBuy';
-  return model.orderType === 'stop' ? 'holdStopBuy' : 'holdMarketBuy';
+  if (model.orderType === 'market') return 'holdMarketBuy';
+  return model.orderType === 'stop' ? 'holdStopBuy' : 'holdBuy';
 }
 
 function valuesOf(
@@ -79,6 +81,7 @@ function valuesOf(
     close: sessionClose,
     feePct: market.FeePct,
     amount: preview.hold ? formatMoney(preview.hold.amount, preview.hold.asset) : '',
+    worst: exchange(preview.hold?.worstPrice ?? null),
     lot: exchange(market.LotSize),
   };
 }
@@ -102,7 +105,7 @@ export function explainOrder(
       actionKeys[model.orderType][model.side],
       ...(hasStopPrice(model.orderType) ? (['stopWaits'] as const) : []),
       timeInForceKey(model),
-      holdKey(model, preview),
+      holdKey(model),
     ],
     values,
   };

@@ -56,7 +56,7 @@ describe('order form model', () => {
       cost: '125',
       fee: '0.32',
       total: '125.32',
-      hold: { asset: 'USD', amount: '125.32' },
+      hold: { asset: 'USD', amount: '125.32', worstPrice: '12.5' },
     });
   });
 
@@ -90,25 +90,36 @@ describe('order form model', () => {
     expect(patchForSizeMode(byAmount, 'amount', share, noPrices)).toEqual({});
   });
 
-  it('estimates a market order from the best price of the other side, and holds no fixed amount for a buy', () => {
+  it('estimates a market order from the best price of the other side, and holds a buy at the band edge', () => {
     const buy = previewOrder(formModel({ orderType: 'market', quantity: '10' }), share, book);
-    expect(buy).toMatchObject({ price: '12.6', isPriceEstimate: true, cost: '126', total: '126.32', hold: null });
+    expect(buy).toMatchObject({ price: '12.6', isPriceEstimate: true, cost: '126', total: '126.32' });
+    // 5 % above the last trade of 12.50 is 13.125, cut to the tick: 13.12; 131.20 + 0.33 fee.
+    expect(buy.hold).toEqual({ asset: 'USD', amount: '131.53', worstPrice: '13.12' });
     const sell = previewOrder(formModel({ orderType: 'market', side: 'sell', quantity: '10' }), share, book);
     expect(sell).toMatchObject({ price: '12.4', hold: { asset: 'ACME', amount: '10' } });
     const noAsks = previewOrder(formModel({ orderType: 'market', quantity: '10' }), share, noPrices);
-    expect(noAsks).toMatchObject({ price: null, cost: null, total: null });
+    expect(noAsks).toMatchObject({ price: null, cost: null, total: null, hold: null });
   });
 
-  it('estimates a stop order at its stop price and holds a stop-limit buy at its limit', () => {
+  it('holds a market buy before the first trade at the band above the best offer, or at the host’s limit', () => {
+    const model = formModel({ orderType: 'market', quantity: '10' });
+    const firstTrade = previewOrder(model, share, { bestBid: null, bestAsk: '20', lastPrice: null });
+    expect(firstTrade.hold).toEqual({ asset: 'USD', amount: '210.53', worstPrice: '21' });
+    const notLiveYet = previewOrder(model, makeShareMarket({ MarketBuyPriceLimit: '21' }), noPrices);
+    expect(notLiveYet.hold).toEqual({ asset: 'USD', amount: '210.53', worstPrice: '21' });
+  });
+
+  it('estimates a stop order at its stop price and holds it at the band above; a stop-limit buy at its limit', () => {
     const stop = previewOrder(formModel({ orderType: 'stop', stopPrice: '13', quantity: '2' }), share, book);
-    expect(stop).toMatchObject({ price: '13', isPriceEstimate: true, cost: '26', hold: null });
+    expect(stop).toMatchObject({ price: '13', isPriceEstimate: true, cost: '26' });
+    expect(stop.hold).toEqual({ asset: 'USD', amount: '27.37', worstPrice: '13.65' });
     const stopLimit = previewOrder(
       formModel({ orderType: 'stopLimit', stopPrice: '13', price: '13.10', quantity: '2' }),
       share,
       book,
     );
     expect(stopLimit).toMatchObject({ price: '13.1', isPriceEstimate: false, total: '26.27' });
-    expect(stopLimit.hold).toEqual({ asset: 'USD', amount: '26.27' });
+    expect(stopLimit.hold).toEqual({ asset: 'USD', amount: '26.27', worstPrice: '13.1' });
   });
 
   it('leaves the numbers out until the price and size can be read', () => {

@@ -1,12 +1,14 @@
 import { orderSides, orderTypes, timeInForces } from '@invest/contracts/trading';
 import {
-  costOf,
-  feeOf,
+  buyBandLimitOf,
   formatPriceUnits,
   formatQuantityUnits,
   formatQuoteUnits,
   type MarketTerms,
-  quantityForAmount,
+  marketBuyHoldOf,
+  marketCostOf,
+  marketFeeOf,
+  marketQuantityFor,
   quoteScaleOf,
   readUnits,
 } from './market-amounts';
@@ -37,11 +39,12 @@ export interface OrderPreview {
   /** What a buy pays (cost plus fee) or a sell receives (cost less fee). */
   total: string | null;
   /**
-   * The worst case the trading host holds when the order is placed: a buy's cost at its limit plus
-   * the fee, a sell's quantity. Null for a market-priced buy, whose worst price is the edge of the
-   * host's price protection band.
+   * The worst case the trading host holds when the order is placed, exactly as it works it out: a
+   * sell's quantity; a buy's cost at its worst price plus the fee on it. A buy's worst price is its
+   * limit price, for a stop buy the edge of the price band above its stop price, for a market buy
+   * the edge of the band above the last trade price (the best offer before the first trade).
    */
-  hold: { asset: string; amount: string } | null;
+  hold: { asset: string; amount: string; worstPrice: string | null } | null;
 }
 
 const marketPriced = new Set<OrderFormType>(['market', 'stop']);
@@ -81,22 +84,47 @@ function workingPrice(model: OrderFormModel, market: MarketTerms, reference: Pri
 function quantityOf(model: OrderFormModel, market: MarketTerms, price: bigint | null): bigint | null {
   if (model.sizeBy === 'quantity') return readUnits(model.quantity, market.QuantityScale);
   const amount = readUnits(model.amount, quoteScaleOf(market));
-  return amount === null || price === null ? null : quantityForAmount(market, amount, price);
+  return amount === null || price === null ? null : marketQuantityFor(market, amount, price);
+}
+
+/** The worst price a buy may pay, which the host holds its cost at; null when it cannot be known yet. */
+function worstBuyPrice(model: OrderFormModel, market: MarketTerms, reference: PriceReference): bigint | null {
+  if (hasLimitPrice(model.orderType)) return readUnits(model.price, market.PriceScale);
+  if (model.orderType === 'stop') {
+    const stop = readUnits(model.stopPrice, market.PriceScale);
+    return stop === null ? null : buyBandLimitOf(market, stop);
+  }
+  const live = readUnits(reference.lastPrice ?? reference.bestAsk ?? '', market.PriceScale);
+  if (live !== null) return buyBandLimitOf(market, live);
+  return market.MarketBuyPriceLimit === null ? null : readUnits(market.MarketBuyPriceLimit, market.PriceScale);
+}
+
+function holdOf(
+  model: OrderFormModel,
+  market: MarketTerms,
+  reference: PriceReference,
+  quantity: bigint | null,
+): OrderPreview['hold'] {
+  if (quantity === null || quantity === 0n) return null;
+  if (model.side === 'sell') {
+    return { asset: market.BaseAsset, amount: formatQuantityUnits(market, quantity), worstPrice: null };
+  }
+  const worst = worstBuyPrice(model, market, reference);
+  if (worst === null) return null;
+  return {
+    asset: market.QuoteAsset,
+    amount: formatQuoteUnits(market, marketBuyHoldOf(market, worst, quantity)),
+    worstPrice: formatPriceUnits(market, worst),
+  };
 }
 
 export function previewOrder(model: OrderFormModel, market: MarketTerms, reference: PriceReference): OrderPreview {
   const price = workingPrice(model, market, reference);
   const quantity = quantityOf(model, market, price.units);
-  const cost = price.units !== null && quantity !== null ? costOf(market, price.units, quantity) : null;
-  const fee = cost === null ? null : feeOf(market, cost);
+  const cost = price.units !== null && quantity !== null ? marketCostOf(market, price.units, quantity) : null;
+  const fee = cost === null ? null : marketFeeOf(market, cost);
   const total = cost === null || fee === null ? null : model.side === 'buy' ? cost + fee : cost - fee;
   const quote = (units: bigint | null) => (units === null ? null : formatQuoteUnits(market, units));
-  let hold: OrderPreview['hold'] = null;
-  if (model.side === 'sell' && quantity !== null) {
-    hold = { asset: market.BaseAsset, amount: formatQuantityUnits(market, quantity) };
-  } else if (model.side === 'buy' && !price.isEstimate && total !== null) {
-    hold = { asset: market.QuoteAsset, amount: formatQuoteUnits(market, total) };
-  }
   return {
     price: price.units === null ? null : formatPriceUnits(market, price.units),
     isPriceEstimate: price.isEstimate,
@@ -104,7 +132,7 @@ export function previewOrder(model: OrderFormModel, market: MarketTerms, referen
     cost: quote(cost),
     fee: quote(fee),
     total: quote(total),
-    hold,
+    hold: holdOf(model, market, reference, quantity),
   };
 }
 

@@ -20,6 +20,8 @@ export function makeShareMarket(overrides: Partial<Currency> = {}): Currency {
     MarketHours: { Open: '06:00', Close: '02:00', Days: [2, 3, 4, 5, 6, 7] },
     IsMarketOpen: true,
     IntegrationService: 'digtl_ledger',
+    PriceBandBps: 500,
+    MarketBuyPriceLimit: null,
     OnlyForAccredited: false,
     HasCountryRestriction: false,
     RestrictedCountries: [],
