@@ -31,6 +31,31 @@ export const orderStatusCodes = [
 export type OrderStatusCode = (typeof orderStatusCodes)[number];
 export const openOrderStatusCodes: readonly OrderStatusCode[] = ['0', 'A', '1'];
 
+/** SPEC 4 names of the order codes, as downloads (CSV reports) spell them out. */
+export const orderCodeNames = {
+  status: {
+    '0': 'New',
+    '1': 'Partially Filled',
+    '2': 'Filled',
+    '3': 'Done For Day',
+    '4': 'Canceled',
+    '5': 'Replaced',
+    '6': 'Pending Cancel',
+    '7': 'Stopped',
+    '8': 'Rejected',
+    '9': 'Suspended',
+    A: 'Pending New',
+    B: 'Calculated',
+    C: 'Expired',
+    D: 'Accepted For Bidding',
+    E: 'Pending Replace',
+    O: 'Off Market',
+  } satisfies Record<OrderStatusCode, string>,
+  side: { 1: 'Buy', 2: 'Sell' } as Record<number, string>,
+  orderType: { 1: 'Market', 2: 'Limit', 3: 'Stop', 4: 'Stop Limit' } as Record<number, string>,
+  timeInForce: { 0: 'Day', 1: 'GTC', 3: 'IOC', 4: 'FOK' } as Record<number, string>,
+} as const;
+
 export const marketHoursSchema = z.object({
   /** HH:mm, UTC. */
   Open: z.string(),

@@ -49,7 +49,7 @@ export const ledgerAssets = pgTable(
 
 /**
  * One balance row. A user owns two per asset (`available`, `held`), and one per asset at each venue
- * they moved money to (`merj`, purposes.ts); the system owns the rest
+ * they moved money to (`merj`, `bosonic`, `digtl_ledger`: purposes.ts); the system owns the rest
  * (`external:<provider>`, `fees`, `trust`, ...). A hot system account (fees) is several rows, its
  * shards, told apart by `shard`: its balance is the sum of its shards.
  */
@@ -79,7 +79,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_balance_check', sql`${table.allowsNegative} or ${table.balanceUnits} >= 0`),
     check(
       'ledger_accounts_owner_check',
-      sql`(${table.ownerKind} = 'user' and ${table.ownerId} is not null and ${table.purpose} in ('available', 'held', 'merj')
+      sql`(${table.ownerKind} = 'user' and ${table.ownerId} is not null and ${table.purpose} in ('available', 'held', 'merj', 'bosonic', 'digtl_ledger')
             and ${table.shard} = 0)
           or (${table.ownerKind} = 'system' and ${table.ownerId} is null)`,
     ),

@@ -5,10 +5,11 @@ const userPurposes = ['available', 'held'] as const;
 export type UserPurpose = (typeof userPurposes)[number];
 
 /**
- * A user's sub-accounts at an integration service (SPEC 9: merj): money they moved there to trade on
- * that venue. Still theirs, but neither spendable here nor set aside by an order.
+ * A user's sub-accounts at an integration service (SPEC 9: merj, bosonic, digtl_ledger): money and
+ * instruments they moved there to trade on that venue. Still theirs, but neither spendable here nor
+ * set aside by an order.
  */
-export const venuePurposes = { merj: 'merj' } as const;
+export const venuePurposes = { merj: 'merj', bosonic: 'bosonic', digtlLedger: 'digtl_ledger' } as const;
 export type VenuePurpose = (typeof venuePurposes)[keyof typeof venuePurposes];
 const userAccountPurposes = new Set<string>([...userPurposes, ...Object.values(venuePurposes)]);
 

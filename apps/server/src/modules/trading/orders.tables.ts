@@ -105,5 +105,7 @@ export const fills = pgTable(
     index('fills_maker_idx').on(table.makerOrderId),
     index('fills_taker_idx').on(table.takerOrderId),
     index('fills_market_sequence_idx').on(table.marketId, table.sequence),
+    // Candles and the 24-hour ticker read a market's fills by time.
+    index('fills_market_created_idx').on(table.marketId, table.createdAt),
   ],
 );

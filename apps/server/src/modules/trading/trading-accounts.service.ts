@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TradingAccount } from '@invest/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { TradingDeps } from './trading.deps';
 import { toTradingAccount } from './trading.mapper';
 import * as repo from './trading.repository';
@@ -33,4 +33,15 @@ export async function openTradingAccount(
     if (created) return toTradingAccount(created, investorId);
   }
   throw new Error('could not allocate a trading account number');
+}
+
+/** The caller's trading account with this number; NOT_FOUND for another investor's or none. */
+export async function getOwnTradingAccount(
+  deps: Pick<TradingDeps, 'db'>,
+  actor: { tenantId: string; userId: string },
+  accountNumber: string,
+): Promise<repo.TradingAccountRow> {
+  const account = await repo.findTradingAccountByUser(deps.db, actor.tenantId, actor.userId);
+  if (!account || account.accountNumber !== accountNumber) throw notFound('Trading account');
+  return account;
 }

@@ -8,6 +8,8 @@ import { ordersRoutes } from './orders.routes';
 import type { TradingDeps } from './trading.deps';
 import { openTradingAccount } from './trading-accounts.service';
 import { tradingAdminRoutes } from './trading-admin.routes';
+import { tradingLedgerRoutes } from './trading-ledger.routes';
+import { tradingReportsRoutes } from './trading-reports.routes';
 
 /** The trading host's routes, registered under /api. */
 export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps) => {
@@ -23,4 +25,6 @@ export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, dep
   await app.register(candlesRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(tradingAdminRoutes, deps);
+  await app.register(tradingLedgerRoutes, deps);
+  await app.register(tradingReportsRoutes, deps);
 };

@@ -15,11 +15,15 @@ import { createMarket, usdShareMarket } from './markets.service';
 
 let marketCounter = 0;
 
-/** A market of the default test tenant: whole shares of a fresh asset priced in USD cents, fee 0.25 %. */
-export async function createTestMarket(t: TestApp, overrides: Partial<Parameters<typeof createMarket>[2]> = {}) {
+/** A market of the test tenant (the default one unless `host` is given): whole shares of a fresh asset priced in USD cents, fee 0.25 %. */
+export async function createTestMarket(
+  t: TestApp,
+  overrides: Partial<Parameters<typeof createMarket>[2]> = {},
+  host = defaultTestHost,
+) {
   marketCounter += 1;
   const base = `TST${marketCounter}`;
-  const tenant = await t.context.tenants.resolveTenant(defaultTestHost);
+  const tenant = await t.context.tenants.resolveTenant(host);
   return createMarket(t.context.database.db, tenant.id, {
     ...usdShareMarket(base, `Test share ${marketCounter}`),
     ...overrides,
@@ -49,17 +53,29 @@ export async function credit(t: TestApp, user: { id: string; tenantId: string },
 }
 
 /** An approved investor (with an investor id) holding the given balances, e.g. `{ USD: '1000' }`. */
-export async function createTrader(t: TestApp, balances: Record<string, string> = {}) {
+export async function createTrader(t: TestApp, balances: Record<string, string> = {}, host = defaultTestHost) {
   const investorId = String(randomInt(100_000_000_000, 999_999_999_999));
-  const user = await createSignedInUser(t, { investorId });
+  const user = await createSignedInUser(t, { host, investorId });
   for (const [asset, amount] of Object.entries(balances)) await credit(t, user, asset, amount);
-  return { ...user, investorId, host: defaultTestHost };
+  return { ...user, investorId, host };
+}
+
+/** The trader's trading account number (POST /api/accounts). */
+export async function openTradingAccount(t: TestApp, trader: { token: string; host: string }): Promise<string> {
+  const response = await call(t.trading, {
+    method: 'POST',
+    url: '/api/accounts',
+    token: trader.token,
+    host: trader.host,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload.AccountId as string;
 }
 
 /** POST /api/orders with an Idempotency-Key (a fresh one unless given). */
 export function submitOrder(
   t: TestApp,
-  trader: { token: string },
+  trader: { token: string; host?: string },
   body: Record<string, unknown>,
   key: string = randomUUID(),
 ) {
@@ -67,13 +83,18 @@ export function submitOrder(
     method: 'POST',
     url: '/api/orders',
     token: trader.token,
+    host: trader.host,
     headers: { 'idempotency-key': key },
     payload: body,
   });
 }
 
 /** Places an order that must be accepted, and returns it as the client sees it. */
-export async function placeOrder(t: TestApp, trader: { token: string }, body: Record<string, unknown>): Promise<Order> {
+export async function placeOrder(
+  t: TestApp,
+  trader: { token: string; host?: string },
+  body: Record<string, unknown>,
+): Promise<Order> {
   const response = await submitOrder(t, trader, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().payload as Order;
