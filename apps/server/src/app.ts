@@ -8,8 +8,10 @@ import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
 import {
   createDayExpirySchedule,
   createMarketDesk,
+  createTradingHostClient,
   createTradingRealtime,
   type RealtimeLimits,
+  tradingApiRoutes,
   tradingRoutes,
 } from './modules/trading';
 import { createIdempotencyStore } from './platform/http/idempotency-store';
@@ -22,6 +24,19 @@ function tradingOrigin(context: AppContext, host: string): string {
   const protocol = new URL(context.config.PUBLIC_URL).protocol;
   const hostname = host.replace(/:\d+$/, '') || 'localhost';
   return `${protocol}//${hostname}:${context.config.TRADING_PORT}`;
+}
+
+/** Where the api role reaches the trading role: TRADING_INTERNAL_URL, else the trading port of this machine. */
+function tradingInternalUrl(context: AppContext): string {
+  return context.config.TRADING_INTERNAL_URL ?? `http://127.0.0.1:${context.config.TRADING_PORT}`;
+}
+
+/** The investor's countries, type and accreditation, which the offer restrictions of SPEC 5 read. */
+function offerProfileOf(context: AppContext) {
+  return async (tenantId: string, userId: string) => {
+    const user = await getUserRecord(context.database.db, tenantId, userId);
+    return { userType: user.userType, ...(await context.onboarding.payloadSections(user)) };
+  };
 }
 
 function baseServer(context: AppContext, title: string) {
@@ -53,6 +68,12 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
       await v1.register(context.onboarding.routes);
       await v1.register(context.funding.routes);
       await v1.register(reportsRoutes, { deps: { db: context.database.db, clock: context.clock } });
+      await v1.register(tradingApiRoutes, {
+        db: context.database.db,
+        clock: context.clock,
+        offerProfile: offerProfileOf(context),
+        tradingHost: createTradingHostClient({ baseUrl: tradingInternalUrl(context) }),
+      });
     },
     { prefix: '/v1' },
   );
@@ -94,10 +115,7 @@ export async function buildTradingApp(
   app.addHook('onClose', async () => dayExpiry.stop());
   app.addHook('onClose', () => desk.close());
   app.addHook('onClose', async () => realtime.close());
-  const offerProfile = async (tenantId: string, userId: string) => {
-    const user = await getUserRecord(db, tenantId, userId);
-    return { userType: user.userType, ...(await context.onboarding.payloadSections(user)) };
-  };
+  const offerProfile = offerProfileOf(context);
   await app.register(
     async (api) => {
       await api.register(tradingRoutes, { db, clock: context.clock, desk, offerProfile });

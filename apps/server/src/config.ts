@@ -67,6 +67,7 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('no-reply@localhost'),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   TRADING_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TRADING_INTERNAL_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 const serverRoot = new URL('..', import.meta.url).pathname;
 
 /** A port the system has just handed out, so two servers of one test run never collide. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

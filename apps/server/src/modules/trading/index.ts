@@ -4,5 +4,7 @@ export { createMarketDesk } from './market-desk';
 export { seedDemoMarkets } from './markets.service';
 export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';
 export { tradingRoutes } from './trading.routes';
+export { tradingApiRoutes } from './trading-api.routes';
+export { createTradingHostClient } from './trading-host-client';
 export { createVenueReportHandler, venueExecutionsTopic } from './venue-reports';
 export { createSandboxVenue } from './venue-sandbox';

@@ -109,6 +109,9 @@ describe('GET /api/currencies and /api/assets', () => {
         '/api/orders',
         '/api/orders/cancel',
         '/api/orders-total',
+        '/api/ledger/{account}/assets',
+        '/api/reports/history',
+        '/api/discount-confirmation',
       ]),
     );
   });
