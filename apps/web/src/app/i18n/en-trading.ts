@@ -47,6 +47,26 @@ export const enTrading = {
       accreditedOnly: 'Accredited only',
       show: 'Show {{market}}',
     },
+    news: {
+      title: 'News about {{asset}}',
+      empty: 'No news about {{asset}} yet.',
+      opensNewTab: '(opens in a new tab)',
+    },
+    history: {
+      tab: 'Order history',
+      caption: 'Your order history',
+      scrollHint: 'Your order history, scrolls sideways',
+      from: 'From',
+      to: 'To',
+      endBeforeStart: 'The end is before the start.',
+      pageSize: 'Rows per page',
+      download: 'Download CSV',
+      downloadFailed: 'The download failed. Try again.',
+      empty: 'You placed no orders in this period.',
+      fee: 'Fee',
+      count_one: '{{count}} order',
+      count_other: '{{count}} orders',
+    },
     chart: {
       title: 'Price chart',
       period: 'Candle period',
@@ -186,7 +206,7 @@ export const enTrading = {
       holdBuy:
         'We set aside {{amount}} {{quote}} of your balance now: the cost at your limit price plus the {{feePct}}% fee. Whatever the order does not use comes back to your balance.',
       holdMarketBuy:
-        'We set aside {{amount}} {{quote}} of your balance now: the cost at {{worst}} {{quote}}, the edge of the price protection band above the last trade price, plus the {{feePct}}% fee. Whatever the order does not use comes back to your balance.',
+        'We set aside {{amount}} {{quote}} of your balance now: the cost at {{worst}} {{quote}}, the most the price protection band lets it pay, plus the {{feePct}}% fee. Whatever the order does not use comes back to your balance.',
       holdStopBuy:
         'We set aside {{amount}} {{quote}} of your balance now: the cost at {{worst}} {{quote}}, the edge of the price protection band above your stop price, plus the {{feePct}}% fee. Whatever the order does not use comes back to your balance.',
       holdSell: 'We set aside {{quantity}} {{base}} of your holdings until the order fills, is cancelled or ends.',

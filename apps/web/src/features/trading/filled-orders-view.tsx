@@ -1,9 +1,10 @@
-import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
 import type { OrdersQuery } from './order-lists';
+import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 import { filledOrdersPageSize, useFilledOrdersQuery } from './trading.api';
 
@@ -26,19 +27,9 @@ export function FilledOrdersView({ query }: { query: OrdersQuery }) {
   return (
     <Stack gap="sm">
       <OrdersTable orders={orders.data.items} caption={t('trading.orders.filledCaption')} />
-      {pages > 1 ? (
-        <Group justify="flex-end">
-          <Pagination
-            size="sm"
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t('trading.orders.previous') : t('trading.orders.next'),
-            })}
-          />
-        </Group>
-      ) : null}
+      <Group justify="flex-end">
+        <OrdersPagination pages={pages} page={page} onChange={setPage} />
+      </Group>
     </Stack>
   );
 }

@@ -42,7 +42,7 @@ describe('plain-language order preview', () => {
     expect(read(formModel({ orderType: 'market', timeInForce: 'immediate-or-cancel', quantity: '10' }))).toEqual([
       'Buy 10.0000 ACME now at the lowest prices on offer, about 12.6000 USD each.',
       'Whatever cannot fill at once within the price protection band is cancelled.',
-      'We set aside 131.53 USD of your balance now: the cost at 13.1200 USD, the edge of the price protection band above the last trade price, plus the 0.25% fee. Whatever the order does not use comes back to your balance.',
+      'We set aside 131.53 USD of your balance now: the cost at 13.1200 USD, the most the price protection band lets it pay, plus the 0.25% fee. Whatever the order does not use comes back to your balance.',
     ]);
   });
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
 import { formatExchangeAmount } from './market-amounts';
+import { filledTextOf, priceTextOf } from './order-description';
 import { OrderFills } from './order-fills';
 import { OrderStatusBadge } from './order-status-badge';
 import { SideLabel } from './side-label';
@@ -25,13 +26,6 @@ export function OrderRow({ order, onCancel }: { order: Order; onCancel?: (order:
   const quantity = formatExchangeAmount(order.RefOrderQty);
   const names = { side: side.toLowerCase(), quantity, market: order.ShareName };
   const fillsId = `fills-${order.OrderId}`;
-  const hasFilled = /[1-9]/.test(order.TotalFilledOrderQty);
-  const price = [
-    order.StopPrice ? t('trading.orders.stopAt', { stop: formatExchangeAmount(order.StopPrice) }) : null,
-    order.OrderType === 1 ? t('trading.orders.atMarket') : order.Price ? formatExchangeAmount(order.Price) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
 
   return (
     <>
@@ -45,15 +39,13 @@ export function OrderRow({ order, onCancel }: { order: Order; onCancel?: (order:
         </Table.Td>
         <Table.Td>{typeKey ? t(`trading.orderType.${typeKey}`) : order.OrderType}</Table.Td>
         <Table.Td ta="right" className={classes.numeric}>
-          {price}
+          {priceTextOf(order, t)}
         </Table.Td>
         <Table.Td ta="right" className={classes.numeric}>
           {quantity}
         </Table.Td>
         <Table.Td ta="right" className={classes.numeric}>
-          {hasFilled
-            ? `${formatExchangeAmount(order.TotalFilledOrderQty)} @ ${formatExchangeAmount(order.AvgFilledOrderPrice)}`
-            : '—'}
+          {filledTextOf(order)}
         </Table.Td>
         <Table.Td>
           <OrderStatusBadge status={order.LastOrderStatus} />

@@ -1,20 +1,26 @@
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { FilledOrdersView } from './filled-orders-view';
 import { OpenOrdersView } from './open-orders-view';
+import { OrderHistoryView } from './order-history-view';
 import { ordersQueryOf } from './order-lists';
 import { OrdersFilters } from './orders-filters';
 
 const tabsId = 'orders';
 const openTabId = `${tabsId}-tab-open`;
 
-/** The investor's open and filled orders (SPEC 3 openOrders, filledOrders) under the filters of SPEC 3. */
+/**
+ * The investor's open and filled orders (SPEC 3 openOrders, filledOrders) under the filters of SPEC 3,
+ * and their order history between two days, to download (SPEC 7 reports/orders).
+ */
 export function OrdersPanel({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const filter = useAppSelector((state) => state.trading.openOrdersFilter);
   const query = ordersQueryOf(filter, symbol);
   const queryKey = JSON.stringify(query);
+  const [tab, setTab] = useState<string | null>('open');
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="orders-title">
@@ -22,11 +28,12 @@ export function OrdersPanel({ symbol }: { symbol: string }) {
         <Title order={2} fz="md" id="orders-title">
           {t('trading.orders.title')}
         </Title>
-        <OrdersFilters />
-        <Tabs id={tabsId} defaultValue="open" keepMounted={false}>
+        {tab === 'history' ? null : <OrdersFilters />}
+        <Tabs id={tabsId} value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="open">{t('trading.orders.open')}</Tabs.Tab>
             <Tabs.Tab value="filled">{t('trading.orders.filled')}</Tabs.Tab>
+            <Tabs.Tab value="history">{t('trading.history.tab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="open" pt="sm">
             {query ? (
@@ -45,6 +52,9 @@ export function OrdersPanel({ symbol }: { symbol: string }) {
                 {t('trading.orders.noneChosen')}
               </Text>
             )}
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="sm">
+            <OrderHistoryView />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -2,6 +2,7 @@ import type { Currency, TradingAsset, User } from '@invest/contracts';
 import { findOfferRestriction } from '@invest/contracts/trading';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useAppSelector } from '../../app/hooks';
+import { AssetNewsPanel } from './asset-news-panel';
 import { ChartPanel } from './chart-panel';
 import { KycBanner } from './kyc-banner';
 import { MarketClosedBanner } from './market-closed-banner';
@@ -66,6 +67,7 @@ export function TradingScreen({
           <Stack gap="md" className={classes.sideArea}>
             <OrderSlot market={market} asset={asset} user={user} />
             <MarketList markets={markets} assets={assets} current={market.Symbol} />
+            <AssetNewsPanel asset={market.BaseAsset} />
           </Stack>
           <div className={classes.belowArea}>
             {isAdvanced ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookmarkToggled,
+  bookmarkSet,
+  bookmarksLoaded,
   createInitialTradingState,
   currencySelected,
   defaultOrderFormModel,
@@ -8,7 +9,6 @@ import {
   openOrdersFilterUpdated,
   orderFormCleared,
   orderFormModelUpdated,
-  parseStoredBookmarks,
   tradingSlice,
   tradingTypeSelected,
 } from './trading.slice';
@@ -74,22 +74,18 @@ describe('trading slice', () => {
     expect(state).toMatchObject({ currency: 'ACME-USD', filterType: '4hours', tradingType: 'advanced' });
   });
 
-  it('starts from a stored currency and stored bookmarks', () => {
-    const state = createInitialTradingState('BTC-USD', ['ACME-USD']);
-    expect(state.currency).toBe('BTC-USD');
-    expect(state.bookmarkedAssets).toEqual(['ACME-USD']);
+  it('starts from a stored currency', () => {
+    expect(createInitialTradingState('BTC-USD').currency).toBe('BTC-USD');
   });
 
-  it('bookmarks a market, and a second toggle removes it', () => {
-    const once = reduce(createInitialTradingState(), bookmarkToggled('ACME-USD'));
-    expect(once.bookmarkedAssets).toEqual(['ACME-USD']);
-    expect(reduce(once, bookmarkToggled('ACME-USD')).bookmarkedAssets).toEqual([]);
-  });
-
-  it('reads stored bookmarks and ignores anything that is not a list of symbols', () => {
-    expect(parseStoredBookmarks('["ACME-USD",3,"BTC-USD"]')).toEqual(['ACME-USD', 'BTC-USD']);
-    expect(parseStoredBookmarks('{"ACME-USD":true}')).toEqual([]);
-    expect(parseStoredBookmarks('not json')).toEqual([]);
-    expect(parseStoredBookmarks(null)).toEqual([]);
+  it("takes the server's bookmarks, and sets or takes away one at once", () => {
+    const loaded = reduce(createInitialTradingState(), bookmarksLoaded(['ACME-USD']));
+    const added = reduce(loaded, bookmarkSet({ symbol: 'BTC-USD', bookmarked: true }));
+    expect(added.bookmarkedAssets).toEqual(['ACME-USD', 'BTC-USD']);
+    expect(reduce(added, bookmarkSet({ symbol: 'BTC-USD', bookmarked: true })).bookmarkedAssets).toEqual([
+      'ACME-USD',
+      'BTC-USD',
+    ]);
+    expect(reduce(added, bookmarkSet({ symbol: 'ACME-USD', bookmarked: false })).bookmarkedAssets).toEqual(['BTC-USD']);
   });
 });

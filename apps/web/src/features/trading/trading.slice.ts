@@ -72,8 +72,6 @@ interface TradingState {
 
 /** Local-storage key under which the selected currency is kept (SPEC 4 "Other"). */
 export const currencyStorageKey = 'currency';
-/** Local-storage key of the bookmarked markets, kept on the device (the server has no bookmark calls yet). */
-export const bookmarksStorageKey = 'bookmarkedAssets';
 
 /** SPEC 9 defaults: limit, good till cancel, buy. */
 export const defaultOrderFormModel: OrderFormModel = {
@@ -87,10 +85,7 @@ export const defaultOrderFormModel: OrderFormModel = {
   side: 'buy',
 };
 
-export function createInitialTradingState(
-  currency: string | null = null,
-  bookmarkedAssets: string[] = [],
-): TradingState {
+export function createInitialTradingState(currency: string | null = null): TradingState {
   return {
     loadingChart: false,
     loadingCurrencies: false,
@@ -118,7 +113,7 @@ export function createInitialTradingState(
     isMarketClosed: false,
     gpoAssets: [],
     digtlBalance: null,
-    bookmarkedAssets,
+    bookmarkedAssets: [],
     showPrivate: false,
   };
 }
@@ -131,20 +126,9 @@ function readStored(key: string): string | null {
   }
 }
 
-/** The bookmarks kept on this device: a JSON list of market symbols; anything else counts as none. */
-export function parseStoredBookmarks(text: string | null): string[] {
-  try {
-    const value: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export const tradingSlice = createSlice({
   name: 'trading',
-  initialState: () =>
-    createInitialTradingState(readStored(currencyStorageKey), parseStoredBookmarks(readStored(bookmarksStorageKey))),
+  initialState: () => createInitialTradingState(readStored(currencyStorageKey)),
   reducers: {
     /** The listener in store.ts also writes the currency to local storage. */
     currencySelected(state, action: PayloadAction<string>) {
@@ -167,11 +151,15 @@ export const tradingSlice = createSlice({
     tradingTypeSelected(state, action: PayloadAction<TradingType>) {
       state.tradingType = action.payload;
     },
-    bookmarkToggled(state, action: PayloadAction<string>) {
-      const symbol = action.payload;
-      state.bookmarkedAssets = state.bookmarkedAssets.includes(symbol)
-        ? state.bookmarkedAssets.filter((bookmarked) => bookmarked !== symbol)
-        : [...state.bookmarkedAssets, symbol];
+    /** The bookmarks the server keeps (GET /v1/bookmark). */
+    bookmarksLoaded(state, action: PayloadAction<string[]>) {
+      state.bookmarkedAssets = action.payload;
+    },
+    /** One bookmark set or taken away, shown at once while the server saves it. */
+    bookmarkSet(state, action: PayloadAction<{ symbol: string; bookmarked: boolean }>) {
+      const { symbol, bookmarked } = action.payload;
+      const others = state.bookmarkedAssets.filter((candidate) => candidate !== symbol);
+      state.bookmarkedAssets = bookmarked ? [...others, symbol] : others;
     },
   },
 });
@@ -183,5 +171,6 @@ export const {
   openOrdersFilterUpdated,
   filterTypeSelected,
   tradingTypeSelected,
-  bookmarkToggled,
+  bookmarksLoaded,
+  bookmarkSet,
 } = tradingSlice.actions;

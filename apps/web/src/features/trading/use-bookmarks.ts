@@ -1,22 +1,15 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { bookmarksStorageKey, bookmarkToggled } from './trading.slice';
+import { useAppSelector } from '../../app/hooks';
+import { useBookmarksQuery, useSetBookmarkMutation } from './bookmarks.api';
 
-/** The investor's bookmarked markets (SPEC 3 bookmarkedAssets), kept in this browser's local storage. */
+/** The investor's bookmarked markets (SPEC 3 bookmarkedAssets), kept on the server, and a toggle for one. */
 export function useBookmarks() {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
+  useBookmarksQuery();
+  const [setBookmark] = useSetBookmarkMutation();
   const bookmarked = useAppSelector((state) => state.trading.bookmarkedAssets);
   const toggle = useCallback(
-    (symbol: string) => {
-      dispatch(bookmarkToggled(symbol));
-      try {
-        localStorage.setItem(bookmarksStorageKey, JSON.stringify(store.getState().trading.bookmarkedAssets));
-      } catch {
-        // Storage can be full or blocked; the bookmark still holds for this page.
-      }
-    },
-    [dispatch, store],
+    (symbol: string) => void setBookmark({ symbol, bookmarked: !bookmarked.includes(symbol) }),
+    [setBookmark, bookmarked],
   );
   return { bookmarked, toggle };
 }

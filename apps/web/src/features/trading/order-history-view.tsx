@@ -1,0 +1,189 @@
+import type { OrderReportRow } from '@invest/contracts';
+import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error';
+import { formatDateTime } from '../../shared/format/date-time';
+import { AlertIcon, FileIcon } from '../../shared/ui/icons';
+import { ListSkeleton } from '../../shared/ui/list-skeleton';
+import { QueryError } from '../../shared/ui/query-error';
+import { TableHead } from '../../shared/ui/table-head';
+import { formatMoney } from '../funding/money';
+import { formatExchangeAmount } from './market-amounts';
+import { filledTextOf, priceTextOf, quoteAssetOf } from './order-description';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrdersPagination } from './orders-pagination';
+import { SideLabel } from './side-label';
+import classes from './trading.module.css';
+import { type ReportDates, useOrderReportFileMutation, useOrderReportQuery } from './trading-reports.api';
+
+const pageSizes = ['10', '20', '50', '100'];
+
+/** The file a download is saved as, named by its period as the server names it. */
+const fileNameOf = (dates: ReportDates) => `orders-${dates.startDate ?? 'start'}-${dates.endDate ?? 'today'}.csv`;
+
+function saveFile(url: string, name: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function ReportRow({ row }: { row: OrderReportRow }) {
+  const { t } = useTranslation();
+  const quote = quoteAssetOf(row.ShareName);
+  return (
+    <Table.Tr>
+      <Table.Td className={classes.numeric}>{formatDateTime(row.TransactionTime)}</Table.Td>
+      <Table.Th scope="row" fw={600}>
+        {row.ShareName}
+      </Table.Th>
+      <Table.Td>
+        <SideLabel side={row.Side} size="sm" />
+      </Table.Td>
+      <Table.Td ta="right" className={classes.numeric}>
+        {priceTextOf(row, t)}
+      </Table.Td>
+      <Table.Td ta="right" className={classes.numeric}>
+        {formatExchangeAmount(row.RefOrderQty)}
+      </Table.Td>
+      <Table.Td ta="right" className={classes.numeric}>
+        {filledTextOf(row)}
+      </Table.Td>
+      <Table.Td ta="right" className={classes.numeric}>
+        {`${formatMoney(row.Fee, quote)} ${quote}`}
+      </Table.Td>
+      <Table.Td>
+        <OrderStatusBadge status={row.LastOrderStatus} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * The investor's order history (SPEC 7 reports/orders): every order placed between two days they
+ * choose, as many per page as they ask, and the whole period to download as a CSV file.
+ */
+export function OrderHistoryView() {
+  const { t } = useTranslation();
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [limit, setLimit] = useState(20);
+  const [page, setPage] = useState(1);
+  const dates: ReportDates = { ...(startDate && { startDate }), ...(endDate && { endDate }) };
+  const isRangeValid = !startDate || !endDate || startDate <= endDate;
+  const report = useOrderReportQuery({ ...dates, page, limit }, { skip: !isRangeValid });
+  const [download, downloading] = useOrderReportFileMutation();
+
+  const onDownload = async () => {
+    const url = await download(dates)
+      .unwrap()
+      .catch(() => null);
+    if (url) saveFile(url, fileNameOf(dates));
+  };
+  const changeDate = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  let body: ReactNode;
+  if (!isRangeValid) body = null;
+  else if (report.isLoading) body = <ListSkeleton />;
+  else if (report.isError || !report.data) {
+    body = <QueryError error={report.error} onRetry={() => void report.refetch()} />;
+  } else if (report.data.items.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed" py="md">
+        {t('trading.history.empty')}
+      </Text>
+    );
+  } else {
+    const pages = Math.max(1, Math.ceil(report.data.total / limit));
+    body = (
+      <Stack gap="sm">
+        <Table.ScrollContainer
+          minWidth={800}
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('trading.history.scrollHint') } }}
+        >
+          <Table verticalSpacing="xs" fz="sm" aria-label={t('trading.history.caption')}>
+            <TableHead
+              labels={[
+                t('trading.orders.time'),
+                t('trading.orders.market'),
+                t('trading.orders.side'),
+                t('trading.orders.price'),
+                t('trading.orders.quantity'),
+                t('trading.orders.filledQuantity'),
+                t('trading.history.fee'),
+                t('trading.orders.status'),
+              ]}
+            />
+            <Table.Tbody>
+              {report.data.items.map((row) => (
+                <ReportRow key={row.OrderId} row={row} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('trading.history.count', { count: report.data.total })}
+          </Text>
+          <OrdersPagination pages={pages} page={page} onChange={setPage} />
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('trading.history.from')}
+          value={startDate}
+          onChange={(event) => changeDate(setStartDate)(event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('trading.history.to')}
+          value={endDate}
+          onChange={(event) => changeDate(setEndDate)(event.currentTarget.value)}
+          error={isRangeValid ? undefined : t('trading.history.endBeforeStart')}
+        />
+        <Select
+          label={t('trading.history.pageSize')}
+          w={120}
+          allowDeselect={false}
+          value={String(limit)}
+          data={pageSizes}
+          onChange={(value) => {
+            if (!value) return;
+            setLimit(Number(value));
+            setPage(1);
+          }}
+        />
+        <Button
+          variant="default"
+          leftSection={<FileIcon size={16} />}
+          loading={downloading.isLoading}
+          disabled={!isRangeValid}
+          onClick={() => void onDownload()}
+        >
+          {t('trading.history.download')}
+        </Button>
+      </Group>
+      {downloading.isError ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {isApiError(downloading.error) && downloading.error.message
+            ? downloading.error.message
+            : t('trading.history.downloadFailed')}
+        </Alert>
+      ) : null}
+      {body}
+    </Stack>
+  );
+}
