@@ -4,19 +4,22 @@ import { e2ePort } from '../playwright.config';
 import { type AlphaApi, alphaAdmin, alphaOrigin } from '../support/api';
 
 /** The trading host (serve.mjs runs the trading role on the next port); the Origin header names the domain. */
-const tradingHost = `http://localhost:${e2ePort + 1}`;
+export const tradingHost = `http://localhost:${e2ePort + 1}`;
 
 /** A market open around the clock, so the journey never meets the market's closing hours. */
 const alwaysOpen = { Open: '00:00', Close: '00:00', Days: [1, 2, 3, 4, 5, 6, 7] };
 
-/** An administrator of alpha creates a market of whole units of `base` priced in US cents (PUT /api/currencies). */
+/**
+ * An administrator of alpha creates a market of whole units of `base` priced in US cents (PUT
+ * /api/currencies), signing in unless given their token (sign-ins are rate limited per address).
+ */
 export async function createMarket(
   api: AlphaApi,
   request: APIRequestContext,
   base: string,
-  options: { name: string; onlyForAccredited?: boolean },
+  options: { name: string; onlyForAccredited?: boolean; adminToken?: string },
 ) {
-  const adminToken = await api.signIn(alphaAdmin.email, alphaAdmin.password);
+  const adminToken = options.adminToken ?? (await api.signIn(alphaAdmin.email, alphaAdmin.password));
   const response = await request.put(`${tradingHost}/api/currencies/${base}-USD`, {
     headers: { origin: alphaOrigin, authorization: `Bearer ${adminToken}` },
     data: {
