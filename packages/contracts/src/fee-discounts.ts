@@ -17,10 +17,10 @@ export const feeDiscountProgramme = {
   ],
 } as const;
 
-export const feeDiscountTierSchema = z.object({ MinVolume: z.string(), DiscountPct: z.string() });
+const feeDiscountTierSchema = z.object({ MinVolume: z.string(), DiscountPct: z.string() });
 
 /** One month of the programme for the caller: what they traded and paid, and what comes back. */
-export const feeDiscountPeriodSchema = z.object({
+const feeDiscountPeriodSchema = z.object({
   /** YYYY-MM, UTC. */
   Period: z.string(),
   Volume: z.string(),

@@ -41,7 +41,7 @@ export const assetTransactionsPathSchema = z.strictObject({
 export const assetTransactionsQuerySchema = z.strictObject({ ...pageQuerySchema.shape });
 
 /** A posting to one of the caller's balances of the instrument: what moved it, and why. */
-export const assetMovementSchema = z.object({
+const assetMovementSchema = z.object({
   TransactionId: z.string(),
   /** What moved it: a trade, a hold, a deposit, a move to a venue ... */
   Kind: z.string(),
@@ -51,7 +51,6 @@ export const assetMovementSchema = z.object({
   Amount: z.string(),
   TransactionTime: z.string(),
 });
-export type AssetMovement = z.infer<typeof assetMovementSchema>;
 
 export const assetTransactionSchema = z.discriminatedUnion('Type', [
   fillReportRowSchema.extend({ Type: z.literal('trade') }),
@@ -68,7 +67,6 @@ export const bookmarkPathSchema = z.strictObject({ id: z.string().min(1).max(64)
 export const bookmarkRequestSchema = z.strictObject({
   bookmarked: z.boolean({ error: 'bookmarked is true or false' }),
 });
-export type BookmarkRequest = z.infer<typeof bookmarkRequestSchema>;
 export const bookmarkStateSchema = z.object({ Symbol: z.string(), Bookmarked: z.boolean() });
 export type BookmarkState = z.infer<typeof bookmarkStateSchema>;
 

@@ -10,7 +10,7 @@ import { accountIdPattern } from './validation';
  * decimal strings at the ledger-integration scale of 10^-8 (SPEC 9).
  */
 
-export const venueBalanceSchema = z.object({
+const venueBalanceSchema = z.object({
   IntegrationService: z.enum(integrationServices),
   Balance: z.string(),
 });

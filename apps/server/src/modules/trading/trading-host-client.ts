@@ -13,7 +13,7 @@ export interface ForwardedCaller {
 export type HostRefusal = z.infer<typeof errorEnvelopeSchema>;
 
 /** The trading host's answer: the order, or its refusal in the API.md envelope. */
-export type PlaceOrderAnswer = { order: Order } | { refusal: HostRefusal };
+type PlaceOrderAnswer = { order: Order } | { refusal: HostRefusal };
 
 /**
  * The trading host as the main API reaches it (ARCHITECTURE.md: the api role is stateless, the
