@@ -12,7 +12,7 @@ export function toOrderReportRow(order: OrderRow, market: MarketRow): OrderRepor
 }
 
 /** One of the investor's fills: the fee their own order paid for it, and whether it rested (maker) or took. */
-export function toFillReportRow({ fill, orderId, side, market }: OwnFill): FillReportRow {
+export function toFillReportRow({ fill, orderId, side, integrationService, market }: OwnFill): FillReportRow {
   const isMaker = fill.makerOrderId === orderId;
   const quote = (units: bigint) => formatUnits(units, scaleOf(market.quoteAsset));
   return {
@@ -28,7 +28,7 @@ export function toFillReportRow({ fill, orderId, side, market }: OwnFill): FillR
     Cost: quote(fill.costUnits),
     Fee: quote(isMaker ? fill.makerFeeUnits : fill.takerFeeUnits),
     Liquidity: isMaker ? 'maker' : 'taker',
-    IntegrationService: market.integrationService,
+    IntegrationService: integrationService,
   };
 }
 

@@ -24,6 +24,8 @@ export interface OwnFill {
   fill: FillRow;
   orderId: string;
   side: number;
+  /** The venue the order was placed on. */
+  integrationService: MarketRow['integrationService'];
   market: MarketRow;
 }
 
@@ -51,7 +53,13 @@ export async function findOwnFillsPage(
 ): Promise<{ rows: OwnFill[]; total: number }> {
   const where = whereOf(scope, filter);
   const rows = await db
-    .select({ fill: fills, orderId: orders.id, side: orders.side, market: markets })
+    .select({
+      fill: fills,
+      orderId: orders.id,
+      side: orders.side,
+      integrationService: orders.integrationService,
+      market: markets,
+    })
     .from(fills)
     .innerJoin(orders, ownOrderOfFill)
     .innerJoin(markets, eq(markets.id, fills.marketId))
