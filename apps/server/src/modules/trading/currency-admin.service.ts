@@ -3,7 +3,7 @@ import { MoneyParseError, toUnits } from '@invest/money';
 import { AppError, invalid } from '../../platform/errors';
 import * as repo from './markets.repository';
 import { currencyOf } from './markets.service';
-import { assertMarketUnits } from './order-amounts';
+import { assertMarketUnits } from './market-units';
 import type { TradingDeps } from './trading.deps';
 
 const symbolPattern = /^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$/;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type EngineEvent, type OrderBook, OrderStatus, Side } from '@invest/engine';
+import { bandLimitOf, baseUnitsOf, buyHoldOf } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, userAssetKey } from '../ledger';
 import { expireEndedDayOrders } from './day-expiry';
 import { toEngineOrder } from './engine-orders';
 import type { MarketRow } from './markets.repository';
-import { bandLimitOf, baseUnitsOf, costOf, feeOf } from './order-amounts';
 import { type FillRow, insertOrders, type OrderRow } from './orders.repository';
 import type { SettledTrade } from './realtime-events';
 import { applyEvents, type CommandEvents, loadNamedOrders, type SettlementState, writeSettlement } from './settlement';
@@ -63,8 +63,7 @@ function holdOf(market: MarketRow, book: OrderBook, draft: OrderDraft): { asset:
     if (reference === null) throw new AppError('TRD-4', rejectionTexts['no-liquidity'] as string);
     price = bandLimitOf(BigInt(reference), market.priceBandBps, 'buy');
   }
-  const cost = costOf(market, price, draft.quantityUnits);
-  return { asset: market.quoteAsset, amount: cost + feeOf(market, cost) };
+  return { asset: market.quoteAsset, amount: buyHoldOf(market, price, draft.quantityUnits) };
 }
 
 const holdAssetOf = (market: MarketRow, draft: OrderDraft) =>

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { findDepthLevels } from './feed.repository';
 import { toCurrency, toTradingAsset } from './markets.mapper';
 import * as repo from './markets.repository';
-import { assertMarketUnits } from './order-amounts';
+import { assertMarketUnits } from './market-units';
 
 /**
  * The worst price a market buy placed now may pay, as the host holds it: the price band above the

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { findOfferRestriction, messages, type Order, type PlaceOrderRequest } from '@invest/contracts';
 import { OrderType, Side } from '@invest/engine';
-import { formatUnits } from '@invest/money';
+import { bandLimitOf, formatUnits } from '@invest/money';
 import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import { isMarketOpen } from './market-hours';
 import { findMarket, type MarketRow } from './markets.repository';
-import { bandLimitOf } from './order-amounts';
 import { readOrderUnits } from './order-input';
 import { getOrder } from './order-queries.service';
 import { toOrder } from './orders.mapper';

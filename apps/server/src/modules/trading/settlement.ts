@@ -1,10 +1,10 @@
 import { openOrderStatusCodes } from '@invest/contracts';
 import type { EngineEvent, TradeEvent } from '@invest/engine';
 import { OrderStatus } from '@invest/engine';
+import { baseUnitsOf, costOf, feeOf } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import { type HoldMovement, moveHeld, userAssetKey } from '../ledger';
 import type { MarketRow } from './markets.repository';
-import { baseUnitsOf, costOf, feeOf } from './order-amounts';
 import {
   type FillRow,
   findOrdersByIds,

@@ -1,8 +1,7 @@
-import { formatUnits } from '@invest/money';
+import { baseUnitsOf, formatUnits } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import { enqueueEvent, type OutboxHandler } from '../../platform/events/outbox';
 import type { MarketRow } from './markets.repository';
-import { baseUnitsOf } from './order-amounts';
 import type { TradingVenue, VenueExecution } from './venue.port';
 import { findUnreportedFills, insertVenueExecution } from './venues.repository';
 

@@ -1,8 +1,5 @@
 import { type MarketUnits, parseUnits, scaleOf } from '@invest/money';
 
-/** The order write path's arithmetic, kept once in packages/money for the host and the web's order form. */
-export { bandLimitOf, baseUnitsOf, costOf, feeOf } from '@invest/money';
-
 const pow10 = (exponent: number) => 10n ** BigInt(exponent);
 
 /** One hundred percent in the units fee percentages are read in (4 decimals of a percent). */
