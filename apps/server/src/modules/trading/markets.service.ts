@@ -3,9 +3,9 @@ import { bandLimitOf } from '@invest/money';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { findDepthLevels } from './feed.repository';
+import { assertMarketUnits } from './market-units';
 import { toCurrency, toTradingAsset } from './markets.mapper';
 import * as repo from './markets.repository';
-import { assertMarketUnits } from './market-units';
 
 /**
  * The worst price a market buy placed now may pay, as the host holds it: the price band above the
