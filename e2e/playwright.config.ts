@@ -32,7 +32,7 @@ export default defineConfig({
     command: 'node serve.mjs',
     url: `http://localhost:${e2ePort}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -9,7 +9,14 @@ import { toEngineOrder } from './engine-orders';
 import type { MarketRow } from './markets.repository';
 import { type FillRow, insertOrders, type OrderRow } from './orders.repository';
 import type { SettledTrade } from './realtime-events';
-import { applyEvents, type CommandEvents, loadNamedOrders, type SettlementState, writeSettlement } from './settlement';
+import {
+  applyEvents,
+  type CommandEvents,
+  rememberOrders,
+  type SettlementState,
+  takeNamedOrders,
+  writeSettlement,
+} from './settlement';
 import { accountsOf, type WriterMemory } from './writer-memory';
 
 /** A new order as its investor asked for it, checked, before the market's writer takes it. */
@@ -126,11 +133,12 @@ export async function runBatch(
     log.push({ events: placed.events });
     return placed.order.id;
   });
-  await loadNamedOrders(tx, state, log);
+  takeNamedOrders(state, memory, log);
   for (const entry of log) applyEvents(state, entry);
   await openHolds(tx, market.tenantId, holds);
   await insertOrders(tx, inserted);
   const written = await writeSettlement(tx, state, memory, new Set(inserted.map((order) => order.id)));
+  rememberOrders(state, memory);
   return {
     outcomes: outcomes.map((outcome) => {
       if (typeof outcome !== 'string') return outcome;

@@ -40,10 +40,11 @@ function toOpenOrder(row: OrderRow): OpenOrder {
   };
 }
 
-async function rebuildBook(db: Database, market: MarketRow): Promise<OrderBook> {
+/** The market's book and the writer's memory, from the open orders in the database. */
+async function rebuildWriter(db: Database, market: MarketRow): Promise<{ book: OrderBook; memory: WriterMemory }> {
   const open = await findOpenOrdersOfMarket(db, market.id);
   const lastTradePrice = await findLastTradePrice(db, market.id);
-  return OrderBook.restore(
+  const book = OrderBook.restore(
     { marketPriceBand: { basisPoints: market.priceBandBps } },
     {
       orders: open.map(toOpenOrder),
@@ -51,6 +52,7 @@ async function rebuildBook(db: Database, market: MarketRow): Promise<OrderBook> 
       sequence: await findLastSequence(db, market.id),
     },
   );
+  return { book, memory: createWriterMemory(open) };
 }
 
 export interface MarketDeskDeps {
@@ -107,7 +109,7 @@ export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
     await claim(market);
     let writer = writers.get(market.id);
     if (!writer) {
-      writer = { book: await rebuildBook(deps.db, market), memory: createWriterMemory() };
+      writer = await rebuildWriter(deps.db, market);
       writers.set(market.id, writer);
     }
     return writer;

@@ -5,14 +5,7 @@ import { baseUnitsOf, costOf, feeOf } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import { type HoldMovement, moveHeld, userAssetKey } from '../ledger';
 import type { MarketRow } from './markets.repository';
-import {
-  type FillRow,
-  findOrdersByIds,
-  insertFills,
-  type NewFill,
-  type OrderRow,
-  updateOrderFills,
-} from './orders.repository';
+import { type FillRow, insertFills, type NewFill, type OrderRow, updateOrderFills } from './orders.repository';
 import { announceSettlement, type SettledTrade } from './realtime-events';
 import { announceVenueExecutions } from './venue-reports';
 import { accountsOf, feeAccountOf, type WriterMemory } from './writer-memory';
@@ -37,20 +30,33 @@ export interface SettlementState {
   fills: NewFill[];
 }
 
-/** Reads the resting orders the events name that the state does not hold yet. */
-export async function loadNamedOrders(
-  tx: Database,
+/**
+ * Takes into the state a copy of each resting order the events name, from the writer's memory of
+ * the open orders. One it does not hold means the memory is wrong: the batch fails and the writer
+ * is rebuilt from the database.
+ */
+export function takeNamedOrders(
   state: SettlementState,
+  memory: WriterMemory,
   commands: readonly CommandEvents[],
-): Promise<void> {
-  const named = new Set<string>();
+): void {
   for (const { events } of commands) {
     for (const event of events) {
       const id = event.type === 'trade' ? event.makerOrderId : event.orderId;
-      if (!state.orders.has(id)) named.add(id);
+      if (state.orders.has(id)) continue;
+      const order = memory.openOrders.get(id);
+      if (!order) throw new Error(`an event names order ${id}, which the market's writer does not hold`);
+      state.orders.set(id, { ...order });
     }
   }
-  for (const order of await findOrdersByIds(tx, [...named])) state.orders.set(order.id, order);
+}
+
+/** What the writer remembers once the batch is written: its orders still open, no longer the closed ones. */
+export function rememberOrders(state: SettlementState, memory: WriterMemory): void {
+  for (const order of state.orders.values()) {
+    if (openStatuses.has(order.status)) memory.openOrders.set(order.id, { ...order });
+    else memory.openOrders.delete(order.id);
+  }
 }
 
 function orderOf(state: SettlementState, orderId: string): OrderRow {
@@ -189,12 +195,9 @@ export async function writeSettlement(
     .map((order) => ({ holdId: order.holdId, metadata: { orderId: order.id } }));
   await moveHeld(tx, market.tenantId, await tradeMovements(tx, state, memory), releases);
   const fillIds = await insertFills(tx, state.fills);
-  await updateOrderFills(
-    tx,
-    [...state.orders.values()]
-      .filter((order) => !inserted.has(order.id))
-      .map((order) => ({ ...order, updatedAt: state.now })),
-  );
+  const changed = [...state.orders.values()].filter((order) => !inserted.has(order.id));
+  for (const order of changed) order.updatedAt = state.now;
+  await updateOrderFills(tx, changed);
   const fills = state.fills.map((fill) => {
     const id = fillIds.get(fill.sequence);
     if (!id) throw new Error('a fill was not inserted');

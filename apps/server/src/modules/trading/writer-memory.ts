@@ -7,13 +7,17 @@ import {
   type UserAccounts,
   userAssetKey,
 } from '../ledger';
+import type { OrderRow } from './orders.repository';
 
 /**
  * What a market's writer remembers between batches beside its book, to spare each batch reads
- * whose answer does not change: ledger accounts, once they exist, keep their ids. It is dropped with
- * the book when a batch fails (the accounts that batch created were rolled back with it).
+ * whose answer does not change: ledger accounts, once they exist, keep their ids; the rows of the
+ * open orders change only through this writer. It is dropped with the book when a batch fails (what
+ * that batch wrote was rolled back with it) and read again from the database.
  */
 export interface WriterMemory {
+  /** The market's open orders as committed, by id: the rows behind the book's resting orders. */
+  openOrders: Map<string, OrderRow>;
   /** Investors' accounts by `userAssetKey`. */
   accounts: Map<string, UserAccounts>;
   /** The fee account of each quote asset. */
@@ -22,7 +26,8 @@ export interface WriterMemory {
   dayOrdersCheckedFor: number | null;
 }
 
-export const createWriterMemory = (): WriterMemory => ({
+export const createWriterMemory = (openOrders: readonly OrderRow[]): WriterMemory => ({
+  openOrders: new Map(openOrders.map((order) => [order.id, order])),
   accounts: new Map(),
   feeAccounts: new Map(),
   dayOrdersCheckedFor: null,

@@ -1,0 +1,194 @@
+import { dumpStats } from './probe-pg';
+// bench/orders: orders per second and p50/p99 latency of POST /api/orders through HTTP (the trading
+// role listening on a port, autocannon as the clients) on PostgreSQL, beside pgbench's simple-update
+// TPS at the same concurrency on the same server in the same run. Every order is a limit order of a
+// random investor around one price, so about half of them trade: each one holds funds, is recorded,
+// matched and settled in the ledger. Target: at least half of pgbench's TPS. Prints one JSON line.
+// BENCH_DATABASE_URL is a server URL (postgres://postgres@127.0.0.1:5432/postgres): the bench makes
+// throwaway databases on it and drops them.
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApiApp, buildTradingApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { closeContext, createContext, prepareDatabase } from '../apps/server/src/context';
+import {
+  getOrCreateAccount,
+  getOrCreateUserAccounts,
+  type TransferInput,
+  transferMany,
+} from '../apps/server/src/modules/ledger';
+import { createMarket, usdShareMarket } from '../apps/server/src/modules/trading/markets.service';
+import { inTransaction } from '../apps/server/src/platform/db/transaction';
+import { createTestDatabase } from '../apps/server/test/test-database';
+import { createPgbenchDatabase, measurePgbench, median } from './pgbench';
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (!serverUrl) {
+  console.error('BENCH_DATABASE_URL (a PostgreSQL server URL) is required: orders are measured against pgbench.');
+  process.exit(1);
+}
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const investorCount = Number(process.env.BENCH_USERS ?? 100);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const password = 'bench-password-1';
+
+process.env.TEST_DATABASE_URL = serverUrl;
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-orders-')),
+  DATABASE_POOL_SIZE: String(connections + 4),
+});
+const context = await createContext(config, { database: await createTestDatabase(), log: () => undefined });
+await prepareDatabase(context);
+const { db } = context.database;
+const tenant = await context.tenants.createTenant({
+  slug: 'bench',
+  companyName: 'Bench',
+  hosts: ['127.0.0.1'],
+  isDefault: true,
+});
+const market = await createMarket(db, tenant.id, {
+  ...usdShareMarket('BENCH', 'Bench share'),
+  opensAtMinute: 0,
+  closesAtMinute: 0,
+  tradingDays: [1, 2, 3, 4, 5, 6, 7],
+});
+
+/** Investors holding plenty of dollars and shares, each signed in once. */
+async function createInvestors(): Promise<string[]> {
+  const api = await buildApiApp(context);
+  const external = (asset: string) =>
+    inTransaction(db, (tx) =>
+      getOrCreateAccount(tx, tenant.id, { owner: { kind: 'system' }, asset, purpose: 'external:bench' }),
+    );
+  const funding = { USD: await external('USD'), BENCH: await external('BENCH') };
+  const tokens: string[] = [];
+  for (let index = 0; index < investorCount; index += 1) {
+    const email = `investor-${index}@bench.test`;
+    const user = await context.auth.createUser({
+      tenantId: tenant.id,
+      email,
+      password,
+      firstName: 'Bench',
+      lastName: 'Investor',
+      userType: 'Individual',
+      roles: ['investor'],
+      emailVerified: true,
+    });
+    await db.execute(sql`update users set investor_id = ${String(100_000_000_000 + index)} where id = ${user.id}`);
+    const deposits: TransferInput[] = [];
+    for (const [asset, units] of [
+      ['USD', 10n ** 12n],
+      ['BENCH', 10n ** 16n],
+    ] as const) {
+      const { available } = await inTransaction(db, (tx) => getOrCreateUserAccounts(tx, tenant.id, user.id, asset));
+      deposits.push({
+        kind: 'deposit',
+        postings: [
+          { account: funding[asset], amountUnits: -units },
+          { account: available, amountUnits: units },
+        ],
+      });
+    }
+    await inTransaction(db, (tx) => transferMany(tx, tenant.id, deposits));
+    const login = await api.inject({
+      method: 'POST',
+      url: '/v1/login',
+      remoteAddress: `10.0.${Math.floor(index / 250)}.${index % 250}`,
+      headers: { host: '127.0.0.1' },
+      payload: { email, password },
+    });
+    tokens.push((login.json() as { payload: { access_token: string } }).payload.access_token);
+  }
+  await api.close();
+  return tokens;
+}
+
+const tokens = await createInvestors();
+const trading = await buildTradingApp(context);
+const address = await trading.listen({ host: '127.0.0.1', port: 0 });
+
+/** Limit orders of random investors, buy or sell, within five ticks of 10.00: about half cross. */
+function nextOrder(request: autocannon.Request): autocannon.Request {
+  const token = tokens[randomInt(tokens.length)];
+  const cents = 1000 + randomInt(-5, 6);
+  return {
+    ...request,
+    headers: {
+      ...request.headers,
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      ShareName: market.symbol,
+      Side: randomInt(1, 3),
+      OrderType: 2,
+      TimeInForce: 1,
+      Price: (cents / 100).toFixed(2),
+      Quantity: String(1 + randomInt(5)),
+    }),
+  };
+}
+
+async function measureOrders(duration: number) {
+  const result = await autocannon({
+    url: address,
+    connections,
+    duration,
+    requests: [{ method: 'POST', path: '/api/orders', setupRequest: nextOrder }],
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`orders: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+const pgbenchDatabase = await createPgbenchDatabase(serverUrl);
+await measureOrders(1);
+const runs: { pgbench: number[]; orders: number[]; p50: number[]; p99: number[] } = {
+  pgbench: [],
+  orders: [],
+  p50: [],
+  p99: [],
+};
+// Interleaved rounds, each figure the median of its rounds: a burst of other load on a shared machine
+// does not land on one measure only.
+for (let round = 0; round < rounds; round += 1) {
+  runs.pgbench.push(measurePgbench(pgbenchDatabase.url, connections, seconds));
+  const orders = await measureOrders(seconds);
+  runs.orders.push(orders.rps);
+  runs.p50.push(orders.p50Ms);
+  runs.p99.push(orders.p99Ms);
+}
+const counted = (await db.execute(sql`select count(*)::int as fills from fills`)) as unknown as {
+  rows: { fills: number }[];
+};
+const fills = counted.rows[0]?.fills ?? 0;
+await trading.close();
+await pgbenchDatabase.drop();
+dumpStats(); await closeContext(context);
+const pgbenchTps = median(runs.pgbench);
+const ordersPerSecond = median(runs.orders);
+console.log(
+  JSON.stringify({
+    bench: 'orders',
+    seconds,
+    rounds,
+    connections,
+    investors: investorCount,
+    pgbenchTps: Math.round(pgbenchTps),
+    ordersPerSecond: Math.round(ordersPerSecond),
+    p50Ms: median(runs.p50),
+    p99Ms: median(runs.p99),
+    fills,
+    ordersVsPgbench: Number((ordersPerSecond / pgbenchTps).toFixed(3)),
+    ordersVsPgbenchTarget: 0.5,
+  }),
+);
