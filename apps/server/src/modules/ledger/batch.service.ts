@@ -81,6 +81,18 @@ export async function lockAvailableBalances(
   return new Map(rows.map((row) => [row.id, row.balanceUnits]));
 }
 
+/** What moving money out of a hold needs to know of it. */
+export type HeldFunds = Pick<repo.HoldRow, 'id' | 'asset' | 'availableAccountId' | 'heldAccountId' | 'remainingUnits'>;
+
+/**
+ * The holds a caller that alone moves them (a market's writer) remembers, by id: openHolds adds the
+ * holds it opens and moveHeld reads only the ones it lacks, and both keep it current. The statement
+ * checks every remembered amount again (a movement is refused when the hold has less left, a release
+ * unless it empties its hold), so a wrong memory refuses the batch and never misplaces money. The
+ * caller drops it when its transaction does not commit.
+ */
+export type HoldMemory = Map<string, HeldFunds>;
+
 /** A hold the caller decided: its id is chosen by the caller. */
 export interface HoldToOpen {
   holdId: string;
@@ -93,7 +105,12 @@ export interface HoldToOpen {
  * Opens the holds, each its own ledger transaction, in one statement; all or none: INS-1 (nothing
  * written) when one would take an available balance below zero.
  */
-export async function openHolds(tx: Database, tenantId: string, holds: readonly HoldToOpen[]): Promise<void> {
+export async function openHolds(
+  tx: Database,
+  tenantId: string,
+  holds: readonly HoldToOpen[],
+  memory: HoldMemory | null = null,
+): Promise<void> {
   if (holds.length === 0) return;
   const opened: OpenedHold[] = [];
   const requests: PostRequest[] = holds.map((item) => {
@@ -115,6 +132,15 @@ export async function openHolds(tx: Database, tenantId: string, holds: readonly 
     return entryOf('hold', lines, item.holdId, item.metadata);
   });
   await post(tx, tenantId, requests, { type: 'open', holds: opened });
+  for (const hold of opened) {
+    memory?.set(hold.holdId, {
+      id: hold.holdId,
+      asset: hold.asset,
+      availableAccountId: hold.availableAccountId,
+      heldAccountId: hold.heldAccountId,
+      remainingUnits: hold.amountUnits,
+    });
+  }
 }
 
 /** One ledger transaction taking money out of holds: each part names a hold and where its money goes. */
@@ -134,26 +160,35 @@ export interface HoldRelease {
 /**
  * Writes the movements, then the releases, each its own ledger transaction, in one statement, all
  * or none: refused (nothing written) when a hold has less left than the movements take from it. A
- * release gives back what the hold has left after the movements before it.
+ * release gives back what the hold has left after the movements before it, and is refused unless
+ * the hold ends empty.
  */
 export async function moveHeld(
   tx: Database,
   tenantId: string,
   movements: readonly HoldMovement[],
   releases: readonly HoldRelease[] = [],
+  memory: HoldMemory | null = null,
 ): Promise<void> {
   if (movements.length === 0 && releases.length === 0) return;
   const holdIds = new Set([
     ...movements.flatMap((movement) => movement.parts.map((part) => part.holdId)),
     ...releases.map((release) => release.holdId),
   ]);
-  const holds = new Map((await repo.findHolds(tx, tenantId, [...holdIds])).map((row) => [row.id, row]));
+  const holds = new Map<string, HeldFunds>();
+  for (const holdId of holdIds) {
+    const remembered = memory?.get(holdId);
+    if (remembered) holds.set(holdId, remembered);
+  }
+  const unknown = [...holdIds].filter((holdId) => !holds.has(holdId));
+  for (const row of await repo.findHolds(tx, tenantId, unknown)) holds.set(row.id, row);
   const holdOf = (holdId: string) => {
     const row = holds.get(holdId);
     if (!row) throw notFound('Hold');
     return row;
   };
   const taken = new Map<string, bigint>();
+  const emptied = new Set<string>();
   const requests: PostRequest[] = [];
   for (const movement of movements) {
     assertKind(movement.kind);
@@ -176,6 +211,7 @@ export async function moveHeld(
   for (const release of releases) {
     const row = holdOf(release.holdId);
     const left = row.remainingUnits - (taken.get(row.id) ?? 0n);
+    emptied.add(row.id);
     if (left <= 0n) continue;
     taken.set(row.id, row.remainingUnits);
     const lines = [
@@ -187,8 +223,14 @@ export async function moveHeld(
   if (requests.length === 0) return;
   await post(tx, tenantId, requests, {
     type: 'consume',
-    holds: [...taken].map(([holdId, amountUnits]) => ({ holdId, amountUnits })),
+    holds: [...taken].map(([holdId, amountUnits]) => ({ holdId, amountUnits, empties: emptied.has(holdId) })),
   });
+  for (const [holdId, amountUnits] of taken) {
+    const row = holdOf(holdId);
+    const remainingUnits = row.remainingUnits - amountUnits;
+    if (remainingUnits === 0n) memory?.delete(holdId);
+    else memory?.set(holdId, { ...row, remainingUnits });
+  }
 }
 
 function entryOf(kind: string, lines: PostRequest['lines'], holdId: string, metadata: LedgerMetadata): PostRequest {
@@ -196,7 +238,7 @@ function entryOf(kind: string, lines: PostRequest['lines'], holdId: string, meta
 }
 
 /** Checks one hold's part of a movement; returns what it takes from the hold. */
-function assertPayout(row: repo.HoldRow, to: readonly PostingInput[], tenantId: string, kind: string): bigint {
+function assertPayout(row: HeldFunds, to: readonly PostingInput[], tenantId: string, kind: string): bigint {
   let amount = 0n;
   for (const part of to) {
     if (part.amountUnits <= 0n) throw new Error(`a ${kind} pays a positive amount out of a hold`);

@@ -16,6 +16,8 @@ export {
 export { findBalanceHistory } from './balance-history.service';
 export {
   getOrCreateUserAccountsOf,
+  type HeldFunds,
+  type HoldMemory,
   type HoldMovement,
   type HoldRelease,
   type HoldToOpen,

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccountBalance } from './accounts.service';
+import { type HoldMemory, moveHeld, openHolds } from './batch.service';
 import { capture, captureHolds, getHold, hold, release } from './holds.service';
 import { createLedgerTestBed, type LedgerTestBed, units } from './ledger.test-factories';
+import type { LedgerAccount } from './ledger.types';
 import { systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
 import { reverse } from './reversal.service';
@@ -227,5 +230,62 @@ describe('paying out of several holds at once', () => {
       }),
     );
     await expect(t.run((tx) => reverse(tx, t.tenantId, settled.id))).rejects.toMatchObject({ code: 'BUSINESS_RULE' });
+  });
+});
+
+describe("a caller's memory of its holds (a market's writer)", () => {
+  async function heldInMemory(amount: string) {
+    const user = await fundedUser('100.00');
+    const accounts = await t.userAccounts(user);
+    const memory: HoldMemory = new Map();
+    const holdId = randomUUID();
+    await t.run((tx) =>
+      openHolds(tx, t.tenantId, [{ holdId, accounts, amountUnits: units(amount), metadata: {} }], memory),
+    );
+    return { user, accounts, memory, holdId };
+  }
+  const captureAndRelease = (memory: HoldMemory, holdId: string, to: LedgerAccount, amountUnits: bigint) =>
+    t.run((tx) =>
+      moveHeld(
+        tx,
+        t.tenantId,
+        [{ kind: 'hold.capture', parts: [{ holdId, to: [{ account: to, amountUnits }] }], metadata: {} }],
+        [{ holdId, metadata: {} }],
+        memory,
+      ),
+    );
+
+  it('moves held money and releases the rest as it remembers it, forgetting the emptied hold', async () => {
+    const { user, memory, holdId } = await heldInMemory('40.00');
+    expect(memory.get(holdId)?.remainingUnits).toBe(4000n);
+    const payee = await t.userAccounts(await t.newUser());
+    await captureAndRelease(memory, holdId, payee.available, 1500n);
+    expect(await t.balance(user)).toEqual({ available: 8500n, held: 0n });
+    expect((await getHold(t.db, t.tenantId, holdId)).remainingUnits).toBe(0n);
+    expect(memory.has(holdId)).toBe(false);
+    expect((await reconcile(t.db)).mismatches).toEqual([]);
+  });
+
+  it('refuses, moving nothing, when the hold has less left than remembered', async () => {
+    const { user, memory, holdId } = await heldInMemory('40.00');
+    const payee = await t.userAccounts(await t.newUser());
+    await t.run((tx) => capture(tx, t.tenantId, { holdId, to: payee.available, amountUnits: 1000n }));
+    await expect(captureAndRelease(memory, holdId, payee.available, 500n)).rejects.toMatchObject({
+      code: 'BUSINESS_RULE',
+    });
+    expect(await t.balance(user)).toEqual({ available: 6000n, held: 3000n });
+  });
+
+  it('refuses a release that would leave money in the hold when it remembers less than is left', async () => {
+    const { user, memory, holdId } = await heldInMemory('40.00');
+    const remembered = memory.get(holdId);
+    if (!remembered) throw new Error('the hold was not remembered');
+    memory.set(holdId, { ...remembered, remainingUnits: 2000n });
+    const payee = await t.userAccounts(await t.newUser());
+    await expect(captureAndRelease(memory, holdId, payee.available, 500n)).rejects.toMatchObject({
+      code: 'BUSINESS_RULE',
+    });
+    expect(await t.balance(user)).toEqual({ available: 6000n, held: 4000n });
+    expect((await getHold(t.db, t.tenantId, holdId)).remainingUnits).toBe(4000n);
   });
 });

@@ -34,8 +34,11 @@ export type HoldEffect =
     }
   | {
       type: 'consume';
-      /** Each hold the entry takes money out of, once each, with the amount it takes. */
-      holds: readonly { holdId: string; amountUnits: bigint }[];
+      /**
+       * Each hold the entry takes money out of, once each, with the amount it takes; `empties` when
+       * that amount must be all the hold has left (a release): otherwise nothing is written.
+       */
+      holds: readonly { holdId: string; amountUnits: bigint; empties?: boolean }[];
     };
 
 export interface PostOutcome {
@@ -43,7 +46,10 @@ export interface PostOutcome {
   found: boolean;
   /** No account that must stay at or above zero would go below it. */
   funded: boolean;
-  /** Every hold to consume exists and has at least its amount left (true when there is none). */
+  /**
+   * Every hold to consume exists and has at least its amount left, exactly that when it is to be
+   * emptied (true when there is none).
+   */
   holdSufficient: boolean;
   /** The entries written, by id; an entry is missing when its idempotency key or reversal was taken. */
   written: Map<string, Date>;
@@ -103,7 +109,11 @@ export async function postEntries(
     values.holds = JSON.stringify(
       [...hold.holds]
         .sort((a, b) => (a.holdId < b.holdId ? -1 : 1))
-        .map((part) => ({ hold_id: part.holdId, amount_units: part.amountUnits.toString() })),
+        .map((part) => ({
+          hold_id: part.holdId,
+          amount_units: part.amountUnits.toString(),
+          empties: part.empties === true,
+        })),
     );
   }
   if (hold?.type === 'open') {
@@ -145,7 +155,8 @@ function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
   // The holds are locked in id order, like the accounts, so two consumers never wait in a cycle.
   const holdLock: SQL = consume
     ? sql`hold_amounts as (
-        select * from jsonb_to_recordset(${param('holds')}::jsonb) as h(hold_id uuid, amount_units bigint)
+        select * from jsonb_to_recordset(${param('holds')}::jsonb) as h(hold_id uuid, amount_units bigint,
+          empties boolean)
       ),
       locked_holds as (
         select id, remaining_units from ledger_holds
@@ -158,7 +169,8 @@ function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
   const afterHoldLock: SQL = consume ? sql`and (select count(*) from locked_holds) >= 0` : sql``;
   const holdSufficient: SQL = consume
     ? sql`(select count(*) from locked_holds l join hold_amounts a on a.hold_id = l.id
-           where l.remaining_units >= a.amount_units) = (select count(*) from hold_amounts)`
+           where l.remaining_units >= a.amount_units and (not a.empties or l.remaining_units = a.amount_units))
+         = (select count(*) from hold_amounts)`
     : sql`true`;
   const holdWrite: SQL =
     variant === 'consume'

@@ -135,7 +135,7 @@ export async function runBatch(
   });
   takeNamedOrders(state, memory, log);
   for (const entry of log) applyEvents(state, entry);
-  await openHolds(tx, market.tenantId, holds);
+  await openHolds(tx, market.tenantId, holds, memory.holds);
   await insertOrders(tx, inserted);
   const written = await writeSettlement(tx, state, memory, new Set(inserted.map((order) => order.id)));
   rememberOrders(state, memory);

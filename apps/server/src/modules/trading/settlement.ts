@@ -193,7 +193,7 @@ export async function writeSettlement(
   const releases = [...state.orders.values()]
     .filter((order) => !openStatuses.has(order.status))
     .map((order) => ({ holdId: order.holdId, metadata: { orderId: order.id } }));
-  await moveHeld(tx, market.tenantId, await tradeMovements(tx, state, memory), releases);
+  await moveHeld(tx, market.tenantId, await tradeMovements(tx, state, memory), releases, memory.holds);
   const fillIds = await insertFills(tx, state.fills);
   const changed = [...state.orders.values()].filter((order) => !inserted.has(order.id));
   for (const order of changed) order.updatedAt = state.now;

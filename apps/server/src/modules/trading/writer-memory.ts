@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/database';
 import {
   getOrCreateAccount,
   getOrCreateUserAccountsOf,
+  type HoldMemory,
   type LedgerAccount,
   systemPurposes,
   type UserAccounts,
@@ -18,6 +19,8 @@ import type { OrderRow } from './orders.repository';
 export interface WriterMemory {
   /** The market's open orders as committed, by id: the rows behind the book's resting orders. */
   openOrders: Map<string, OrderRow>;
+  /** The holds of the open orders, with what each has left, as far as batches have used them. */
+  holds: HoldMemory;
   /** Investors' accounts by `userAssetKey`. */
   accounts: Map<string, UserAccounts>;
   /** The fee account of each quote asset. */
@@ -28,6 +31,7 @@ export interface WriterMemory {
 
 export const createWriterMemory = (openOrders: readonly OrderRow[]): WriterMemory => ({
   openOrders: new Map(openOrders.map((order) => [order.id, order])),
+  holds: new Map(),
   accounts: new Map(),
   feeAccounts: new Map(),
   dayOrdersCheckedFor: null,
