@@ -1,7 +1,8 @@
-import type { Payment, Swap } from '@invest/contracts';
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import type { Payment, Swap, TransakOrder } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIbex, startFakeIbex } from '../../../test/fake-ibex';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -11,15 +12,20 @@ import {
   postWithKey,
 } from './funding.test-factories';
 import { postIbexWebhook, requestInvoice } from './lightning.test-factories';
-import { startFakeChangeNow } from './swaps.test-fakes';
+import { startFakeChangelly, startFakeChangeNow, startFakeTransak } from './swaps.test-fakes';
 
 /**
- * The worker's settlement poll, with ChangeNOW and Ibex Hub configured against local fakes: pending
+ * The worker's settlement poll, with ChangeNOW, Changelly, Transak and Ibex Hub configured against local fakes: pending
  * deposits whose webhook never came are settled without their owner looking. Payments are observed
  * through GET funding/payments, which does not ask the providers itself.
  */
 
 const apiKey = 'changenow-partner-api-key';
+const changellyKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const changellyApiKey = createHash('sha256')
+  .update(changellyKeys.publicKey.export({ type: 'pkcs1', format: 'der' }))
+  .digest('base64');
+const transakKey = { apiKey: 'transak-partner-api-key', apiSecret: 'transak-partner-api-secret' };
 const webhookSecretText = 'a-webhook-secret-of-at-least-32-characters';
 const webhookSecret = new TextEncoder().encode(webhookSecretText);
 const swapGraceMs = 60_000;
@@ -27,15 +33,26 @@ const invoiceLifetimeMs = 15 * 60_000;
 const btc = 2;
 
 let changenow: Awaited<ReturnType<typeof startFakeChangeNow>>;
+let changelly: Awaited<ReturnType<typeof startFakeChangelly>>;
+let transak: Awaited<ReturnType<typeof startFakeTransak>>;
 let ibex: FakeIbex;
 let t: TestApp;
 beforeAll(async () => {
   changenow = await startFakeChangeNow(apiKey);
+  changelly = await startFakeChangelly(changellyApiKey, changellyKeys.publicKey);
+  transak = await startFakeTransak(transakKey.apiKey, transakKey.apiSecret);
   ibex = await startFakeIbex();
   t = await createTestApp({
     env: {
       CHANGENOW_API_KEY: apiKey,
       CHANGENOW_API_URL: changenow.url,
+      CHANGELLY_API_KEY: changellyApiKey,
+      CHANGELLY_PRIVATE_KEY: changellyKeys.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('hex'),
+      CHANGELLY_API_URL: `${changelly.url}/v2`,
+      TRANSAK_API_KEY: transakKey.apiKey,
+      TRANSAK_API_SECRET: transakKey.apiSecret,
+      TRANSAK_API_URL: transak.url,
+      TRANSAK_WIDGET_URL: 'https://global-stg.transak.com',
       SWAP_PAYOUT_ADDRESS: '0x1111111111111111111111111111111111111111',
       FUNDING_WEBHOOK_SECRET: webhookSecretText,
       ACCESS_TTL: '1d',
@@ -45,8 +62,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await changenow.close();
-  await ibex.close();
+  await Promise.all([changenow.close(), changelly.close(), transak.close(), ibex.close()]);
 });
 
 const poll = () => t.context.settlementPoll.runOnce();
@@ -128,6 +144,31 @@ describe('the settlement poll, for swaps of a real provider', () => {
     expect(await balanceOf(t, user)).toEqual({ available: '0', held: '0' });
   });
 
+  it('credits a Changelly swap, and a Transak order once Transak named it, the same way', async () => {
+    const user = await createFundingInvestor(t);
+    const swap = await transact(user, '/v1/changelly/create', { from_currency: 'btc', from_amount: '0.01' });
+    changelly.setStatus(swap.provider_transaction_id ?? '', 'finished', '497.1');
+    const ordered = await postWithKey(t, user, '/v1/transak/order', { fiat_amount: '100' });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    const purchase = (ordered.json().payload as TransakOrder).swap;
+    const order = transak.placeOrder(purchase.payment.id, user.id, 100);
+    const created = await call(t.api, {
+      method: 'POST',
+      url: '/v1/transak/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(await transak.webhook(order.id, 'ORDER_CREATED')),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    transak.setStatus(order.id, 'COMPLETED');
+
+    t.clock.advance(swapGraceMs);
+    await poll();
+    expect(await paymentOf(user, swap.payment.id)).toMatchObject({ status: 'COMPLETED', amount: '497.1' });
+    expect(await paymentOf(user, purchase.payment.id)).toMatchObject({ status: 'COMPLETED', amount: '97' });
+    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '494.6145', held: '0' });
+    expect(await balanceOf(t, user)).toEqual({ available: '95.54', held: '0' });
+  });
+
   it('leaves a swap pending while ChangeNOW does not answer, and credits it on the next run', async () => {
     const user = await createFundingInvestor(t);
     const swap = await openCryptoSwap(user);
@@ -197,6 +238,24 @@ describe('the settlement poll, for Lightning invoices', () => {
     const late = await postIbexWebhook(t, ibex.pay(invoice.bolt11));
     expect(late.json().message).toBe('Ignored');
     expect(await balanceOf(t, user, 'BTC')).toEqual({ available: '0', held: '0' });
+  });
+
+  it('fails every expired invoice of each domain, batch after batch', async () => {
+    const user = await createFundingInvestor(t);
+    const invoices = [];
+    for (let index = 0; index < 55; index += 1) {
+      invoices.push(await requestInvoice(t, user, { amount: '0.0001', currencyId: btc }));
+    }
+    const host = 'poll.test';
+    await t.createTenant(host);
+    const other = await createFundingInvestor(t, { host });
+    const otherInvoice = await requestInvoice(t, other, { amount: '0.0001', currencyId: btc });
+    t.clock.advance(invoiceLifetimeMs);
+    const report = await poll();
+    expect(report.settled).toBeGreaterThanOrEqual(invoices.length + 1);
+    const statuses = new Map((await paymentsOf(t, user)).map((payment) => [payment.id, payment.status]));
+    expect(invoices.map((invoice) => statuses.get(invoice.payment.id))).toEqual(invoices.map(() => 'FAILED'));
+    expect((await paymentOf(other, otherInvoice.payment.id)).status).toBe('FAILED');
   });
 
   it('credits an invoice paid before its expiry whose webhook never came', async () => {
