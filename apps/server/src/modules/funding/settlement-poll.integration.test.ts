@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import type { Payment, Swap, TransakOrder } from '@invest/contracts';
+import type { LightningInvoice, Payment, Swap, TransakOrder } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIbex, startFakeIbex } from '../../../test/fake-ibex';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
@@ -84,6 +84,14 @@ async function paymentOf(user: FundingInvestor, id: string, app = t): Promise<Pa
 
 const swapReads = (id: string) =>
   changenow.requests.filter((request) => request.path === '/v2/exchange/by-id' && request.query.id === id).length;
+
+async function requestInvoices(user: FundingInvestor, count: number, amount: string): Promise<LightningInvoice[]> {
+  const invoices: LightningInvoice[] = [];
+  for (let index = 0; index < count; index += 1) {
+    invoices.push(await requestInvoice(t, user, { amount, currencyId: btc }));
+  }
+  return invoices;
+}
 
 const invoiceReads = (bolt11: string) =>
   ibex.requests.filter((request) => request.path === `/invoice/from-bolt11/${bolt11}`).length;
@@ -242,10 +250,7 @@ describe('the settlement poll, for Lightning invoices', () => {
 
   it('fails every expired invoice of each domain, batch after batch', async () => {
     const user = await createFundingInvestor(t);
-    const invoices = [];
-    for (let index = 0; index < 55; index += 1) {
-      invoices.push(await requestInvoice(t, user, { amount: '0.0001', currencyId: btc }));
-    }
+    const invoices = await requestInvoices(user, 55, '0.0001');
     const host = 'poll.test';
     await t.createTenant(host);
     const other = await createFundingInvestor(t, { host });
@@ -310,10 +315,7 @@ describe('a webhook arriving while the poll settles the same payment', () => {
 
   it('credits a paid invoice once', async () => {
     const user = await createFundingInvestor(t);
-    const invoices = [];
-    for (let index = 0; index < 3; index += 1) {
-      invoices.push(await requestInvoice(t, user, { amount: '0.0005', currencyId: btc }));
-    }
+    const invoices = await requestInvoices(user, 3, '0.0005');
     const paid = invoices.map((invoice) => ibex.pay(invoice.bolt11));
     t.clock.advance(invoiceLifetimeMs);
     await Promise.all([poll(), ...paid.map((webhook) => postIbexWebhook(t, webhook))]);
