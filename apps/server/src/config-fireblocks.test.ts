@@ -19,6 +19,13 @@ describe('Fireblocks and reconciliation settings', () => {
     expect(loadConfig({ RECONCILE_INTERVAL: '30s' }).RECONCILE_INTERVAL).toBe(30);
   });
 
+  it('polls pending settlements every minute unless SETTLE_POLL_INTERVAL says otherwise, never more than each second', () => {
+    expect(loadConfig({}).SETTLE_POLL_INTERVAL).toBe(60);
+    expect(loadConfig({ SETTLE_POLL_INTERVAL: '5m' }).SETTLE_POLL_INTERVAL).toBe(300);
+    expect(() => loadConfig({ SETTLE_POLL_INTERVAL: '0' })).toThrow(/SETTLE_POLL_INTERVAL: at least one second/);
+    expect(() => loadConfig({ SETTLE_POLL_INTERVAL: 'often' })).toThrow(/SETTLE_POLL_INTERVAL/);
+  });
+
   it('turns Fireblocks on with its key pair, reading \\n in a one-line private key', () => {
     const config = loadConfig({ ...fireblocks, FIREBLOCKS_USDC_ASSETS: 'eth=USDC_ETH_TEST5_0GER, SOL=SOL_USDC_TEST' });
     expect(config.fireblocks).toMatchObject({

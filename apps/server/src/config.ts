@@ -107,6 +107,7 @@ export const configSchema = z.object({
   ...swapEnvShape,
   ...ibexEnvShape,
   RECONCILE_INTERVAL: duration.default(10 * 60),
+  SETTLE_POLL_INTERVAL: duration.pipe(z.number().min(1, 'at least one second')).default(60),
   ...ethereumEnvShape,
   KYC_PROVIDER: z.enum(['sandbox', 'sumsub']).default('sandbox'),
   KYC_SANDBOX_DELAY: z.preprocess(emptyAsUndefined, duration.optional()),

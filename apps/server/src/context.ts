@@ -19,6 +19,7 @@ import {
   type EthereumDepositWatcher,
   type FundingModule,
   fundingWebhookSecretFrom,
+  type SettlementPoll,
 } from './modules/funding';
 import { createReconciliationSchedule, type ReconciliationSchedule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
@@ -50,6 +51,8 @@ export interface AppContext {
   storage: FileStorage;
   /** The worker's ledger reconciliation, every RECONCILE_INTERVAL. */
   reconciliation: ReconciliationSchedule;
+  /** The worker's poll of pending swaps and expired Lightning invoices, every SETTLE_POLL_INTERVAL. */
+  settlementPoll: SettlementPoll;
   /** The worker's watcher of MetaMask deposits on Ethereum, every ETH_SCAN_INTERVAL; null when ETH_RPC_URL is unset. */
   ethereumDeposits: EthereumDepositWatcher | null;
   log: (line: string) => void;
@@ -184,6 +187,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     intervalSeconds: config.RECONCILE_INTERVAL,
   });
+  const settlementPoll = funding.createSettlementPoll({ intervalSeconds: config.SETTLE_POLL_INTERVAL, logError });
   const ethereumDeposits =
     ethereum && config.ethereum
       ? createEthereumDepositWatcher({
@@ -210,6 +214,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     funding,
     storage,
     reconciliation,
+    settlementPoll,
     ethereumDeposits,
     log,
     logError,
@@ -224,6 +229,7 @@ export async function prepareDatabase(context: AppContext): Promise<void> {
 
 export async function closeContext(context: AppContext): Promise<void> {
   context.reconciliation.stop();
+  context.settlementPoll.stop();
   await context.ethereumDeposits?.stop();
   context.onboarding.stop();
   await context.outbox.stop();

@@ -27,6 +27,7 @@ async function main() {
   if (config.ROLES.includes('worker')) {
     context.outbox.start();
     context.reconciliation.start();
+    context.settlementPoll.start();
     context.ethereumDeposits?.start();
   }
   context.log(

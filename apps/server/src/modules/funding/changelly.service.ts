@@ -13,10 +13,10 @@ import type { Actor, FundingDeps } from './funding.deps';
 import type { PaymentRow } from './payments.repository';
 import { swapStatuses } from './providers/swap.port';
 import { toSwap, toSwapCurrency, toSwapQuote } from './swaps.mapper';
-import { fromAmountOf, getOwnSwapPayment, openSwapDeposit, type SwapKind } from './swaps.service';
+import { fromAmountOf, getOwnSwapPayment, openSwapDeposit, type ReadBack, type SwapKind } from './swaps.service';
 
 /** SPEC 7 "Swap provider 2" (Changelly): crypto swaps into USDC, credited in USDC, as the CHANGELLY_SWAP method. */
-const changellyProvider = 'changelly';
+export const changellyProvider = 'changelly';
 
 const kind = (deps: FundingDeps): SwapKind => ({
   provider: changellyProvider,
@@ -97,10 +97,14 @@ export function createFixed(
   });
 }
 
+/** How a pending Changelly swap is read back from Changelly. */
+export const readBackChangelly =
+  (deps: FundingDeps): ReadBack =>
+  (payment) =>
+    deps.changelly.getTransaction(payment.providerReference);
+
 function ownSwap(deps: FundingDeps, actor: Actor, id: string): Promise<PaymentRow> {
-  return getOwnSwapPayment(deps, actor, [changellyProvider], id, (payment) =>
-    deps.changelly.getTransaction(payment.providerReference),
-  );
+  return getOwnSwapPayment(deps, actor, [changellyProvider], id, readBackChangelly(deps));
 }
 
 export async function getChangellyTransaction(deps: FundingDeps, actor: Actor, id: string): Promise<Swap> {

@@ -13,7 +13,7 @@ import type {
 import type { Actor, FundingDeps } from './funding.deps';
 import { swapStatuses } from './providers/swap.port';
 import { toSwap, toSwapCurrency, toSwapQuote } from './swaps.mapper';
-import { fromAmountOf, getOwnSwapPayment, openSwapDeposit, type SwapKind } from './swaps.service';
+import { fromAmountOf, getOwnSwapPayment, openSwapDeposit, type ReadBack, type SwapKind } from './swaps.service';
 
 /**
  * SPEC 7 "Fiat/crypto swap provider 1" (ChangeNOW): fiat purchases of USDC, credited in US dollars,
@@ -73,10 +73,20 @@ export function transactFiat(
   });
 }
 
+/** How a pending ChangeNOW fiat purchase is read back from ChangeNOW. */
+export const readBackFiat =
+  (deps: FundingDeps): ReadBack =>
+  (payment) =>
+    deps.changenow.getFiatTransaction(payment.providerReference);
+
+/** How a pending ChangeNOW crypto swap is read back from ChangeNOW. */
+export const readBackCrypto =
+  (deps: FundingDeps): ReadBack =>
+  (payment) =>
+    deps.changenow.getCryptoExchange(payment.providerReference);
+
 export async function getFiatTransaction(deps: FundingDeps, actor: Actor, id: string): Promise<Swap> {
-  const row = await getOwnSwapPayment(deps, actor, [changeNowProviders.fiat], id, (payment) =>
-    deps.changenow.getFiatTransaction(payment.providerReference),
-  );
+  const row = await getOwnSwapPayment(deps, actor, [changeNowProviders.fiat], id, readBackFiat(deps));
   return toSwap(row, swapStatuses);
 }
 
@@ -124,8 +134,6 @@ export function transactCrypto(
 }
 
 export async function getCryptoTransaction(deps: FundingDeps, actor: Actor, id: string): Promise<Swap> {
-  const row = await getOwnSwapPayment(deps, actor, [changeNowProviders.crypto], id, (payment) =>
-    deps.changenow.getCryptoExchange(payment.providerReference),
-  );
+  const row = await getOwnSwapPayment(deps, actor, [changeNowProviders.crypto], id, readBackCrypto(deps));
   return toSwap(row, swapStatuses);
 }

@@ -58,6 +58,8 @@ export const payments = pgTable(
     unique('payments_request_key').on(table.tenantId, table.userId, table.idempotencyKey),
     unique('payments_provider_reference_key').on(table.provider, table.providerReference),
     index('payments_user_idx').on(table.tenantId, table.userId, table.createdAt),
+    /** The worker's settlement poll reads the pending deposits only. */
+    index('payments_pending_idx').on(table.tenantId, table.createdAt).where(sql`${table.status} = 'PENDING'`),
     check('payments_direction_check', sql`${table.direction} in ('deposit', 'withdrawal')`),
     check('payments_status_check', sql`${table.status} in ('PENDING', 'COMPLETED', 'FAILED', 'confirmed')`),
     check('payments_amount_check', sql`${table.amountUnits} > 0 and ${table.feeUnits} >= 0`),

@@ -27,6 +27,7 @@ import { sandboxWebhookHandler, sandboxWebhookTopic } from './providers/sandbox-
 import type { ChangellyProvider, ChangeNowProvider } from './providers/swap.port';
 import type { TransakProvider } from './providers/transak.port';
 import { createSandboxTransakProvider } from './providers/transak-sandbox';
+import { createSettlementPoll, type SettlementPoll } from './settlement-poll';
 import { transakRoutes } from './transak.routes';
 import { transakSandboxWebhookHandler, transakSandboxWebhookTopic } from './transak.service';
 import { usdcRoutes } from './usdc.routes';
@@ -47,12 +48,15 @@ export { createIbexLightningProvider } from './providers/ibex-http';
 export { createSandboxLightningProvider } from './providers/ibex-sandbox';
 export { createTransakProvider } from './providers/transak-http';
 export { defaultUsdcAssetIds } from './providers/usdc-assets';
+export type { SettlementPoll, SettlementPollReport } from './settlement-poll';
 
 export interface FundingModule {
   /** Every funding route, registered under /v1. */
   routes: FastifyPluginAsync;
   /** Jobs the outbox relay runs for this module (the sandbox providers' webhooks). */
   outboxHandlers: Record<string, OutboxHandler>;
+  /** The worker's poll of pending swaps and expired Lightning invoices whose webhook did not come. */
+  createSettlementPoll(options: { intervalSeconds: number; logError: (line: string) => void }): SettlementPoll;
 }
 
 /** The key payment webhooks are signed with, when FUNDING_WEBHOOK_SECRET is not set: derived from the JWT secret. */
@@ -111,5 +115,6 @@ export function createFundingModule(options: FundingOptions): FundingModule {
       [lightningSandboxWebhookTopic]: lightningSandboxWebhookHandler(deps),
       [transakSandboxWebhookTopic]: transakSandboxWebhookHandler(deps),
     },
+    createSettlementPoll: (pollOptions) => createSettlementPoll(deps, pollOptions),
   };
 }

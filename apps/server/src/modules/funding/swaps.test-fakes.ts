@@ -34,9 +34,11 @@ function send(response: ServerResponse, status: number, body: unknown) {
 
 async function listen(route: (request: Recorded, response: ServerResponse) => unknown) {
   const requests: Recorded[] = [];
+  let isDown = false;
   const server = createServer((request, response) => {
     readBody(request)
       .then((body) => {
+        if (isDown) return send(response, 503, { message: 'Service unavailable' });
         const url = new URL(request.url ?? '/', 'http://fake');
         const recorded: Recorded = {
           method: request.method ?? '',
@@ -55,6 +57,10 @@ async function listen(route: (request: Recorded, response: ServerResponse) => un
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** While down, every request is answered 503, as during the provider's outage. */
+    setDown(down: boolean) {
+      isDown = down;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

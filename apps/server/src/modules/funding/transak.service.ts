@@ -21,7 +21,7 @@ import { applySwapUpdate, type ReadBack, readBackSwap, recordSwapDeposit } from 
  * names it; Transak's webhooks (verified) attach its order and settle the deposit, crediting the USDC
  * delivered as dollars; GET transak/transaction/{id} reads the order back while it is pending.
  */
-const transakProvider = 'transak';
+export const transakProvider = 'transak';
 
 /** POST transak/order. A second request with the same Idempotency-Key answers the first one's order. */
 export async function createTransakOrder(
@@ -100,6 +100,14 @@ export async function handleTransakWebhook(
   });
 }
 
+/** How a pending Transak order is read back from Transak, by its order id. */
+export const readBackTransak =
+  (deps: FundingDeps): ReadBack =>
+  async (payment) => {
+    const order = await deps.transak.getOrder(payment.providerReference);
+    return order && { ...order, id: order.orderId };
+  };
+
 /**
  * GET transak/transaction/{id}, by our payment id or Transak's order id: the caller's own deposit
  * (404 for anyone else's), read back from Transak while it is pending. An order id Transak knows
@@ -108,11 +116,10 @@ export async function handleTransakWebhook(
 export async function getTransakTransaction(deps: FundingDeps, actor: Actor, id: string): Promise<Swap> {
   const own = await swaps.findOwnSwapPayment(deps.db, actor, [transakProvider], id);
   if (own) {
-    const readBack: ReadBack = async (row) => {
-      const order = await deps.transak.getOrder(row.providerReference);
-      return order && { ...order, id: order.orderId };
-    };
-    return toSwap(await readBackSwap(deps, own, deps.transak.isSandbox ? null : readBack), transakStatuses);
+    return toSwap(
+      await readBackSwap(deps, own, deps.transak.isSandbox ? null : readBackTransak(deps)),
+      transakStatuses,
+    );
   }
   const order = deps.transak.isSandbox ? null : await deps.transak.getOrder(id);
   const row =
