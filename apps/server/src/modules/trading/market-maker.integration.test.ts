@@ -70,7 +70,7 @@ async function sandboxOf(host: string) {
 describe('the sandbox market maker', () => {
   it('walks the same path from the same seed: two demo domains ticked alike show the same books', async () => {
     const first = await tick();
-    const predicted = nextReference(1n, 10_000n, drawOf(defaultMarketMakerSeed, 'ACME-USD', 'walk', 0));
+    const predicted = nextReference(1n, 10_000n, 10_000n, drawOf(defaultMarketMakerSeed, 'ACME-USD', 'walk', 0));
     const acme = first.filter((entry) => entry.symbol === 'ACME-USD');
     expect(acme.map((entry) => entry.tenantId).sort()).toEqual([tenantIds[hosts.one], tenantIds[hosts.two]].sort());
     expect(acme.map((entry) => entry.referenceUnits)).toEqual([predicted, predicted]);

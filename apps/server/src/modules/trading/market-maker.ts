@@ -23,8 +23,10 @@ export const demoQuoting: Readonly<Record<string, { startingPrice: string; quote
 const levels = 3n;
 /** The distance between two quote prices, in basis points of the starting reference. */
 const gridBps = 10n;
-/** The most the reference moves in one tick, in basis points. */
+/** The most the reference moves in one tick at random, in basis points. */
 const maxMoveBps = 30;
+/** The pull back toward the starting price: this fraction of the distance, per tick. */
+const reversionDivisor = 100n;
 /** The share of ticks in which the sandbox trader takes the nearest quote in the direction of the move. */
 const crossChance = 0.4;
 
@@ -39,9 +41,14 @@ const floorTo = (value: bigint, step: bigint) => (value / step) * step;
 const ceilTo = (value: bigint, step: bigint) => floorTo(value + step - 1n, step);
 const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
 
-/** The reference after one tick: moved by up to 0.3 % either way, on the market's tick, never below ten ticks. */
-export function nextReference(tick: bigint, reference: bigint, draw: number): bigint {
-  const moveBps = BigInt(Math.round((draw * 2 - 1) * maxMoveBps));
+/**
+ * The reference after one tick: moved by up to 0.3 % either way, and pulled back toward `anchor` (the
+ * demo starting price) by a hundredth of how far it strayed, so the walk wanders without running off;
+ * on the market's tick, never below ten ticks.
+ */
+export function nextReference(tick: bigint, reference: bigint, anchor: bigint, draw: number): bigint {
+  const pullBps = ((anchor - reference) * 10_000n) / anchor / reversionDivisor;
+  const moveBps = BigInt(Math.round((draw * 2 - 1) * maxMoveBps)) + pullBps;
   return maxOf(floorTo(reference + (reference * moveBps) / 10_000n, tick), tick * 10n);
 }
 
@@ -88,6 +95,7 @@ export interface MarketMakerTick {
 }
 
 interface Walk {
+  anchorUnits: bigint;
   referenceUnits: bigint;
   grid: bigint;
   step: number;
@@ -123,10 +131,10 @@ export function createMarketMaker(deps: TradingDeps, seed = defaultMarketMakerSe
   async function walkOf(market: MarketRow, startingPrice: string): Promise<Walk> {
     const known = walks.get(market.id);
     if (known) return known;
-    const referenceUnits =
-      (await findLastTradePrice(deps.db, market.id)) ?? parseUnits(startingPrice, market.priceScale);
-    const grid = maxOf(market.tick, floorTo((referenceUnits * gridBps) / 10_000n, market.tick));
-    return { referenceUnits, grid, step: 0 };
+    const anchorUnits = parseUnits(startingPrice, market.priceScale);
+    const referenceUnits = (await findLastTradePrice(deps.db, market.id)) ?? anchorUnits;
+    const grid = maxOf(market.tick, floorTo((anchorUnits * gridBps) / 10_000n, market.tick));
+    return { anchorUnits, referenceUnits, grid, step: 0 };
   }
 
   const limitOrder = (market: MarketRow, quote: Quote, timeInForce: TimeInForce) => ({
@@ -145,7 +153,7 @@ export function createMarketMaker(deps: TradingDeps, seed = defaultMarketMakerSe
   ): Promise<MarketMakerTick> {
     const walk = await walkOf(market, settings.startingPrice);
     const moveDraw = drawOf(seed, market.symbol, 'walk', walk.step);
-    const referenceUnits = nextReference(market.tick, walk.referenceUnits, moveDraw);
+    const referenceUnits = nextReference(market.tick, walk.referenceUnits, walk.anchorUnits, moveDraw);
     const crosses = drawOf(seed, market.symbol, 'cross', walk.step) < crossChance;
     walks.set(market.id, { ...walk, referenceUnits, step: walk.step + 1 });
 
