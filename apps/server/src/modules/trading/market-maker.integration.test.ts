@@ -182,6 +182,20 @@ describe('the sandbox market maker', () => {
     expect(book.bids.length).toBeLessThan(3);
   });
 
+  it('seeds its sandbox investors once: a second seed neither adds investors nor funds them again', async () => {
+    const sandbox = await sandboxOf(hosts.one);
+    const db = t.context.database.db;
+    const balancesOf = async () =>
+      Promise.all([sandbox.maker.id, sandbox.taker.id].map((id) => getBalances(db, sandbox.tenantId, id)));
+    const before = await balancesOf();
+    await seedDemoTrading(t.context, sandbox.tenantId);
+    expect(await findSandboxInvestorIds(db, sandbox.tenantId)).toEqual({
+      maker: sandbox.maker.id,
+      taker: sandbox.taker.id,
+    });
+    expect(await balancesOf()).toEqual(before);
+  });
+
   it('is off unless turned on', async () => {
     const off = await createTestApp({ sharedDatabase: t.context.database });
     try {

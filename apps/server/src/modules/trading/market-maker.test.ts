@@ -29,14 +29,14 @@ describe("the market maker's reference price", () => {
 });
 
 describe("the market maker's quotes", () => {
-  it('bids on the grid below the reference and offers on the grid above, three levels growing by the first', () => {
+  it('bids on the grid below the reference and offers on the grid above, three levels of one size', () => {
     expect(quotesAround({ lot: 1n }, 10_012n, 10n, 10n)).toEqual([
       { side: Side.Buy, priceUnits: 10_010n, quantityUnits: 10n },
       { side: Side.Sell, priceUnits: 10_020n, quantityUnits: 10n },
-      { side: Side.Buy, priceUnits: 10_000n, quantityUnits: 20n },
-      { side: Side.Sell, priceUnits: 10_030n, quantityUnits: 20n },
-      { side: Side.Buy, priceUnits: 9_990n, quantityUnits: 30n },
-      { side: Side.Sell, priceUnits: 10_040n, quantityUnits: 30n },
+      { side: Side.Buy, priceUnits: 10_000n, quantityUnits: 10n },
+      { side: Side.Sell, priceUnits: 10_030n, quantityUnits: 10n },
+      { side: Side.Buy, priceUnits: 9_990n, quantityUnits: 10n },
+      { side: Side.Sell, priceUnits: 10_040n, quantityUnits: 10n },
     ]);
     const onTheGrid = quotesAround({ lot: 100n }, 6_000_000n, 6_000n, 5n);
     expect(onTheGrid.slice(0, 2)).toEqual([

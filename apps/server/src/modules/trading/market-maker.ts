@@ -12,7 +12,7 @@ import type { TradingDeps } from './trading.deps';
 
 /**
  * The demo markets the sandbox market maker quotes: the price its reference starts from when the
- * market never traded, and the size of its nearest quote in lots (each further level adds as much).
+ * market never traded (and is pulled back toward), and the size of each of its quotes in lots.
  */
 export const demoQuoting: Readonly<Record<string, { startingPrice: string; quoteLots: bigint }>> = {
   'ACME-USD': { startingPrice: '100.00', quoteLots: 10n },
@@ -59,9 +59,10 @@ export interface Quote {
 }
 
 /**
- * The market maker's limit orders around `reference`: its best bid on the grid below it and its best
- * offer on the grid above, then a further level a grid step out on each side, each larger by the
- * first level's size. Prices on a grid keep the quotes in place while the reference moves inside it.
+ * The market maker's limit orders around `reference`, all of one size: its best bid on the grid below
+ * it and its best offer on the grid above, then further levels a grid step apart on each side. Prices
+ * on a grid keep most quotes in place while the reference moves: a move of one step replaces one
+ * quote at each end of the ladder.
  */
 export function quotesAround(
   market: Pick<MarketRow, 'lot'>,
@@ -71,9 +72,9 @@ export function quotesAround(
 ): Quote[] {
   const bestBid = floorTo(reference - 1n, grid);
   const bestAsk = ceilTo(reference + 1n, grid);
+  const quantityUnits = market.lot * quoteLots;
   const quotes: Quote[] = [];
   for (let level = 0n; level < levels; level += 1n) {
-    const quantityUnits = market.lot * quoteLots * (level + 1n);
     const bid = bestBid - level * grid;
     if (bid > 0n) quotes.push({ side: Side.Buy, priceUnits: bid, quantityUnits });
     quotes.push({ side: Side.Sell, priceUnits: bestAsk + level * grid, quantityUnits });
