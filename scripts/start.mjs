@@ -1,6 +1,7 @@
 // Starts the whole product on the embedded defaults: builds the web app when its sources are
 // newer than the build, then runs every server role in one process (migrations and the demo
-// domain are applied by the server on start).
+// domain are applied by the server on start). Outside production mode the demo domain's sandbox
+// market maker is on, unless MARKET_MAKER (exported or in .env) says otherwise.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,8 +35,14 @@ if (webNeedsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const envFile = join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+const env = { ...process.env };
+if (!env.MARKET_MAKER && env.NODE_ENV !== 'production') env.MARKET_MAKER = 'on';
+
 const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
   cwd: root,
+  env,
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

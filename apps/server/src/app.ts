@@ -8,14 +8,24 @@ import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
 import {
   createDayExpirySchedule,
   createMarketDesk,
+  createMarketMakerSchedule,
   createTradingHostClient,
   createTradingRealtime,
+  type MarketMakerTick,
   type RealtimeLimits,
   tradingApiRoutes,
   tradingRoutes,
 } from './modules/trading';
 import { createIdempotencyStore } from './platform/http/idempotency-store';
 import { createHttpServer } from './platform/http/server';
+import type { IntervalJob } from './platform/jobs/interval-job';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The trading role's sandbox market maker (MARKET_MAKER=on); null when it is off. */
+    marketMaker: IntervalJob<MarketMakerTick[]> | null;
+  }
+}
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -111,14 +121,26 @@ export async function buildTradingApp(
     onSettled: realtime.onSettled,
   });
   const dayExpiry = createDayExpirySchedule({ db, clock: context.clock, desk, logError: context.logError });
+  const trading = { db, clock: context.clock, desk, offerProfile: offerProfileOf(context) };
+  const marketMaker =
+    context.config.marketMaker &&
+    createMarketMakerSchedule({
+      trading,
+      intervalSeconds: context.config.marketMaker.intervalSeconds,
+      logError: context.logError,
+    });
+  app.decorate('marketMaker', marketMaker);
+  if (marketMaker) {
+    marketMaker.start();
+    app.addHook('onClose', async () => marketMaker.stop());
+  }
   dayExpiry.start();
   app.addHook('onClose', async () => dayExpiry.stop());
   app.addHook('onClose', () => desk.close());
   app.addHook('onClose', async () => realtime.close());
-  const offerProfile = offerProfileOf(context);
   await app.register(
     async (api) => {
-      await api.register(tradingRoutes, { db, clock: context.clock, desk, offerProfile });
+      await api.register(tradingRoutes, trading);
       await api.register(realtime.streamRoutes);
     },
     { prefix: '/api' },

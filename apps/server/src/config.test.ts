@@ -36,6 +36,22 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).seedDemo).toBe(false);
   });
 
+  it('leaves the sandbox market maker off unless it is turned on, and refuses it in production', () => {
+    expect(loadConfig({}).marketMaker).toBeNull();
+    expect(loadConfig({ MARKET_MAKER: 'off' }).marketMaker).toBeNull();
+    expect(loadConfig({ MARKET_MAKER: 'on' }).marketMaker).toEqual({ intervalSeconds: 3 });
+    expect(loadConfig({ MARKET_MAKER: 'on', MARKET_MAKER_INTERVAL: '1m' }).marketMaker).toEqual({
+      intervalSeconds: 60,
+    });
+    expect(() => loadConfig({ MARKET_MAKER: 'yes' })).toThrow(/MARKET_MAKER/);
+    expect(() => loadConfig({ MARKET_MAKER: 'on', MARKET_MAKER_INTERVAL: '0' })).toThrow(/MARKET_MAKER_INTERVAL/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).marketMaker).toBeNull();
+    expect(() => loadConfig({ ...production, MARKET_MAKER: 'on' })).toThrow(
+      /MARKET_MAKER: the sandbox market maker never runs in production/,
+    );
+  });
+
   it('reads durations with units', () => {
     expect(loadConfig({ ACCESS_TTL: '5s', REFRESH_TTL: '2d' })).toMatchObject({ ACCESS_TTL: 5, REFRESH_TTL: 172_800 });
   });

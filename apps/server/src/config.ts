@@ -108,6 +108,8 @@ export const configSchema = z.object({
   ...ibexEnvShape,
   RECONCILE_INTERVAL: duration.default(10 * 60),
   SETTLE_POLL_INTERVAL: duration.pipe(z.number().min(1, 'at least one second')).default(60),
+  MARKET_MAKER: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
+  MARKET_MAKER_INTERVAL: duration.pipe(z.number().min(1, 'at least one second')).default(3),
   ...ethereumEnvShape,
   KYC_PROVIDER: z.enum(['sandbox', 'sumsub']).default('sandbox'),
   KYC_SANDBOX_DELAY: z.preprocess(emptyAsUndefined, duration.optional()),
@@ -164,6 +166,8 @@ export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
   ibex: IbexConfig | null;
   /** Ethereum settings; null when ETH_RPC_URL is unset (no deposit watcher, the sandbox ETH rate). */
   ethereum: EthereumConfig | null;
+  /** The sandbox market maker of the demo domain, when MARKET_MAKER is on: seconds between its ticks. */
+  marketMaker: { intervalSeconds: number } | null;
 };
 
 export class ConfigError extends Error {}
@@ -246,6 +250,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const swaps = swapSettingsOf(config, problems);
   const ibex = ibexSettingsOf(config, problems);
   const ethereum = ethereumSettingsOf(config, problems);
+  if (config.MARKET_MAKER === 'on' && config.NODE_ENV === 'production') {
+    problems.push(
+      '  MARKET_MAKER: the sandbox market maker never runs in production (NODE_ENV=production); set it off',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const seedDemo = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production';
   return {
@@ -258,5 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     swaps,
     ibex,
     ethereum,
+    marketMaker: config.MARKET_MAKER === 'on' ? { intervalSeconds: config.MARKET_MAKER_INTERVAL } : null,
   };
 }

@@ -1,5 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from './context';
-import { seedDemoMarkets } from './modules/trading';
+import { updateOnboardingFields } from './modules/auth';
+import { newInvestorId } from './modules/onboarding';
+import {
+  findSandboxInvestorIds,
+  fundSandboxInvestor,
+  type SandboxRole,
+  sandboxInvestors,
+  sandboxRoles,
+  seedDemoMarkets,
+} from './modules/trading';
 
 /** The look of the demo domain a newcomer lands on. */
 const demoTheme = {
@@ -17,9 +27,42 @@ const demoTheme = {
   logo_height: 32,
 };
 
+/** A sandbox investor: an approved investor nobody signs in as (its password is random and never kept). */
+async function createSandboxInvestor(context: AppContext, tenantId: string, role: SandboxRole): Promise<string> {
+  const { email, firstName, lastName } = sandboxInvestors[role];
+  const { id } = await context.auth.createUser({
+    tenantId,
+    email,
+    password: `${randomBytes(24).toString('hex')}x`,
+    firstName,
+    lastName,
+    userType: 'Individual',
+    roles: ['investor'],
+    emailVerified: true,
+  });
+  const now = context.clock.now();
+  await updateOnboardingFields(context.database.db, { tenantId, userId: id }, { investorId: newInvestorId() }, now);
+  return id;
+}
+
+/**
+ * The trading side of a demo domain: its demo markets, and the sandbox investors the market maker
+ * (MARKET_MAKER=on) trades as, each funded once through the ledger. A second run changes nothing.
+ */
+export async function seedDemoTrading(context: AppContext, tenantId: string): Promise<void> {
+  const { db } = context.database;
+  await seedDemoMarkets(db, tenantId);
+  const existing = await findSandboxInvestorIds(db, tenantId);
+  for (const role of sandboxRoles) {
+    const userId = existing[role] ?? (await createSandboxInvestor(context, tenantId, role));
+    await fundSandboxInvestor(db, tenantId, userId, role);
+  }
+}
+
 /**
  * On first start, creates the default demo domain so the product answers on any host; the demo
- * domain (then or on a later start) gets its demo markets, which a second run leaves as they are.
+ * domain (then or on a later start) gets its demo markets and sandbox investors, which a second run
+ * leaves as they are.
  */
 export async function seedDemo(context: AppContext): Promise<void> {
   const existing = await context.tenants.findDefaultTenant();
@@ -33,5 +76,5 @@ export async function seedDemo(context: AppContext): Promise<void> {
       isDefault: true,
     }));
   if (!existing) context.log('seeded the demo domain "Meridian Invest" (default for unknown hosts)');
-  if (tenant.slug === 'demo') await seedDemoMarkets(context.database.db, tenant.id);
+  if (tenant.slug === 'demo') await seedDemoTrading(context, tenant.id);
 }

@@ -15,6 +15,8 @@ import { loadOnboardingSections } from './onboarding.sections';
 import { loadOnboardingView } from './onboarding-view';
 import { registrationRoutes } from './registration.routes';
 
+export { newInvestorId } from './kyc/kyc.service';
+
 export interface OnboardingModule {
   /** Every registration route, registered under /v1. */
   routes: FastifyPluginAsync;

@@ -24,7 +24,11 @@ async function takeOutOfBook(
 }
 
 /** POST /api/orders/cancel: the caller's open order leaves the book. Another user's order is NOT_FOUND. */
-export async function cancelOrder(deps: TradingDeps, actor: AuthContext, orderId: string): Promise<Order> {
+export async function cancelOrder(
+  deps: TradingDeps,
+  actor: Pick<AuthContext, 'tenantId' | 'userId'>,
+  orderId: string,
+): Promise<Order> {
   const order = await findOrderOfUser(deps.db, actor, orderId);
   const market = order && (await findMarket(deps.db, actor.tenantId, { id: order.marketId }));
   if (!order || !market) throw notFound('Order');

@@ -1,6 +1,15 @@
 export { findClosingPrices } from './closing-prices.repository';
 export { createDayExpirySchedule } from './day-expiry-schedule';
 export { createMarketDesk } from './market-desk';
+export type { MarketMakerTick } from './market-maker';
+export {
+  findSandboxInvestorIds,
+  fundSandboxInvestor,
+  type SandboxRole,
+  sandboxInvestors,
+  sandboxRoles,
+} from './market-maker-accounts';
+export { createMarketMakerSchedule } from './market-maker-schedule';
 export { seedDemoMarkets } from './markets.service';
 export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';
 export { tradingRoutes } from './trading.routes';

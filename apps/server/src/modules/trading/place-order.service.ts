@@ -12,8 +12,11 @@ import { toOrder } from './orders.mapper';
 import { findOrderByKey } from './orders.repository';
 import type { TradingDeps } from './trading.deps';
 
+/** Who places an order: a signed-in investor, or a sandbox investor of the demo domain's market maker. */
+export type TradingActor = Pick<AuthContext, 'tenantId' | 'userId' | 'investorId'>;
+
 /** Refuses an order its investor may not place: pending approval (TRD-12), market closed (TRD-5), restrictions. */
-async function assertMayTrade(deps: TradingDeps, actor: AuthContext, market: MarketRow): Promise<void> {
+async function assertMayTrade(deps: TradingDeps, actor: TradingActor, market: MarketRow): Promise<void> {
   if (!isMarketOpen(market, deps.clock.now())) throw new AppError('TRD-5', 'The market is closed');
   if (!market.onlyForAccredited && !market.hasCountryRestriction) return;
   const profile = await deps.offerProfile(actor.tenantId, actor.userId);
@@ -38,7 +41,7 @@ async function assertMayTrade(deps: TradingDeps, actor: AuthContext, market: Mar
  */
 export async function placeOrder(
   deps: TradingDeps,
-  actor: AuthContext,
+  actor: TradingActor,
   body: PlaceOrderRequest,
   idempotencyKey: string | null = null,
 ): Promise<Order> {

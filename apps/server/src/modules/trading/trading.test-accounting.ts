@@ -8,17 +8,16 @@ import { reconcile } from '../ledger';
 
 const rowsOf = async <Row>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
-/**
- * The ledger reconciles; every order's filled quantity and cost are the sums of its fills; no fill
- * is written twice; the open orders do not cross; and each trader owns what they started with, less
- * what they paid and their fees, plus what they received, in the quote and the base asset.
- */
-export async function expectMarketAccountedFor(
-  db: Database,
-  market: { id: string; baseAsset: string; quoteAsset: string; quantityScale: number },
-  traders: readonly { id: string; starting: Readonly<Record<string, string>> }[],
-): Promise<void> {
-  expect((await reconcile(db)).mismatches).toEqual([]);
+type AccountedMarket = { id: string; baseAsset: string; quoteAsset: string; quantityScale: number };
+
+const listOf = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** Every order's filled quantity and cost are the sums of its fills; no fill is written twice; the open orders do not cross. */
+async function expectOrdersAccountedFor(db: Database, market: AccountedMarket): Promise<void> {
   const misfilled = await rowsOf<{ id: string }>(
     db,
     sql`select o.id from orders o
@@ -42,28 +41,56 @@ export async function expectMarketAccountedFor(
       from orders where market_id = ${market.id} and status in ('0', 'A', '1') and order_type = 2`,
   );
   if (book?.best_bid && book.best_ask) expect(BigInt(book.best_bid)).toBeLessThan(BigInt(book.best_ask));
+}
 
+/**
+ * The ledger reconciles; the orders of each market are accounted for by their fills and its book does
+ * not cross; and each trader owns what they started with, less what they paid and their fees, plus
+ * what they received, in each quote and base asset of the markets (which trade no other assets' pair).
+ */
+export async function expectMarketAccountedFor(
+  db: Database,
+  marketOrMarkets: AccountedMarket | readonly AccountedMarket[],
+  traders: readonly { id: string; starting: Readonly<Record<string, string>> }[],
+): Promise<void> {
+  const markets = ([] as AccountedMarket[]).concat(marketOrMarkets);
+  expect((await reconcile(db)).mismatches).toEqual([]);
+  for (const market of markets) await expectOrdersAccountedFor(db, market);
+
+  const assets = [...new Set(markets.flatMap((market) => [market.baseAsset, market.quoteAsset]))];
   const owned = await rowsOf<{ owner_id: string; asset: string; units: string }>(
     db,
     sql`select owner_id, asset, sum(balance_units)::text as units from ledger_accounts
-      where owner_kind = 'user' and asset in (${market.baseAsset}, ${market.quoteAsset}) group by 1, 2`,
+      where owner_kind = 'user' and asset in (${listOf(assets)}) group by 1, 2`,
   );
-  const flows = await rowsOf<{ user_id: string; side: number; cost: string; fee: string; quantity: string }>(
+  const flows = await rowsOf<{
+    user_id: string;
+    market_id: string;
+    side: number;
+    cost: string;
+    fee: string;
+    quantity: string;
+  }>(
     db,
-    sql`select user_id, side, filled_cost_units::text as cost, fee_units::text as fee,
-      filled_quantity_units::text as quantity from orders where market_id = ${market.id}`,
+    sql`select user_id, market_id, side, filled_cost_units::text as cost, fee_units::text as fee,
+      filled_quantity_units::text as quantity from orders where market_id in (${listOf(markets.map((market) => market.id))})`,
   );
-  const baseUnitsPerQuantity = 10n ** BigInt(scaleOf(market.baseAsset) - market.quantityScale);
   for (const trader of traders) {
-    const mine = flows.filter((flow) => flow.user_id === trader.id);
-    const sum = (pick: (flow: (typeof flows)[number]) => bigint) =>
-      mine.reduce((total, flow) => total + pick(flow), 0n);
-    const paid = sum((flow) => (flow.side === 1 ? -1n : 1n) * BigInt(flow.cost) - BigInt(flow.fee));
-    const bought = sum((flow) => (flow.side === 1 ? 1n : -1n) * BigInt(flow.quantity) * baseUnitsPerQuantity);
-    const ownedOf = (asset: string) =>
-      BigInt(owned.find((row) => row.owner_id === trader.id && row.asset === asset)?.units ?? '0');
-    const startOf = (asset: string) => parseUnits(trader.starting[asset] ?? '0', scaleOf(asset));
-    expect(ownedOf(market.quoteAsset), `${trader.id} ${market.quoteAsset}`).toBe(startOf(market.quoteAsset) + paid);
-    expect(ownedOf(market.baseAsset), `${trader.id} ${market.baseAsset}`).toBe(startOf(market.baseAsset) + bought);
+    const moved = (asset: string) =>
+      flows
+        .filter((flow) => flow.user_id === trader.id)
+        .reduce((total, flow) => {
+          const market = markets.find((candidate) => candidate.id === flow.market_id) as AccountedMarket;
+          const buys = flow.side === 1 ? 1n : -1n;
+          const baseUnitsPerQuantity = 10n ** BigInt(scaleOf(market.baseAsset) - market.quantityScale);
+          if (asset === market.quoteAsset) return total - buys * BigInt(flow.cost) - BigInt(flow.fee);
+          if (asset === market.baseAsset) return total + buys * BigInt(flow.quantity) * baseUnitsPerQuantity;
+          return total;
+        }, 0n);
+    for (const asset of assets) {
+      const ownedUnits = BigInt(owned.find((row) => row.owner_id === trader.id && row.asset === asset)?.units ?? '0');
+      const startingUnits = parseUnits(trader.starting[asset] ?? '0', scaleOf(asset));
+      expect(ownedUnits, `${trader.id} ${asset}`).toBe(startingUnits + moved(asset));
+    }
   }
 }
