@@ -6,6 +6,7 @@ import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } fro
 import {
   createChangellyProvider,
   createChangeNowProvider,
+  createCircleAddressProvider,
   createCircleCardProvider,
   createEthereumDepositWatcher,
   createEthereumFunding,
@@ -24,7 +25,7 @@ import { createReconciliationSchedule, type ReconciliationSchedule } from './mod
 import { createGooglePlacesProvider, createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createTenantsService, type TenantsService } from './modules/tenants';
-import { createSandboxVenue, createVenueReportHandler, venueExecutionsTopic } from './modules/trading';
+import { createSandboxVenue, createVenueReportHandler, findCurrencies, venueExecutionsTopic } from './modules/trading';
 import { type Clock, systemClock } from './platform/clock';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
@@ -152,6 +153,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     webhookSecret: fundingWebhookSecretFrom(jwtSecret, config.FUNDING_WEBHOOK_SECRET),
     verifyTwoFactor: (tenantId, userId, code) => auth.checkTwoFactorCode(tenantId, userId, code),
     hasTaxForm: (actor) => onboarding.hasTaxForm(actor),
+    kycStatus: (actor) => onboarding.kycStatus(actor),
+    markets: (tenantId) => findCurrencies({ db: database.db, clock }, tenantId),
     userEmail: async (tenantId, userId) => (await getUserRecord(database.db, tenantId, userId)).email,
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     ethereum,
@@ -161,6 +164,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     bmn: createSandboxBmnDesk(),
     ...(config.CIRCLE_API_KEY && {
       card: createCircleCardProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
+      circleAddresses: createCircleAddressProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
     }),
     ...(config.fireblocks && {
       custody: createFireblocksCustodyProvider({

@@ -8,6 +8,7 @@ import { cardRoutes } from './card.routes';
 import { cardInterestRoutes } from './card-interest.routes';
 import { changellyRoutes } from './changelly.routes';
 import { changeNowRoutes } from './changenow.routes';
+import { currenciesRoutes } from './currencies.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { ethRoutes } from './eth.routes';
 import type { FundingDeps } from './funding.deps';
@@ -18,6 +19,8 @@ import { merjRoutes } from './merj.routes';
 import type { CardProvider } from './providers/card.port';
 import { createSandboxChangellyProvider } from './providers/changelly-sandbox';
 import { createSandboxChangeNowProvider } from './providers/changenow-sandbox';
+import type { BlockchainAddressProvider } from './providers/circle-addresses.port';
+import { createSandboxBlockchainAddressProvider } from './providers/circle-addresses-sandbox';
 import { createSandboxCardProvider } from './providers/circle-sandbox';
 import type { CustodyProvider } from './providers/custody.port';
 import { createSandboxCustodyProvider } from './providers/fireblocks-sandbox';
@@ -41,6 +44,7 @@ export { paymentUpdatedTopic } from './payment-events';
 export { createSandboxBmnDesk } from './providers/bmn-sandbox';
 export { createChangellyProvider } from './providers/changelly-http';
 export { createChangeNowProvider } from './providers/changenow-http';
+export { createCircleAddressProvider } from './providers/circle-addresses-http';
 export { createCircleCardProvider } from './providers/circle-http';
 export { createFireblocksCustodyProvider } from './providers/fireblocks-http';
 export { createIbexLightningProvider } from './providers/ibex-http';
@@ -62,9 +66,14 @@ export function fundingWebhookSecretFrom(jwtSecret: Uint8Array, configured: stri
 }
 
 export interface FundingOptions
-  extends Omit<FundingDeps, 'card' | 'payouts' | 'custody' | 'changenow' | 'changelly' | 'transak'> {
+  extends Omit<
+    FundingDeps,
+    'card' | 'circleAddresses' | 'payouts' | 'custody' | 'changenow' | 'changelly' | 'transak'
+  > {
   /** The card provider; the sandbox when none is given. */
   card?: CardProvider;
+  /** Circle's blockchain addresses; the sandbox when none is given. */
+  circleAddresses?: BlockchainAddressProvider;
   /** The payout provider; the sandbox when none is given. */
   payouts?: PayoutProvider;
   /** The custody provider (Fireblocks); the sandbox when none is given. */
@@ -79,6 +88,7 @@ export function createFundingModule(options: FundingOptions): FundingModule {
   const deps: FundingDeps = {
     ...options,
     card: options.card ?? createSandboxCardProvider(),
+    circleAddresses: options.circleAddresses ?? createSandboxBlockchainAddressProvider(),
     payouts: options.payouts ?? createSandboxPayoutProvider(),
     custody: options.custody ?? createSandboxCustodyProvider(),
     changenow: options.changenow ?? createSandboxChangeNowProvider(),
@@ -90,6 +100,7 @@ export function createFundingModule(options: FundingOptions): FundingModule {
       await app.register(cardRoutes, { deps });
       await app.register(webhookRoutes, { deps });
       await app.register(dashboardRoutes, { deps });
+      await app.register(currenciesRoutes, { deps });
       await app.register(bankTransferRoutes, { deps });
       await app.register(bankDetailsRoutes, { deps });
       await app.register(withdrawalRoutes, { deps });
