@@ -9,7 +9,7 @@ const payout = { SWAP_PAYOUT_ADDRESS: '0x444444444444444444444444444444444444444
 
 describe('swap provider settings', () => {
   it('leave every swap to its sandbox when nothing is set', () => {
-    expect(loadConfig({}).swaps).toEqual({ changenow: null, changelly: null, transak: null });
+    expect(loadConfig({}).swaps).toEqual({ changenow: null, changelly: null, transak: null, changellyFiat: null });
   });
 
   it('turn each provider on with its credentials and the payout address', () => {

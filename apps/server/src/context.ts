@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } from './modules/auth';
 import {
+  createChangellyFiatProvider,
   createChangellyProvider,
   createChangeNowProvider,
   createCircleAddressProvider,
@@ -175,6 +176,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ...(config.swaps.changenow && { changenow: createChangeNowProvider(config.swaps.changenow) }),
     ...(config.swaps.changelly && { changelly: createChangellyProvider(config.swaps.changelly) }),
     ...(config.swaps.transak && { transak: createTransakProvider(config.swaps.transak) }),
+    ...(config.swaps.changellyFiat && { changellyFiat: createChangellyFiatProvider(config.swaps.changellyFiat) }),
   });
   for (const [topic, handler] of Object.entries(funding.outboxHandlers)) outbox.handle(topic, handler);
   outbox.handle(

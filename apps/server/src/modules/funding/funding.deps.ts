@@ -5,6 +5,7 @@ import type { LookupsService } from '../lookups';
 import type { EthereumFunding } from './ethereum-funding';
 import type { BmnDesk } from './providers/bmn-desk.port';
 import type { CardProvider } from './providers/card.port';
+import type { ChangellyFiatProvider } from './providers/changelly-fiat.port';
 import type { BlockchainAddressProvider } from './providers/circle-addresses.port';
 import type { CustodyProvider } from './providers/custody.port';
 import type { LightningProvider } from './providers/lightning-invoices.port';
@@ -38,6 +39,8 @@ export interface FundingDeps {
   changenow: ChangeNowProvider;
   changelly: ChangellyProvider;
   transak: TransakProvider;
+  /** Changelly's Fiat API: card purchases of USDC (CHANGELLY_BUY); its sandbox unless CHANGELLY_FIAT_* is set. */
+  changellyFiat: ChangellyFiatProvider;
   /** The Lightning provider (Ibex Hub): invoices that bring bitcoin; its sandbox unless IBEX_* is set. */
   lightning: LightningProvider;
   /** Who confirms BMN deposits (the BMN desk); the sandbox desk by default. */

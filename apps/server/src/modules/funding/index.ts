@@ -7,6 +7,8 @@ import { bmnRoutes } from './bmn.routes';
 import { cardRoutes } from './card.routes';
 import { cardInterestRoutes } from './card-interest.routes';
 import { changellyRoutes } from './changelly.routes';
+import { changellyFiatRoutes } from './changelly-fiat.routes';
+import { changellyFiatSandboxCallbackHandler, changellyFiatSandboxCallbackTopic } from './changelly-fiat.service';
 import { changeNowRoutes } from './changenow.routes';
 import { currenciesRoutes } from './currencies.routes';
 import { dashboardRoutes } from './dashboard.routes';
@@ -17,6 +19,8 @@ import { lightningRoutes } from './lightning.routes';
 import { lightningSandboxWebhookHandler, lightningSandboxWebhookTopic } from './lightning-webhook.service';
 import { merjRoutes } from './merj.routes';
 import type { CardProvider } from './providers/card.port';
+import type { ChangellyFiatProvider } from './providers/changelly-fiat.port';
+import { createSandboxChangellyFiatProvider } from './providers/changelly-fiat-sandbox';
 import { createSandboxChangellyProvider } from './providers/changelly-sandbox';
 import { createSandboxChangeNowProvider } from './providers/changenow-sandbox';
 import type { BlockchainAddressProvider } from './providers/circle-addresses.port';
@@ -42,6 +46,7 @@ export { createEthereumFunding } from './ethereum-funding';
 export { createEthereumDepositWatcher, type EthereumDepositWatcher } from './ethereum-watcher';
 export { paymentUpdatedTopic } from './payment-events';
 export { createSandboxBmnDesk } from './providers/bmn-sandbox';
+export { createChangellyFiatProvider } from './providers/changelly-fiat-http';
 export { createChangellyProvider } from './providers/changelly-http';
 export { createChangeNowProvider } from './providers/changenow-http';
 export { createCircleAddressProvider } from './providers/circle-addresses-http';
@@ -68,7 +73,7 @@ export function fundingWebhookSecretFrom(jwtSecret: Uint8Array, configured: stri
 export interface FundingOptions
   extends Omit<
     FundingDeps,
-    'card' | 'circleAddresses' | 'payouts' | 'custody' | 'changenow' | 'changelly' | 'transak'
+    'card' | 'circleAddresses' | 'payouts' | 'custody' | 'changenow' | 'changelly' | 'transak' | 'changellyFiat'
   > {
   /** The card provider; the sandbox when none is given. */
   card?: CardProvider;
@@ -82,6 +87,8 @@ export interface FundingOptions
   changenow?: ChangeNowProvider;
   changelly?: ChangellyProvider;
   transak?: TransakProvider;
+  /** Changelly's Fiat API (card purchases); the sandbox when none is given. */
+  changellyFiat?: ChangellyFiatProvider;
 }
 
 export function createFundingModule(options: FundingOptions): FundingModule {
@@ -94,6 +101,7 @@ export function createFundingModule(options: FundingOptions): FundingModule {
     changenow: options.changenow ?? createSandboxChangeNowProvider(),
     changelly: options.changelly ?? createSandboxChangellyProvider(),
     transak: options.transak ?? createSandboxTransakProvider(),
+    changellyFiat: options.changellyFiat ?? createSandboxChangellyFiatProvider(),
   };
   return {
     routes: async (app) => {
@@ -115,12 +123,14 @@ export function createFundingModule(options: FundingOptions): FundingModule {
       await app.register(changeNowRoutes, { deps });
       await app.register(changellyRoutes, { deps });
       await app.register(transakRoutes, { deps });
+      await app.register(changellyFiatRoutes, { deps });
     },
     outboxHandlers: {
       [sandboxWebhookTopic]: sandboxWebhookHandler(deps),
       [custodySandboxWebhookTopic]: custodySandboxWebhookHandler(deps),
       [lightningSandboxWebhookTopic]: lightningSandboxWebhookHandler(deps),
       [transakSandboxWebhookTopic]: transakSandboxWebhookHandler(deps),
+      [changellyFiatSandboxCallbackTopic]: changellyFiatSandboxCallbackHandler(deps),
     },
   };
 }
