@@ -107,7 +107,7 @@ describe("Changelly's Fiat API", () => {
     expect((await postCallback(completed)).json().message).toBe('Ignored');
     expect(await balanceOf(t, user)).toEqual({ available: '96.03', held: '0' });
     const read = (await getAs(t, user, `/v1/changelly/fiat/orders/${swap.payment.id}`)).json().payload;
-    expect(read.swap).toMatchObject({ provider_status: 'complete', payment: { status: 'COMPLETED' } });
+    expect(read).toMatchObject({ provider_status: 'complete', payment: { status: 'COMPLETED' } });
   });
 
   it('takes the status from Changelly, not from the callback body, and refuses a forged signature', async () => {
@@ -127,7 +127,7 @@ describe("Changelly's Fiat API", () => {
     expect(forged.statusCode).toBe(401);
     expect(await balanceOf(t, user)).toEqual({ available: '0', held: '0' });
     const read = (await getAs(t, user, `/v1/changelly/fiat/orders/${swap.payment.id}`)).json().payload;
-    expect(read.swap.payment.status).toBe('PENDING');
+    expect(read.payment.status).toBe('PENDING');
   });
 
   it('reads a pending order back from Changelly when its owner looks, and fails it when Changelly did', async () => {
@@ -135,7 +135,7 @@ describe("Changelly's Fiat API", () => {
     const { swap } = await order(user, { amount_from: '100' });
     fake.settle(swap.provider_transaction_id ?? '', 'expired');
     const read = (await getAs(t, user, `/v1/changelly/fiat/orders/${swap.payment.id}`)).json().payload;
-    expect(read.swap).toMatchObject({ provider_status: 'expired', payment: { status: 'FAILED' } });
+    expect(read).toMatchObject({ provider_status: 'expired', payment: { status: 'FAILED' } });
     expect(await balanceOf(t, user)).toEqual({ available: '0', held: '0' });
   });
 

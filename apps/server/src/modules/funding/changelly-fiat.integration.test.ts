@@ -1,4 +1,4 @@
-import type { ChangellyFiatOrder } from '@invest/contracts';
+import type { ChangellyFiatOrder, Swap } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -23,13 +23,17 @@ afterAll(async () => {
   await t.close();
 });
 
-async function order(user: FundingInvestor, body: Record<string, unknown>, key = newKey()): Promise<ChangellyFiatOrder> {
+async function order(
+  user: FundingInvestor,
+  body: Record<string, unknown>,
+  key = newKey(),
+): Promise<ChangellyFiatOrder> {
   const response = await postWithKey(t, user, '/v1/changelly/fiat/orders', body, key);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().payload as ChangellyFiatOrder;
 }
 
-const readOrder = async (user: FundingInvestor, id: string): Promise<ChangellyFiatOrder> =>
+const readOrder = async (user: FundingInvestor, id: string): Promise<Swap> =>
   (await getAs(t, user, `/v1/changelly/fiat/orders/${id}`)).json().payload;
 
 function postCallback(body: unknown, signature?: string) {
@@ -101,9 +105,9 @@ describe('a Changelly card purchase through the sandbox', () => {
     await t.drainOutbox();
     await t.drainOutbox();
     const settled = await readOrder(user, swap.payment.id);
-    expect(settled.swap).toMatchObject({ provider_status: 'complete', payment: { status: 'COMPLETED' } });
+    expect(settled).toMatchObject({ provider_status: 'complete', payment: { status: 'COMPLETED' } });
     const byOrderId = await readOrder(user, swap.provider_transaction_id ?? '');
-    expect(byOrderId.swap.payment.id).toBe(swap.payment.id);
+    expect(byOrderId.payment.id).toBe(swap.payment.id);
     expect(await balanceOf(t, user)).toEqual({ available: '118.2', held: '0' });
     await t.drainOutbox();
     expect(await balanceOf(t, user)).toEqual({ available: '118.2', held: '0' });
@@ -114,7 +118,7 @@ describe('a Changelly card purchase through the sandbox', () => {
     const { swap } = await order(user, { amount_from: 100.13 });
     await t.drainOutbox();
     const settled = await readOrder(user, swap.payment.id);
-    expect(settled.swap).toMatchObject({
+    expect(settled).toMatchObject({
       provider_status: 'failed',
       payment: { status: 'FAILED', failure_reason: expect.stringContaining('failed') },
     });
@@ -169,9 +173,7 @@ describe('a Changelly card purchase through the sandbox', () => {
   it("is refused outside the domain's CHANGELLY_BUY rule, or when the domain switched it off", async () => {
     const user = await createFundingInvestor(t);
     expect((await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '49.99' })).statusCode).toBe(422);
-    expect((await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '20000.01' })).statusCode).toBe(
-      422,
-    );
+    expect((await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '20000.01' })).statusCode).toBe(422);
     expect(await paymentsOf(t, user)).toEqual([]);
     const tenantId = await t.createTenant('changelly-buy-off.test', 'Changelly off');
     await t.context.tenants.updateSettings(tenantId, {
@@ -207,7 +209,7 @@ describe("Changelly's callback", () => {
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
     expect((await postCallback(body, Buffer.from('forged').toString('base64'))).statusCode).toBe(401);
-    expect((await readOrder(user, swap.payment.id)).swap.payment.status).toBe('PENDING');
+    expect((await readOrder(user, swap.payment.id)).payment.status).toBe('PENDING');
     expect(await balanceOf(t, user)).toEqual({ available: '0', held: '0' });
   });
 });

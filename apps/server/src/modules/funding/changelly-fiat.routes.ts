@@ -5,6 +5,7 @@ import {
   changellyFiatOrderSchema,
   emptyPayloadSchema,
   swapIdParamSchema,
+  swapSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ export const changellyFiatRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> =
     '/changelly/fiat/orders/:id',
     {
       config: { guard: 'investor' },
-      schema: { tags, params: swapIdParamSchema, response: okResponse(changellyFiatOrderSchema) },
+      schema: { tags, params: swapIdParamSchema, response: okResponse(swapSchema) },
     },
     async (request) => ok(await getChangellyFiatOrder(deps, requireAuth(request), request.params.id)),
   );

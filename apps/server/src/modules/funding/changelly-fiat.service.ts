@@ -4,6 +4,7 @@ import type {
   ChangellyFiatOffersQuery,
   ChangellyFiatOrder,
   ChangellyFiatOrderRequest,
+  Swap,
 } from '@invest/contracts';
 import { formatUnits } from '@invest/money';
 import type { Database } from '../../platform/db/database';
@@ -171,14 +172,14 @@ export async function handleChangellyFiatCallback(
  * GET changelly/fiat/orders/{id}, by our payment id or Changelly's order id: the caller's own order
  * (404 for anyone else's), its status read back from Changelly while it is pending.
  */
-export async function getChangellyFiatOrder(deps: FundingDeps, actor: Actor, id: string): Promise<ChangellyFiatOrder> {
+export async function getChangellyFiatOrder(deps: FundingDeps, actor: Actor, id: string): Promise<Swap> {
   const own = await swaps.findOwnSwapPayment(deps.db, actor, [changellyFiatProvider], id);
   if (!own) throw notFound('Order');
   const readBack: ReadBack = async (row) => {
     const order = await deps.changellyFiat.getOrder(row.id);
     return order && { ...order, id: order.orderId };
   };
-  return orderOf(await readBackSwap(deps, own, deps.changellyFiat.isSandbox ? null : readBack));
+  return toSwap(await readBackSwap(deps, own, deps.changellyFiat.isSandbox ? null : readBack), changellyFiatStatuses);
 }
 
 /** The sandbox's callbacks go out through the outbox, signed when sent, and take the callback's path. */

@@ -1,0 +1,143 @@
+import type { ChangellyFiatOffer, Swap } from '@invest/contracts';
+import { Badge, Button, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
+import { sendWithKey, useActionKeys } from './action-key';
+import { DepositAmountField, useDepositForm } from './deposit-amount-field';
+import { fundingSchemas } from './funding-schemas';
+import { FundingScreen } from './funding-screen';
+import { formatCoin } from './money';
+import { RecentPayments } from './recent-payments';
+import { SwapStatus } from './swap-status';
+import { useChangellyFiatOffersQuery, useCreateChangellyFiatOrderMutation } from './swaps.api';
+import { usePaymentFeed } from './use-payment-feed';
+
+const provider = 'Changelly';
+/** How long typing must pause before the offers are asked for, so they are not asked per keystroke. */
+const offersDelayMs = 400;
+
+/** The providers' live offers for the amount typed, the best first; the one chosen is the checkout used. */
+function OfferChoice({
+  amount,
+  chosen,
+  onChoose,
+}: {
+  amount: string | null;
+  chosen: string | null;
+  onChoose: (providerCode: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [settled] = useDebouncedValue(amount, offersDelayMs);
+  const query = useChangellyFiatOffersQuery(settled && settled === amount ? { amount_from: settled } : skipToken);
+  if (!amount)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('funding.changellyBuy.offersHint')}
+      </Text>
+    );
+  if (query.isFetching || settled !== amount) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm">{t('funding.changellyBuy.offersLoading')}</Text>
+      </Group>
+    );
+  }
+  const offers: ChangellyFiatOffer[] = query.data?.items ?? [];
+  if (offers.length === 0) return <Text size="sm">{t('funding.changellyBuy.offersNone')}</Text>;
+  const selected = chosen && offers.some((offer) => offer.provider_code === chosen) ? chosen : offers[0]?.provider_code;
+  return (
+    <Radio.Group label={t('funding.changellyBuy.offersTitle', { amount })} value={selected ?? null} onChange={onChoose}>
+      <Stack gap="xs" mt="xs">
+        {offers.map((offer, index) => (
+          <Group key={offer.provider_code} gap="xs">
+            <Radio
+              value={offer.provider_code}
+              label={t('funding.changellyBuy.offer', {
+                provider: offer.provider_code,
+                amount: formatCoin(offer.amount_expected_to),
+                fee: offer.fee,
+              })}
+            />
+            {index === 0 ? <Badge variant="light">{t('funding.changellyBuy.best')}</Badge> : null}
+          </Group>
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/** The purchase: US dollars paid by card at the chosen provider's checkout, less the domain's fee. */
+function ChangellyBuyForm({ onOrdered }: { onOrdered: (swap: Swap) => void }) {
+  const { t } = useTranslation();
+  const keys = useActionKeys();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [order, { isLoading }] = useCreateChangellyFiatOrderMutation();
+  const { form, rule, feedback } = useDepositForm({
+    method: 'CHANGELLY_BUY',
+    asset: 'USD',
+    amountField: 'amount',
+    initialValues: { amount: '' },
+    schema: fundingSchemas.changellyFiatOrder,
+    toRequest: (values) => ({
+      amount_from: amountEntryToDecimal(values.amount),
+      ...(chosen && { provider_code: chosen }),
+    }),
+  });
+  const amount = amountEntryToDecimal(form.values.amount) || null;
+  const onSubmit = form.onSubmit(async (body) => {
+    await feedback.attempt(async () => {
+      const taken = await sendWithKey(keys, body, (idempotencyKey) => order({ body, idempotencyKey }).unwrap());
+      onOrdered(taken.swap);
+    });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={feedback.message} />
+        <DepositAmountField
+          asset="USD"
+          rule={rule}
+          {...form.getInputProps('amount')}
+          onChange={(value) => form.setFieldValue('amount', value)}
+        />
+        <OfferChoice amount={amount} chosen={chosen} onChoose={setChosen} />
+        <Button type="submit" loading={isLoading} w="fit-content">
+          {t('funding.changellyBuy.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * `/funding/changelly-buy` (CHANGELLY_BUY): US dollars bought by card through the providers Changelly's
+ * Fiat API compares: the offers for the amount live, then the chosen provider's checkout (a link to
+ * it once the order is recorded; the sandbox acts the purchase out by itself), followed live until
+ * the provider delivers or fails.
+ */
+export function ChangellyBuyPage() {
+  const { t } = useTranslation();
+  usePaymentFeed();
+  const [swap, setSwap] = useState<Swap | null>(null);
+  return (
+    <FundingScreen
+      title={t('funding.changellyBuy.pageTitle')}
+      description={t('funding.changellyBuy.description')}
+      isSandbox={swap?.payment.is_sandbox}
+    >
+      {swap ? (
+        <SwapStatus rail="changellyFiat" initial={swap} provider={provider} onAnother={() => setSwap(null)} />
+      ) : (
+        <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
+          <ChangellyBuyForm onOrdered={setSwap} />
+        </Paper>
+      )}
+      <RecentPayments method="CHANGELLY_BUY" />
+    </FundingScreen>
+  );
+}
