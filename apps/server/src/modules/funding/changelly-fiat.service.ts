@@ -6,7 +6,7 @@ import type {
   ChangellyFiatOrderRequest,
   Swap,
 } from '@invest/contracts';
-import { formatUnits } from '@invest/money';
+import { formatUnits, scaleOf } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, notFound } from '../../platform/errors';
@@ -17,10 +17,12 @@ import { applyPaymentRule } from './payment-rules';
 import type { PaymentRow } from './payments.repository';
 import * as repo from './payments.repository';
 import {
+  type ChangellyFiatOfferInfo,
   type ChangellyFiatOrderEvent,
   type ChangellyFiatPlace,
   changellyFiatStatuses,
 } from './providers/changelly-fiat.port';
+import { unitsDown } from './providers/swap-amounts';
 import { toSwap } from './swaps.mapper';
 import * as swaps from './swaps.repository';
 import { applySwapUpdate, type ReadBack, readBackSwap, recordSwapDeposit } from './swaps.service';
@@ -40,6 +42,12 @@ const placeOf = (deps: FundingDeps, input: { country?: string | undefined; state
     state: input.country ? (input.state ?? null) : deps.changellyFiat.defaultPlace.state,
   }) satisfies ChangellyFiatPlace;
 
+/** The offers, the most USDC delivered first. */
+function bestFirst(offers: ChangellyFiatOfferInfo[]): ChangellyFiatOfferInfo[] {
+  const delivered = (offer: ChangellyFiatOfferInfo) => unitsDown(offer.amountExpectedTo, scaleOf('USDC'));
+  return [...offers].sort((a, b) => (delivered(b) > delivered(a) ? 1 : delivered(b) < delivered(a) ? -1 : 0));
+}
+
 /** GET changelly/fiat/offers: each provider's offer for the amount, the most USDC first. */
 export async function findChangellyFiatOffers(
   deps: FundingDeps,
@@ -47,8 +55,9 @@ export async function findChangellyFiatOffers(
   query: ChangellyFiatOffersQuery,
 ): Promise<ChangellyFiatOfferList> {
   const amountFrom = formatUnits(parseAmount(query.amount_from, 'USD', 'amount_from'), 2);
-  const offers = await deps.changellyFiat.getOffers({ ...placeOf(deps, query), amountFrom, userId: actor.userId });
-  offers.sort((a, b) => Number(b.amountExpectedTo) - Number(a.amountExpectedTo));
+  const offers = bestFirst(
+    await deps.changellyFiat.getOffers({ ...placeOf(deps, query), amountFrom, userId: actor.userId }),
+  );
   return {
     items: offers.map((offer) => ({
       provider_code: offer.providerCode,
@@ -94,7 +103,7 @@ export async function createChangellyFiatOrder(
   const offers = await deps.changellyFiat.getOffers({ ...place, amountFrom, userId: actor.userId });
   const offer = body.provider_code
     ? offers.find((candidate) => candidate.providerCode === body.provider_code)
-    : offers.sort((a, b) => Number(b.amountExpectedTo) - Number(a.amountExpectedTo))[0];
+    : bestFirst(offers)[0];
   if (!offer) {
     const message = body.provider_code ? 'That offer is no longer available' : 'No provider offers this purchase';
     throw new AppError('BUSINESS_RULE', message, { errors: { provider_code: [message] } });

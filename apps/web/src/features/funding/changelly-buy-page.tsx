@@ -10,7 +10,7 @@ import { sendWithKey, useActionKeys } from './action-key';
 import { DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { fundingSchemas } from './funding-schemas';
 import { FundingScreen } from './funding-screen';
-import { formatCoin } from './money';
+import { formatMoney } from './money';
 import { RecentPayments } from './recent-payments';
 import { SwapStatus } from './swap-status';
 import { useChangellyFiatOffersQuery, useCreateChangellyFiatOrderMutation } from './swaps.api';
@@ -51,7 +51,11 @@ function OfferChoice({
   if (offers.length === 0) return <Text size="sm">{t('funding.changellyBuy.offersNone')}</Text>;
   const selected = chosen && offers.some((offer) => offer.provider_code === chosen) ? chosen : offers[0]?.provider_code;
   return (
-    <Radio.Group label={t('funding.changellyBuy.offersTitle', { amount })} value={selected ?? null} onChange={onChoose}>
+    <Radio.Group
+      label={t('funding.changellyBuy.offersTitle', { amount: formatMoney(amount, 'USD') })}
+      value={selected ?? null}
+      onChange={onChoose}
+    >
       <Stack gap="xs" mt="xs">
         {offers.map((offer, index) => (
           <Group key={offer.provider_code} gap="xs">
@@ -59,8 +63,8 @@ function OfferChoice({
               value={offer.provider_code}
               label={t('funding.changellyBuy.offer', {
                 provider: offer.provider_code,
-                amount: formatCoin(offer.amount_expected_to),
-                fee: offer.fee,
+                amount: formatMoney(offer.amount_expected_to, 'USDC'),
+                fee: formatMoney(offer.fee, 'USD'),
               })}
             />
             {index === 0 ? <Badge variant="light">{t('funding.changellyBuy.best')}</Badge> : null}

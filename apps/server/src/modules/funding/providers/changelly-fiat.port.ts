@@ -105,7 +105,12 @@ export function readChangellyFiatOrder(value: unknown): ChangellyFiatOrderEvent 
     providerStatus: order.status,
     state,
     deliveredAmount: state === 'COMPLETED' ? decimalOf(order.payoutAmount) : null,
-    failureReason: state === 'FAILED' ? `The Changelly card purchase was ${order.status}` : null,
+    failureReason:
+      state !== 'FAILED'
+        ? null
+        : order.status === 'failed'
+          ? 'The Changelly card purchase failed'
+          : `The Changelly card purchase was ${order.status}`,
   };
 }
 
