@@ -1,6 +1,7 @@
 import { createSign, createVerify, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readText, send } from './fake-http';
 
 /**
  * A local stand-in for Changelly's Fiat API, speaking its documented shapes: GET /v1/offers, POST
@@ -31,21 +32,6 @@ const providers = [
   { providerCode: 'banxa', rate: '0.97', fee: '3' },
 ];
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text));
-  });
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 const times = (amount: string, rate: string) => (Math.floor(Number(amount) * Number(rate) * 100) / 100).toString();
 
 export async function startFakeChangellyFiat(apiKey: string) {
@@ -56,7 +42,7 @@ export async function startFakeChangellyFiat(apiKey: string) {
   let baseUrl = '';
 
   async function route(request: IncomingMessage, response: ServerResponse) {
-    const text = request.method === 'POST' ? await readBody(request) : '';
+    const text = request.method === 'POST' ? await readText(request) : '';
     const url = new URL(request.url ?? '/', baseUrl);
     const signed = url.toString() + (text || '{}');
     const signature = String(request.headers['x-api-signature'] ?? '');

@@ -9,6 +9,7 @@ import {
   getAs,
   newKey,
   paymentsOf,
+  postOk,
   postWithKey,
 } from './funding.test-factories';
 
@@ -23,15 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function order(
-  user: FundingInvestor,
-  body: Record<string, unknown>,
-  key = newKey(),
-): Promise<ChangellyFiatOrder> {
-  const response = await postWithKey(t, user, '/v1/changelly/fiat/orders', body, key);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as ChangellyFiatOrder;
-}
+const order = (user: FundingInvestor, body: Record<string, unknown>, key = newKey()) =>
+  postOk<ChangellyFiatOrder>(t, user, '/v1/changelly/fiat/orders', body, key);
 
 const readOrder = async (user: FundingInvestor, id: string): Promise<Swap> =>
   (await getAs(t, user, `/v1/changelly/fiat/orders/${id}`)).json().payload;

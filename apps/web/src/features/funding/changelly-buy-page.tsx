@@ -1,5 +1,5 @@
 import type { ChangellyFiatOffer, Swap } from '@invest/contracts';
-import { Badge, Button, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -9,12 +9,9 @@ import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
 import { sendWithKey, useActionKeys } from './action-key';
 import { DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { fundingSchemas } from './funding-schemas';
-import { FundingScreen } from './funding-screen';
 import { formatMoney } from './money';
-import { RecentPayments } from './recent-payments';
-import { SwapStatus } from './swap-status';
+import { PurchaseScreen } from './purchase-screen';
 import { useChangellyFiatOffersQuery, useCreateChangellyFiatOrderMutation } from './swaps.api';
-import { usePaymentFeed } from './use-payment-feed';
 
 const provider = 'Changelly';
 /** How long typing must pause before the offers are asked for, so they are not asked per keystroke. */
@@ -126,22 +123,14 @@ function ChangellyBuyForm({ onOrdered }: { onOrdered: (swap: Swap) => void }) {
  */
 export function ChangellyBuyPage() {
   const { t } = useTranslation();
-  usePaymentFeed();
-  const [swap, setSwap] = useState<Swap | null>(null);
   return (
-    <FundingScreen
+    <PurchaseScreen
+      method="CHANGELLY_BUY"
+      rail="changellyFiat"
+      provider={provider}
       title={t('funding.changellyBuy.pageTitle')}
       description={t('funding.changellyBuy.description')}
-      isSandbox={swap?.payment.is_sandbox}
-    >
-      {swap ? (
-        <SwapStatus rail="changellyFiat" initial={swap} provider={provider} onAnother={() => setSwap(null)} />
-      ) : (
-        <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-          <ChangellyBuyForm onOrdered={setSwap} />
-        </Paper>
-      )}
-      <RecentPayments method="CHANGELLY_BUY" />
-    </FundingScreen>
+      renderForm={(onOrdered) => <ChangellyBuyForm onOrdered={onOrdered} />}
+    />
   );
 }

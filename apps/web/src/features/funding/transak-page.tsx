@@ -1,17 +1,13 @@
 import type { Swap } from '@invest/contracts';
-import { Button, Paper, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
 import { sendWithKey, useActionKeys } from './action-key';
 import { DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { fundingSchemas } from './funding-schemas';
-import { FundingScreen } from './funding-screen';
-import { RecentPayments } from './recent-payments';
-import { SwapStatus } from './swap-status';
+import { PurchaseScreen } from './purchase-screen';
 import { useCreateTransakOrderMutation } from './swaps.api';
-import { usePaymentFeed } from './use-payment-feed';
 
 const provider = 'Transak';
 
@@ -59,22 +55,14 @@ function TransakOrderForm({ onOrdered }: { onOrdered: (swap: Swap) => void }) {
  */
 export function TransakPage() {
   const { t } = useTranslation();
-  usePaymentFeed();
-  const [swap, setSwap] = useState<Swap | null>(null);
   return (
-    <FundingScreen
+    <PurchaseScreen
+      method="TRANSAK"
+      rail="transak"
+      provider={provider}
       title={t('funding.transak.pageTitle')}
       description={t('funding.transak.description')}
-      isSandbox={swap?.payment.is_sandbox}
-    >
-      {swap ? (
-        <SwapStatus rail="transak" initial={swap} provider={provider} onAnother={() => setSwap(null)} />
-      ) : (
-        <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-          <TransakOrderForm onOrdered={setSwap} />
-        </Paper>
-      )}
-      <RecentPayments method="TRANSAK" />
-    </FundingScreen>
+      renderForm={(onOrdered) => <TransakOrderForm onOrdered={onOrdered} />}
+    />
   );
 }

@@ -5,6 +5,7 @@ import {
   type ChangellyFiatOrderEvent,
   type ChangellyFiatPlace,
   type ChangellyFiatProvider,
+  changellyFiatOrderBody,
   readChangellyFiatOffers,
   readChangellyFiatOrder,
 } from './changelly-fiat.port';
@@ -80,23 +81,7 @@ export function createChangellyFiatProvider(settings: ChangellyFiatSettings): Ch
       return readChangellyFiatOffers(json);
     },
     async createOrder(input) {
-      const json = await signedCall(
-        'POST',
-        '/v1/orders',
-        {},
-        {
-          externalOrderId: input.paymentId,
-          externalUserId: input.userId,
-          providerCode: input.providerCode,
-          currencyFrom: 'USD',
-          currencyTo: 'USDC',
-          amountFrom: input.amountFrom,
-          country: input.country,
-          ...(input.state && { state: input.state }),
-          walletAddress: settings.payoutAddress,
-          paymentMethod: 'card',
-        },
-      );
+      const json = await signedCall('POST', '/v1/orders', {}, changellyFiatOrderBody(input, settings.payoutAddress));
       const parsed = createdSchema.safeParse(json);
       if (!parsed.success) throw providerUnavailable(provider);
       return {

@@ -1,6 +1,11 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../platform/errors';
-import { type ChangellyFiatProvider, type ChangellyFiatSandbox, readChangellyFiatOrder } from './changelly-fiat.port';
+import {
+  type ChangellyFiatProvider,
+  type ChangellyFiatSandbox,
+  changellyFiatOrderBody,
+  readChangellyFiatOrder,
+} from './changelly-fiat.port';
 import { sandboxPayoutAddress, sandboxSwapOutcome } from './swap-sandbox';
 
 /**
@@ -14,18 +19,7 @@ export function createSandboxChangellyFiatProvider(): ChangellyFiatProvider {
   const signatureOf = (body: unknown) => createHmac('sha256', key).update(JSON.stringify(body)).digest('base64');
   const sandbox: ChangellyFiatSandbox = {
     simulate(input) {
-      const order = {
-        orderId: input.orderId,
-        externalOrderId: input.paymentId,
-        externalUserId: input.userId,
-        providerCode: input.providerCode,
-        currencyFrom: 'USD',
-        currencyTo: 'USDC',
-        amountFrom: input.amountFrom,
-        country: input.country,
-        walletAddress: sandboxPayoutAddress,
-        paymentMethod: 'card',
-      };
+      const order = { orderId: input.orderId, ...changellyFiatOrderBody(input, sandboxPayoutAddress) };
       const outcome = sandboxSwapOutcome(input.amountFrom, 'Changelly');
       return [
         { ...order, status: 'pending', payoutAmount: null },

@@ -72,6 +72,22 @@ export interface ChangellyFiatProvider {
   readonly sandbox?: ChangellyFiatSandbox;
 }
 
+/** The body of POST /v1/orders for an order: USDC bought with US dollars by card, delivered to `walletAddress`. */
+export function changellyFiatOrderBody(input: ChangellyFiatOrderInput, walletAddress: string) {
+  return {
+    externalOrderId: input.paymentId,
+    externalUserId: input.userId,
+    providerCode: input.providerCode,
+    currencyFrom: 'USD',
+    currencyTo: 'USDC',
+    amountFrom: input.amountFrom,
+    country: input.country,
+    ...(input.state && { state: input.state }),
+    walletAddress,
+    paymentMethod: 'card',
+  };
+}
+
 const failedStatuses = new Set(['failed', 'refunded', 'expired']);
 
 /** The Fiat API's order statuses (created, pending, hold, refunded, expired, failed, complete) in ours. */
