@@ -1,16 +1,12 @@
 import type { ChangellyFiatOffer, Swap } from '@invest/contracts';
-import { Badge, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../shared/ui/form-alert';
-import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
-import { sendWithKey, useActionKeys } from './action-key';
-import { DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { fundingSchemas } from './funding-schemas';
 import { formatMoney } from './money';
-import { PurchaseScreen } from './purchase-screen';
+import { PurchaseOrderForm, PurchaseScreen } from './purchase-screen';
 import { useChangellyFiatOffersQuery, useCreateChangellyFiatOrderMutation } from './swaps.api';
 
 const provider = 'Changelly';
@@ -75,43 +71,20 @@ function OfferChoice({
 /** The purchase: US dollars paid by card at the chosen provider's checkout, less the domain's fee. */
 function ChangellyBuyForm({ onOrdered }: { onOrdered: (swap: Swap) => void }) {
   const { t } = useTranslation();
-  const keys = useActionKeys();
   const [chosen, setChosen] = useState<string | null>(null);
   const [order, { isLoading }] = useCreateChangellyFiatOrderMutation();
-  const { form, rule, feedback } = useDepositForm({
-    method: 'CHANGELLY_BUY',
-    asset: 'USD',
-    amountField: 'amount',
-    initialValues: { amount: '' },
-    schema: fundingSchemas.changellyFiatOrder,
-    toRequest: (values) => ({
-      amount_from: amountEntryToDecimal(values.amount),
-      ...(chosen && { provider_code: chosen }),
-    }),
-  });
-  const amount = amountEntryToDecimal(form.values.amount) || null;
-  const onSubmit = form.onSubmit(async (body) => {
-    await feedback.attempt(async () => {
-      const taken = await sendWithKey(keys, body, (idempotencyKey) => order({ body, idempotencyKey }).unwrap());
-      onOrdered(taken.swap);
-    });
-  });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={feedback.message} />
-        <DepositAmountField
-          asset="USD"
-          rule={rule}
-          {...form.getInputProps('amount')}
-          onChange={(value) => form.setFieldValue('amount', value)}
-        />
-        <OfferChoice amount={amount} chosen={chosen} onChoose={setChosen} />
-        <Button type="submit" loading={isLoading} w="fit-content">
-          {t('funding.changellyBuy.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <PurchaseOrderForm
+      method="CHANGELLY_BUY"
+      schema={fundingSchemas.changellyFiatOrder}
+      toRequest={(amount) => ({ amount_from: amount, ...(chosen && { provider_code: chosen }) })}
+      order={(body, idempotencyKey) => order({ body, idempotencyKey }).unwrap()}
+      isLoading={isLoading}
+      submitLabel={t('funding.changellyBuy.submit')}
+      onOrdered={onOrdered}
+    >
+      {(amount) => <OfferChoice amount={amount} chosen={chosen} onChoose={setChosen} />}
+    </PurchaseOrderForm>
   );
 }
 

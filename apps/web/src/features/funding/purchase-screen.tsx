@@ -1,6 +1,11 @@
 import type { FundingMethod, Swap } from '@invest/contracts';
-import { Paper } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import type { LazySchema } from '../../shared/forms/lazy-schema';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
+import { sendWithKey, useActionKeys } from './action-key';
+import { DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { FundingScreen } from './funding-screen';
 import { RecentPayments } from './recent-payments';
 import { SwapStatus } from './swap-status';
@@ -40,5 +45,62 @@ export function PurchaseScreen({
       )}
       <RecentPayments method={method} />
     </FundingScreen>
+  );
+}
+
+/**
+ * The order form of a card purchase: US dollars, within the method's rule and less its fee, sent
+ * once per Idempotency-Key; `children` adds what the amount typed calls for (the offers to choose from).
+ */
+export function PurchaseOrderForm<Request>({
+  method,
+  schema,
+  toRequest,
+  order,
+  isLoading,
+  submitLabel,
+  onOrdered,
+  children,
+}: {
+  method: FundingMethod;
+  schema: LazySchema<Request>;
+  toRequest: (amount: string | undefined) => unknown;
+  order: (body: Request, idempotencyKey: string) => Promise<{ swap: Swap }>;
+  isLoading: boolean;
+  submitLabel: string;
+  onOrdered: (swap: Swap) => void;
+  children?: (amount: string | null) => ReactNode;
+}) {
+  const keys = useActionKeys();
+  const { form, rule, feedback } = useDepositForm({
+    method,
+    asset: 'USD',
+    amountField: 'amount',
+    initialValues: { amount: '' },
+    schema,
+    toRequest: (values) => toRequest(amountEntryToDecimal(values.amount)),
+  });
+  const onSubmit = form.onSubmit(async (body) => {
+    await feedback.attempt(async () => {
+      const taken = await sendWithKey(keys, body, (idempotencyKey) => order(body, idempotencyKey));
+      onOrdered(taken.swap);
+    });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={feedback.message} />
+        <DepositAmountField
+          asset="USD"
+          rule={rule}
+          {...form.getInputProps('amount')}
+          onChange={(value) => form.setFieldValue('amount', value)}
+        />
+        {children?.(amountEntryToDecimal(form.values.amount) || null)}
+        <Button type="submit" loading={isLoading} w="fit-content">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -1,12 +1,7 @@
 import type { Swap } from '@invest/contracts';
-import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../shared/ui/form-alert';
-import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
-import { sendWithKey, useActionKeys } from './action-key';
-import { DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { fundingSchemas } from './funding-schemas';
-import { PurchaseScreen } from './purchase-screen';
+import { PurchaseOrderForm, PurchaseScreen } from './purchase-screen';
 import { useCreateTransakOrderMutation } from './swaps.api';
 
 const provider = 'Transak';
@@ -14,37 +9,17 @@ const provider = 'Transak';
 /** The purchase: US dollars paid by card at Transak's checkout, less the domain's fee. */
 function TransakOrderForm({ onOrdered }: { onOrdered: (swap: Swap) => void }) {
   const { t } = useTranslation();
-  const keys = useActionKeys();
   const [order, { isLoading }] = useCreateTransakOrderMutation();
-  const { form, rule, feedback } = useDepositForm({
-    method: 'TRANSAK',
-    asset: 'USD',
-    amountField: 'amount',
-    initialValues: { amount: '' },
-    schema: fundingSchemas.transakOrder,
-    toRequest: (values) => ({ fiat_amount: amountEntryToDecimal(values.amount) }),
-  });
-  const onSubmit = form.onSubmit(async (body) => {
-    await feedback.attempt(async () => {
-      const taken = await sendWithKey(keys, body, (idempotencyKey) => order({ body, idempotencyKey }).unwrap());
-      onOrdered(taken.swap);
-    });
-  });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={feedback.message} />
-        <DepositAmountField
-          asset="USD"
-          rule={rule}
-          {...form.getInputProps('amount')}
-          onChange={(value) => form.setFieldValue('amount', value)}
-        />
-        <Button type="submit" loading={isLoading} w="fit-content">
-          {t('funding.transak.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <PurchaseOrderForm
+      method="TRANSAK"
+      schema={fundingSchemas.transakOrder}
+      toRequest={(amount) => ({ fiat_amount: amount })}
+      order={(body, idempotencyKey) => order({ body, idempotencyKey }).unwrap()}
+      isLoading={isLoading}
+      submitLabel={t('funding.transak.submit')}
+      onOrdered={onOrdered}
+    />
   );
 }
 
