@@ -9,14 +9,14 @@ import { kycStatuses } from './onboarding';
  */
 
 /** How an asset is held: cash (US dollars), a digital currency, or units of a listed market. */
-export const assetKinds = ['fiat', 'digital', 'security'] as const;
+const assetKinds = ['fiat', 'digital', 'security'] as const;
 
 /**
  * An asset users can hold: `scale` is its base unit's decimal places (amounts of it never have more),
  * `display_decimals` how many the screens show; `funding_methods` the domain's switched-on methods that
  * credit it (empty for an asset only trading brings), `markets` the markets that trade it.
  */
-export const platformCurrencySchema = z.object({
+const platformCurrencySchema = z.object({
   asset: z.string(),
   name: z.string(),
   kind: z.enum(assetKinds),
@@ -30,7 +30,7 @@ export const platformCurrencyListSchema = z.object({ items: z.array(platformCurr
 export type PlatformCurrencyList = z.infer<typeof platformCurrencyListSchema>;
 
 /** The caller's balance in one asset (decimal strings): `total` is `available` plus `held`. */
-export const myCurrencySchema = z.object({
+const myCurrencySchema = z.object({
   asset: z.string(),
   name: z.string(),
   scale: z.number().int(),
@@ -43,7 +43,7 @@ export const myCurrencyListSchema = z.object({ items: z.array(myCurrencySchema) 
 export type MyCurrencyList = z.infer<typeof myCurrencyListSchema>;
 
 /** Why a user cannot place orders yet, first unmet first. */
-export const tradeBlockers = ['email_not_verified', 'onboarding_incomplete', 'kyc_not_approved'] as const;
+const tradeBlockers = ['email_not_verified', 'onboarding_incomplete', 'kyc_not_approved'] as const;
 export type TradeBlocker = (typeof tradeBlockers)[number];
 
 /**

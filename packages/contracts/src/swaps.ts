@@ -215,7 +215,7 @@ export const changellyFiatOffersQuerySchema = z.strictObject({
 export type ChangellyFiatOffersQuery = z.infer<typeof changellyFiatOffersQuerySchema>;
 
 /** One provider's offer: the USDC expected after its `fee` (US dollars), at `rate` USDC per dollar. */
-export const changellyFiatOfferSchema = z.object({
+const changellyFiatOfferSchema = z.object({
   provider_code: z.string(),
   amount_from: z.string(),
   amount_expected_to: z.string(),
