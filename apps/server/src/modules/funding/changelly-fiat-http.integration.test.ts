@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ChangellyFiatOrder } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeChangellyFiat } from '../../../test/fake-changelly-fiat';
@@ -122,6 +123,17 @@ describe("Changelly's Fiat API", () => {
     expect(await balanceOf(t, user)).toEqual({ available: '0', held: '0' });
     const read = (await getAs(t, user, `/v1/changelly/fiat/orders/${swap.payment.id}`)).json().payload;
     expect(read.payment.status).toBe('PENDING');
+  });
+
+  it("ignores a signed callback about an order that is not one of this platform's deposits", async () => {
+    const user = await createFundingInvestor(t);
+    const { swap } = await order(user, { amount_from: '100' });
+    const ours = fake.orders.get(swap.provider_transaction_id ?? '');
+    if (!ours) throw new Error('the order was not opened');
+    const foreignId = randomUUID();
+    fake.orders.set(foreignId, { ...ours, orderId: foreignId, externalOrderId: randomUUID() });
+    expect((await postCallback(fake.settle(foreignId, 'complete'))).json().message).toBe('Ignored');
+    expect(await balanceOf(t, user)).toEqual({ available: '0', held: '0' });
   });
 
   it('reads a pending order back from Changelly when its owner looks, and fails it when Changelly did', async () => {

@@ -158,7 +158,9 @@ async function lockDepositOf(tx: Database, event: ChangellyFiatOrderEvent): Prom
 /**
  * POST changelly/fiat/callback: Changelly says an order's status changed. Refused (401) unless signed
  * by Changelly; a delivery seen before (same order and status), an order that is not one of our
- * deposits, and a status for a deposit already settled change nothing.
+ * deposits, and a status for a deposit already settled change nothing. An order is looked for before
+ * its delivery is counted as seen, so a callback that outran the recording of its order is taken
+ * when Changelly sends it again.
  */
 export async function handleChangellyFiatCallback(
   deps: Pick<FundingDeps, 'db' | 'clock' | 'changellyFiat'>,
@@ -169,9 +171,9 @@ export async function handleChangellyFiatCallback(
   if (!event) return 'ignored';
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
-    if (!(await repo.claimWebhookEvent(tx, changellyFiatProvider, event.eventId, now))) return 'ignored';
     const row = await lockDepositOf(tx, event);
     if (!row) return 'ignored';
+    if (!(await repo.claimWebhookEvent(tx, changellyFiatProvider, event.eventId, now))) return 'ignored';
     const update = { ...event, reference: event.orderId };
     return (await applySwapUpdate(tx, row, update, now)).changed ? 'applied' : 'ignored';
   });
