@@ -51,7 +51,7 @@ test('an investor funds by card in the sandbox, sees the balance, saves bank det
 
   await page.getByRole('link', { name: 'Add funds' }).click();
   await expect(page).toHaveURL(/\/funding$/);
-  await expect(page.getByRole('row', { name: /Changelly buy/ }).getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Changelly buy/ }).getByText('50.00 to 20,000.00 USD')).toBeVisible();
   await expect(page.getByRole('row', { name: /Bank transfer/ }).getByText('100.00 to 1,000,000.00 USD')).toBeVisible();
   await shot('comparison');
 

@@ -9,7 +9,7 @@ const payout = { SWAP_PAYOUT_ADDRESS: '0x444444444444444444444444444444444444444
 
 describe('swap provider settings', () => {
   it('leave every swap to its sandbox when nothing is set', () => {
-    expect(loadConfig({}).swaps).toEqual({ changenow: null, changelly: null, transak: null });
+    expect(loadConfig({}).swaps).toEqual({ changenow: null, changelly: null, transak: null, changellyFiat: null });
   });
 
   it('turn each provider on with its credentials and the payout address', () => {
@@ -34,6 +34,36 @@ describe('swap provider settings', () => {
     });
     const fromHex = loadConfig({ ...payout, CHANGELLY_API_KEY: 'changelly-key', CHANGELLY_PRIVATE_KEY: hex });
     expect(fromHex.swaps.changelly?.privateKey.asymmetricKeyType).toBe('rsa');
+  });
+
+  it("turn Changelly's Fiat API on with its keys, base64 PEM as Changelly hands them out, and a home country", () => {
+    const publicPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const config = loadConfig({
+      ...payout,
+      CHANGELLY_FIAT_API_KEY: 'fiat-public-api-key',
+      CHANGELLY_FIAT_PRIVATE_KEY: Buffer.from(pem).toString('base64'),
+      CHANGELLY_FIAT_CALLBACK_PUBLIC_KEY: publicPem.replace(/\n/g, '\\n'),
+      CHANGELLY_FIAT_COUNTRY: 'US',
+      CHANGELLY_FIAT_STATE: 'US-NY',
+    });
+    expect(config.swaps.changellyFiat).toMatchObject({
+      apiKey: 'fiat-public-api-key',
+      baseUrl: 'https://fiat-api.changelly.com',
+      defaultPlace: { country: 'US', state: 'US-NY' },
+    });
+    expect(config.swaps.changellyFiat?.privateKey.type).toBe('private');
+    expect(config.swaps.changellyFiat?.callbackPublicKey.type).toBe('public');
+    expect(() => loadConfig({ ...payout, CHANGELLY_FIAT_API_KEY: 'fiat-public-api-key' })).toThrow(
+      /CHANGELLY_FIAT_PRIVATE_KEY: required[\s\S]*CHANGELLY_FIAT_CALLBACK_PUBLIC_KEY: required/,
+    );
+    expect(() =>
+      loadConfig({
+        ...payout,
+        CHANGELLY_FIAT_API_KEY: 'fiat-public-api-key',
+        CHANGELLY_FIAT_PRIVATE_KEY: pem,
+        CHANGELLY_FIAT_CALLBACK_PUBLIC_KEY: 'z'.repeat(80),
+      }),
+    ).toThrow(/CHANGELLY_FIAT_CALLBACK_PUBLIC_KEY: an RSA public key/);
   });
 
   it('name what is missing or malformed', () => {

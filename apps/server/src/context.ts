@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } from './modules/auth';
 import {
+  createChangellyFiatProvider,
   createChangellyProvider,
   createChangeNowProvider,
+  createCircleAddressProvider,
   createCircleCardProvider,
   createEthereumDepositWatcher,
   createEthereumFunding,
@@ -25,7 +27,7 @@ import { createReconciliationSchedule, type ReconciliationSchedule } from './mod
 import { createGooglePlacesProvider, createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createTenantsService, type TenantsService } from './modules/tenants';
-import { createSandboxVenue, createVenueReportHandler, venueExecutionsTopic } from './modules/trading';
+import { createSandboxVenue, createVenueReportHandler, findCurrencies, venueExecutionsTopic } from './modules/trading';
 import { type Clock, systemClock } from './platform/clock';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
@@ -155,6 +157,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     webhookSecret: fundingWebhookSecretFrom(jwtSecret, config.FUNDING_WEBHOOK_SECRET),
     verifyTwoFactor: (tenantId, userId, code) => auth.checkTwoFactorCode(tenantId, userId, code),
     hasTaxForm: (actor) => onboarding.hasTaxForm(actor),
+    kycStatus: (actor) => onboarding.kycStatus(actor),
+    markets: (tenantId) => findCurrencies({ db: database.db, clock }, tenantId),
     userEmail: async (tenantId, userId) => (await getUserRecord(database.db, tenantId, userId)).email,
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     ethereum,
@@ -164,6 +168,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     bmn: createSandboxBmnDesk(),
     ...(config.CIRCLE_API_KEY && {
       card: createCircleCardProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
+      circleAddresses: createCircleAddressProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
     }),
     ...(config.fireblocks && {
       custody: createFireblocksCustodyProvider({
@@ -174,6 +179,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ...(config.swaps.changenow && { changenow: createChangeNowProvider(config.swaps.changenow) }),
     ...(config.swaps.changelly && { changelly: createChangellyProvider(config.swaps.changelly) }),
     ...(config.swaps.transak && { transak: createTransakProvider(config.swaps.transak) }),
+    ...(config.swaps.changellyFiat && { changellyFiat: createChangellyFiatProvider(config.swaps.changellyFiat) }),
   });
   for (const [topic, handler] of Object.entries(funding.outboxHandlers)) outbox.handle(topic, handler);
   outbox.handle(

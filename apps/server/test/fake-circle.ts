@@ -5,7 +5,8 @@ import { decrypt, generateKey, readMessage, readPrivateKey } from 'openpgp';
 
 /**
  * A local stand-in for Circle's Payments API, speaking its documented shapes: GET /v1/encryption/public,
- * POST /v1/cards, POST /v1/payments, GET /v1/payments/{id}, with bearer API key auth and idempotency
+ * POST /v1/cards, POST /v1/payments, GET /v1/payments/{id}, and of its Accounts API, GET /v1/configuration
+ * (the master wallet) and POST /v1/wallets/{id}/addresses, with bearer API key auth and idempotency
  * keys. `settle` changes a payment's status as Circle would and returns the SNS notification Circle
  * would then send.
  */
@@ -41,6 +42,8 @@ export async function startFakeCircle(apiKey: string) {
   const cards = new Map<string, { id: string; last4: string }>();
   const payments = new Map<string, FakePayment>();
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
+  const masterWalletId = '1000216185';
+  const addresses = new Map<string, { address: string; currency: string; chain: string }>();
 
   async function cardNumber(encryptedData: unknown): Promise<string | null> {
     try {
@@ -88,6 +91,22 @@ export async function startFakeCircle(apiKey: string) {
       payments.set(payment.id, payment);
       return send(response, 201, { data: payment });
     }
+    if (request.method === 'GET' && path === '/v1/configuration') {
+      return send(response, 200, { data: { payments: { masterWalletId } } });
+    }
+    if (request.method === 'POST' && path === `/v1/wallets/${masterWalletId}/addresses`) {
+      if (!['ETH', 'SOL', 'MATIC', 'AVAX', 'ALGO'].includes(String(body.chain)) || body.currency !== 'USD') {
+        return send(response, 400, { code: 2, message: 'Invalid chain or currency.' });
+      }
+      const key = String(body.idempotencyKey);
+      const address = addresses.get(key) ?? {
+        address: `0x${randomUUID().replaceAll('-', '')}00000000`,
+        currency: 'USD',
+        chain: String(body.chain),
+      };
+      addresses.set(key, address);
+      return send(response, 201, { data: address });
+    }
     const found = /^\/v1\/payments\/([\w-]+)$/.exec(path);
     const payment = found?.[1] ? payments.get(found[1]) : undefined;
     if (request.method === 'GET' && payment) return send(response, 200, { data: payment });
@@ -103,6 +122,8 @@ export async function startFakeCircle(apiKey: string) {
     url: `http://127.0.0.1:${port}`,
     requests,
     payments,
+    /** The blockchain addresses made, by idempotency key. */
+    addresses,
     /** Sets a payment's status and returns the SNS notification (text/plain body) Circle sends for it. */
     settle(id: string, status: Status, errorCode: string | null = null): string {
       const payment = payments.get(id);

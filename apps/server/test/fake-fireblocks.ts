@@ -1,8 +1,9 @@
 import { createHash, createSign, generateKeyPairSync, type KeyObject, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jwtVerify } from 'jose';
 import { fireblocksTransactionWebhook } from '../src/modules/funding/providers/fireblocks-webhook';
+import { readText, send } from './fake-http';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -21,21 +22,6 @@ interface FakeTransaction {
   amount: string;
   source: { type: string; id: string };
   destination: { type: string; id: string };
-}
-
-function readText(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text));
-  });
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
 }
 
 const pemOf = (key: KeyObject, type: 'pkcs8' | 'spki') => key.export({ type, format: 'pem' }).toString();

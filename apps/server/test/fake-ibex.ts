@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ibexInvoiceWebhook } from '../src/modules/funding/providers/ibex-webhook';
+import { readText, send } from './fake-http';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -36,21 +37,6 @@ const currencies = [
 
 /** One bitcoin in US dollars, as the fake's rate endpoint gives it. */
 export const fakeIbexBitcoinPrice = 50_000;
-
-function readText(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text));
-  });
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
 
 export async function startFakeIbex() {
   const email = 'treasury@invest.test';

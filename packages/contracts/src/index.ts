@@ -2,6 +2,7 @@ export * from './asset-news';
 export * from './auth';
 export * from './bmn';
 export * from './card-interest';
+export * from './dashboard';
 export * from './envelope';
 export * from './errors';
 export * from './fee-discounts';

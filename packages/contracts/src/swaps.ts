@@ -189,3 +189,67 @@ export const transakOrderRequestSchema = z.strictObject({
 export type TransakOrderRequest = z.infer<typeof transakOrderRequestSchema>;
 export const transakOrderSchema = z.object({ swap: swapSchema, widget_url: z.string().nullable() });
 export type TransakOrder = z.infer<typeof transakOrderSchema>;
+
+/** A country as ISO 3166-1 alpha-2 ("GB"), and a US state as ISO 3166-2 ("US-NY"). */
+const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code');
+const stateCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'Use a state code such as US-NY');
+
+/**
+ * GET changelly/fiat/offers (Changelly Fiat API GET /v1/offers): what each card provider behind
+ * Changelly would deliver, in USDC, for `amount_from` US dollars. `country` (and `state` in the US)
+ * is where the buyer pays from; the platform's country when absent.
+ */
+export const changellyFiatOffersQuerySchema = z.strictObject({
+  amount_from: amountQuerySchema,
+  country: countryCodeSchema.optional(),
+  state: stateCodeSchema.optional(),
+});
+export type ChangellyFiatOffersQuery = z.infer<typeof changellyFiatOffersQuerySchema>;
+
+/** One provider's offer: the USDC expected after its `fee` (US dollars), at `rate` USDC per dollar. */
+const changellyFiatOfferSchema = z.object({
+  provider_code: z.string(),
+  amount_from: z.string(),
+  amount_expected_to: z.string(),
+  rate: z.string(),
+  fee: z.string(),
+  payment_methods: z.array(z.string()),
+});
+export type ChangellyFiatOffer = z.infer<typeof changellyFiatOfferSchema>;
+export const changellyFiatOfferListSchema = z.object({
+  items: z.array(changellyFiatOfferSchema),
+  from_currency: z.literal('USD'),
+  to_currency: z.literal('USDC'),
+  is_sandbox: z.boolean(),
+});
+export type ChangellyFiatOfferList = z.infer<typeof changellyFiatOfferListSchema>;
+
+/**
+ * POST changelly/fiat/orders (Changelly Fiat API POST /v1/orders): buy USDC with a card for
+ * `amount_from` US dollars, through `provider_code`'s checkout (the best offer's when absent).
+ */
+export const changellyFiatOrderRequestSchema = z.strictObject({
+  amount_from: amountInputSchema,
+  provider_code: z
+    .string()
+    .regex(/^[a-z0-9_]{2,32}$/, 'Choose an offer')
+    .optional(),
+  country: countryCodeSchema.optional(),
+  state: stateCodeSchema.optional(),
+});
+export type ChangellyFiatOrderRequest = z.infer<typeof changellyFiatOrderRequestSchema>;
+
+/**
+ * The order's deposit, PENDING until the provider delivers; `redirect_url` is the provider's checkout
+ * the buyer pays at (null in the sandbox, which acts the purchase out by itself).
+ */
+export const changellyFiatOrderSchema = z.object({ swap: swapSchema, redirect_url: z.string().nullable() });
+export type ChangellyFiatOrder = z.infer<typeof changellyFiatOrderSchema>;

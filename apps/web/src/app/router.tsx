@@ -66,6 +66,9 @@ const LightningPage = lazyPage(() => import('../features/funding/lightning-page'
 const ChangeNowPage = lazyPage(() => import('../features/funding/changenow-page'), 'ChangeNowPage', ['funding']);
 const ChangellyPage = lazyPage(() => import('../features/funding/changelly-page'), 'ChangellyPage', ['funding']);
 const TransakPage = lazyPage(() => import('../features/funding/transak-page'), 'TransakPage', ['funding']);
+const ChangellyBuyPage = lazyPage(() => import('../features/funding/changelly-buy-page'), 'ChangellyBuyPage', [
+  'funding',
+]);
 const BmnPage = lazyPage(() => import('../features/funding/bmn-page'), 'BmnPage', ['funding']);
 const BankDetailsPage = lazyPage(() => import('../features/funding/bank-details-page'), 'BankDetailsPage', [
   'funding',
@@ -108,6 +111,7 @@ export function AppRoutes() {
             <Route path="funding/changenow" element={<ChangeNowPage />} />
             <Route path="funding/changelly" element={<ChangellyPage />} />
             <Route path="funding/transak" element={<TransakPage />} />
+            <Route path="funding/changelly-buy" element={<ChangellyBuyPage />} />
             <Route path="funding/bmn" element={<BmnPage />} />
             <Route path="funding/withdraw" element={<WithdrawPage />} />
             <Route path="funding/history" element={<PaymentHistoryPage />} />

@@ -1,9 +1,12 @@
+import type { Currency, KycStatus } from '@invest/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { LookupsService } from '../lookups';
 import type { EthereumFunding } from './ethereum-funding';
 import type { BmnDesk } from './providers/bmn-desk.port';
 import type { CardProvider } from './providers/card.port';
+import type { ChangellyFiatProvider } from './providers/changelly-fiat.port';
+import type { BlockchainAddressProvider } from './providers/circle-addresses.port';
 import type { CustodyProvider } from './providers/custody.port';
 import type { LightningProvider } from './providers/lightning-invoices.port';
 import type { PayoutProvider } from './providers/payout.port';
@@ -27,6 +30,8 @@ export interface FundingDeps {
   /** The key signed payment webhooks carry (HMAC-SHA256), shared with the providers that post them. */
   webhookSecret: Uint8Array;
   card: CardProvider;
+  /** Circle's blockchain addresses: the users' USDC deposit addresses in the platform's Circle wallet. */
+  circleAddresses: BlockchainAddressProvider;
   payouts: PayoutProvider;
   /** The custody provider of USDC deposit addresses, the gas station and sweeps (Fireblocks). */
   custody: CustodyProvider;
@@ -34,6 +39,8 @@ export interface FundingDeps {
   changenow: ChangeNowProvider;
   changelly: ChangellyProvider;
   transak: TransakProvider;
+  /** Changelly's Fiat API: card purchases of USDC (CHANGELLY_BUY); its sandbox unless CHANGELLY_FIAT_* is set. */
+  changellyFiat: ChangellyFiatProvider;
   /** The Lightning provider (Ibex Hub): invoices that bring bitcoin; its sandbox unless IBEX_* is set. */
   lightning: LightningProvider;
   /** Who confirms BMN deposits (the BMN desk); the sandbox desk by default. */
@@ -43,6 +50,10 @@ export interface FundingDeps {
   /** The email addresses of a domain's administrators, for alerts (compliance notices). */
   adminEmails: (tenantId: string) => Promise<string[]>;
   verifyTwoFactor: VerifyTwoFactor;
+  /** The domain's markets as the trading host's GET /api/currencies shows them (trading module). */
+  markets: (tenantId: string) => Promise<Currency[]>;
+  /** The state of the user's identity check (onboarding module). */
+  kycStatus: (actor: Actor) => Promise<KycStatus['status']>;
   /** Whether the user gave their tax information, which withdrawals need (the checklist's rule). */
   hasTaxForm: (actor: Actor) => Promise<boolean>;
   /** The email of a user, for the card provider's fraud checks. */

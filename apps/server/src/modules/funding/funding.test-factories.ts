@@ -55,6 +55,19 @@ export function postWithKey(
   });
 }
 
+/** A POST with an Idempotency-Key that must succeed: its payload. */
+export async function postOk<T>(
+  t: TestApp,
+  user: { token: string; host: string },
+  url: string,
+  payload: unknown,
+  key = newKey(),
+): Promise<T> {
+  const response = await postWithKey(t, user, url, payload, key);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload as T;
+}
+
 export function getAs(t: TestApp, user: { token: string; host: string }, url: string) {
   return call(t.api, { method: 'GET', url, host: user.host, token: user.token });
 }

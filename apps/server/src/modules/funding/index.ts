@@ -7,7 +7,10 @@ import { bmnRoutes } from './bmn.routes';
 import { cardRoutes } from './card.routes';
 import { cardInterestRoutes } from './card-interest.routes';
 import { changellyRoutes } from './changelly.routes';
+import { changellyFiatRoutes } from './changelly-fiat.routes';
+import { changellyFiatSandboxCallbackHandler, changellyFiatSandboxCallbackTopic } from './changelly-fiat.service';
 import { changeNowRoutes } from './changenow.routes';
+import { currenciesRoutes } from './currencies.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { ethRoutes } from './eth.routes';
 import type { FundingDeps } from './funding.deps';
@@ -16,8 +19,12 @@ import { lightningRoutes } from './lightning.routes';
 import { lightningSandboxWebhookHandler, lightningSandboxWebhookTopic } from './lightning-webhook.service';
 import { merjRoutes } from './merj.routes';
 import type { CardProvider } from './providers/card.port';
+import type { ChangellyFiatProvider } from './providers/changelly-fiat.port';
+import { createSandboxChangellyFiatProvider } from './providers/changelly-fiat-sandbox';
 import { createSandboxChangellyProvider } from './providers/changelly-sandbox';
 import { createSandboxChangeNowProvider } from './providers/changenow-sandbox';
+import type { BlockchainAddressProvider } from './providers/circle-addresses.port';
+import { createSandboxBlockchainAddressProvider } from './providers/circle-addresses-sandbox';
 import { createSandboxCardProvider } from './providers/circle-sandbox';
 import type { CustodyProvider } from './providers/custody.port';
 import { createSandboxCustodyProvider } from './providers/fireblocks-sandbox';
@@ -40,8 +47,10 @@ export { createEthereumFunding } from './ethereum-funding';
 export { createEthereumDepositWatcher, type EthereumDepositWatcher } from './ethereum-watcher';
 export { paymentUpdatedTopic } from './payment-events';
 export { createSandboxBmnDesk } from './providers/bmn-sandbox';
+export { createChangellyFiatProvider } from './providers/changelly-fiat-http';
 export { createChangellyProvider } from './providers/changelly-http';
 export { createChangeNowProvider } from './providers/changenow-http';
+export { createCircleAddressProvider } from './providers/circle-addresses-http';
 export { createCircleCardProvider } from './providers/circle-http';
 export { createFireblocksCustodyProvider } from './providers/fireblocks-http';
 export { createIbexLightningProvider } from './providers/ibex-http';
@@ -66,9 +75,14 @@ export function fundingWebhookSecretFrom(jwtSecret: Uint8Array, configured: stri
 }
 
 export interface FundingOptions
-  extends Omit<FundingDeps, 'card' | 'payouts' | 'custody' | 'changenow' | 'changelly' | 'transak'> {
+  extends Omit<
+    FundingDeps,
+    'card' | 'circleAddresses' | 'payouts' | 'custody' | 'changenow' | 'changelly' | 'transak' | 'changellyFiat'
+  > {
   /** The card provider; the sandbox when none is given. */
   card?: CardProvider;
+  /** Circle's blockchain addresses; the sandbox when none is given. */
+  circleAddresses?: BlockchainAddressProvider;
   /** The payout provider; the sandbox when none is given. */
   payouts?: PayoutProvider;
   /** The custody provider (Fireblocks); the sandbox when none is given. */
@@ -77,23 +91,28 @@ export interface FundingOptions
   changenow?: ChangeNowProvider;
   changelly?: ChangellyProvider;
   transak?: TransakProvider;
+  /** Changelly's Fiat API (card purchases); the sandbox when none is given. */
+  changellyFiat?: ChangellyFiatProvider;
 }
 
 export function createFundingModule(options: FundingOptions): FundingModule {
   const deps: FundingDeps = {
     ...options,
     card: options.card ?? createSandboxCardProvider(),
+    circleAddresses: options.circleAddresses ?? createSandboxBlockchainAddressProvider(),
     payouts: options.payouts ?? createSandboxPayoutProvider(),
     custody: options.custody ?? createSandboxCustodyProvider(),
     changenow: options.changenow ?? createSandboxChangeNowProvider(),
     changelly: options.changelly ?? createSandboxChangellyProvider(),
     transak: options.transak ?? createSandboxTransakProvider(),
+    changellyFiat: options.changellyFiat ?? createSandboxChangellyFiatProvider(),
   };
   return {
     routes: async (app) => {
       await app.register(cardRoutes, { deps });
       await app.register(webhookRoutes, { deps });
       await app.register(dashboardRoutes, { deps });
+      await app.register(currenciesRoutes, { deps });
       await app.register(bankTransferRoutes, { deps });
       await app.register(bankDetailsRoutes, { deps });
       await app.register(withdrawalRoutes, { deps });
@@ -108,12 +127,14 @@ export function createFundingModule(options: FundingOptions): FundingModule {
       await app.register(changeNowRoutes, { deps });
       await app.register(changellyRoutes, { deps });
       await app.register(transakRoutes, { deps });
+      await app.register(changellyFiatRoutes, { deps });
     },
     outboxHandlers: {
       [sandboxWebhookTopic]: sandboxWebhookHandler(deps),
       [custodySandboxWebhookTopic]: custodySandboxWebhookHandler(deps),
       [lightningSandboxWebhookTopic]: lightningSandboxWebhookHandler(deps),
       [transakSandboxWebhookTopic]: transakSandboxWebhookHandler(deps),
+      [changellyFiatSandboxCallbackTopic]: changellyFiatSandboxCallbackHandler(deps),
     },
     createSettlementPoll: (pollOptions) => createSettlementPoll(deps, pollOptions),
   };

@@ -2,6 +2,7 @@ import { createVerify, type KeyObject, randomBytes, randomUUID } from 'node:cryp
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
+import { readText, send } from '../../../test/fake-http';
 
 /**
  * Local stand-ins for the swap providers' APIs, speaking their documented shapes: ChangeNOW's v2
@@ -17,26 +18,11 @@ interface Recorded {
   body: string;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text));
-  });
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 async function listen(route: (request: Recorded, response: ServerResponse) => unknown) {
   const requests: Recorded[] = [];
   let isDown = false;
   const server = createServer((request, response) => {
-    readBody(request)
+    readText(request)
       .then((body) => {
         if (isDown) return send(response, 503, { message: 'Service unavailable' });
         const url = new URL(request.url ?? '/', 'http://fake');

@@ -1,6 +1,6 @@
-import type { WithdrawalChain } from '@invest/contracts';
+import type { CircleChain, WithdrawalChain } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { userIdColumn, users } from '../auth/auth.tables';
 import { tenantIdColumn } from '../tenants/tenant-column';
 import { payments } from './funding.tables';
@@ -26,6 +26,29 @@ export const usdcWallets = pgTable(
   (table) => [
     primaryKey({ name: 'usdc_wallets_pkey', columns: [table.tenantId, table.userId, table.chain] }),
     unique('usdc_wallets_address_key').on(table.provider, table.providerAssetId, table.address),
+  ],
+);
+
+/**
+ * A user's USDC deposit address at Circle on one chain (GET circle/blockchainaddresses), generated in
+ * the platform's Circle wallet the first time it was asked for and kept: the same address answers ever
+ * after, and a transfer to it is theirs.
+ */
+export const circleAddresses = pgTable(
+  'circle_addresses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
+    chain: text().$type<CircleChain>().notNull(),
+    address: text().notNull(),
+    addressTag: text(),
+    isSandbox: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('circle_addresses_user_chain_key').on(table.tenantId, table.userId, table.chain),
+    unique('circle_addresses_address_key').on(table.chain, table.address),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { KycStatus } from '@invest/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SumsubSettings } from '../../config';
 import type { OnboardingSections, UserRow } from '../auth';
@@ -7,7 +8,7 @@ import { checklistRoutes } from './checklist.routes';
 import { documentsRoutes } from './documents.routes';
 import { formsRoutes } from './forms.routes';
 import { kycRoutes } from './kyc/kyc.routes';
-import { handleKycCallback, resumePendingKycChecks } from './kyc/kyc.service';
+import { getKycStatus, handleKycCallback, resumePendingKycChecks } from './kyc/kyc.service';
 import { createSandboxKycProvider } from './kyc/sandbox-kyc';
 import { createSumsubKycProvider } from './kyc/sumsub-kyc';
 import type { Actor, OnboardingDeps } from './onboarding.deps';
@@ -27,6 +28,8 @@ export interface OnboardingModule {
    * an approved investor account; true when the domain does not ask for it.
    */
   hasTaxForm(actor: Actor): Promise<boolean>;
+  /** The state of the user's identity check (GET registration/kyc's status). */
+  kycStatus(actor: Actor): Promise<KycStatus['status']>;
   /** Resumes the KYC checks this process answers (the sandbox's) that a restart left pending; once migrated. */
   start(): Promise<void>;
   /** Stops the KYC provider's pending deliveries (process shutdown). */
@@ -75,6 +78,7 @@ export function createOnboardingModule(options: OnboardingOptions): OnboardingMo
       const isAsked = [...view.steps, ...view.laterSteps].some((entry) => entry.step === 'tax_payer_identification');
       return !isAsked || Boolean(view.completedAt.tax_payer_identification);
     },
+    kycStatus: async (actor) => (await getKycStatus(deps, actor)).status,
     start: () => resumePendingKycChecks(deps),
     stop: () => deps.kyc.stop(),
   };

@@ -10,7 +10,7 @@ export {
   sandboxRoles,
 } from './market-maker-accounts';
 export { createMarketMakerSchedule } from './market-maker-schedule';
-export { seedDemoMarkets } from './markets.service';
+export { findCurrencies, seedDemoMarkets } from './markets.service';
 export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';
 export { tradingRoutes } from './trading.routes';
 export { tradingApiRoutes } from './trading-api.routes';

@@ -325,6 +325,19 @@ export const enFunding = {
       fixedHint: 'The rate is held for a while; a refund address is required.',
       sandbox: 'The sandbox swaps at a fixed price list and delivers a moment later; nothing needs to be sent.',
     },
+    changellyBuy: {
+      pageTitle: 'Changelly buy',
+      description:
+        'Buy with your card through one of the providers Changelly compares; the US dollars are added once the provider delivers.',
+      offersTitle: 'Offers for {{amount}} USD',
+      offersHint: 'Type an amount to compare the offers.',
+      offersLoading: 'Asking the providers…',
+      offersNone: 'No provider offers this amount at the moment.',
+      offer: '{{provider}}: about {{amount}} USDC (provider fee {{fee}} USD)',
+      best: 'Best offer',
+      provider: 'Provider',
+      submit: 'Continue to checkout',
+    },
     transak: {
       pageTitle: 'Transak',
       description: 'Buy with your card through Transak; the US dollars are added once Transak delivers.',

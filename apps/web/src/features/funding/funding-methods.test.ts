@@ -18,10 +18,9 @@ describe('funding options', () => {
     expect(options[1]?.rule?.method).toBe('BANK TRANSFER');
   });
 
-  it('offers a method without a rule without limits and marks unsupported ones as coming soon', () => {
+  it('offers a method without a rule without limits', () => {
     const options = fundingOptions([]);
     expect(options.find((option) => option.method === 'CARD')?.rule).toBeUndefined();
-    expect(options.find((option) => option.method === 'CHANGELLY_BUY')?.path).toBeNull();
   });
 
   it('leads every method the server takes to its screen', () => {
@@ -35,7 +34,9 @@ describe('funding options', () => {
       'CHANGENOW',
       'TRANSAK',
       'CHANGELLY_SWAP',
+      'CHANGELLY_BUY',
       'BMN',
     ]);
+    expect(fundingOptions([]).find((option) => option.method === 'CHANGELLY_BUY')?.path).toBe('/funding/changelly-buy');
   });
 });

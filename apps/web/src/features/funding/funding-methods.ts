@@ -34,7 +34,7 @@ export const fundingMethodCatalogue: readonly FundingMethodInfo[] = [
   { method: 'CHANGENOW', key: 'changenow', asset: 'USD', path: '/funding/changenow' },
   { method: 'TRANSAK', key: 'transak', asset: 'USD', path: '/funding/transak' },
   { method: 'CHANGELLY_SWAP', key: 'changellySwap', asset: 'USDC', path: '/funding/changelly' },
-  { method: 'CHANGELLY_BUY', key: 'changellyBuy', asset: 'USD', path: null },
+  { method: 'CHANGELLY_BUY', key: 'changellyBuy', asset: 'USD', path: '/funding/changelly-buy' },
   { method: 'BMN', key: 'bmn', asset: 'BMN', path: '/funding/bmn' },
 ];
 

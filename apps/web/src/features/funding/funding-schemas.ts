@@ -20,4 +20,5 @@ export const fundingSchemas = {
   cryptoSwap: lazySchema(async () => (await import('@invest/contracts/swaps')).cryptoTransactRequestSchema),
   fixedSwap: lazySchema(async () => (await import('@invest/contracts/swaps')).fixedTransactRequestSchema),
   transakOrder: lazySchema(async () => (await import('@invest/contracts/swaps')).transakOrderRequestSchema),
+  changellyFiatOrder: lazySchema(async () => (await import('@invest/contracts/swaps')).changellyFiatOrderRequestSchema),
 };

@@ -1,5 +1,9 @@
 import type {
   AddressValidation,
+  ChangellyFiatOfferList,
+  ChangellyFiatOffersQuery,
+  ChangellyFiatOrder,
+  ChangellyFiatOrderRequest,
   CryptoTransactRequest,
   FiatTransactRequest,
   FixedTransactRequest,
@@ -49,8 +53,12 @@ const swapRails = {
 } as const;
 export type SwapRail = keyof typeof swapRails;
 
-/** Transak's purchases are read back like the swaps. */
-const transactionUrls = { ...swapRails, transak: { transaction: '/transak/transaction' } };
+/** Transak's and Changelly's card purchases are read back like the swaps. */
+const transactionUrls = {
+  ...swapRails,
+  transak: { transaction: '/transak/transaction' },
+  changellyFiat: { transaction: '/changelly/fiat/orders' },
+};
 export type SwapReadRail = keyof typeof transactionUrls;
 
 export type OpenSwapBody = FiatTransactRequest | CryptoTransactRequest | FixedTransactRequest;
@@ -90,6 +98,16 @@ const swapsApi = api.injectEndpoints({
       invalidatesTags: ['Payments'],
       extraOptions: form,
     }),
+    changellyFiatOffers: build.query<ChangellyFiatOfferList, ChangellyFiatOffersQuery>({
+      query: (params) => ({ url: '/changelly/fiat/offers', params }),
+      keepUnusedDataFor: 30,
+      extraOptions: form,
+    }),
+    createChangellyFiatOrder: build.mutation<ChangellyFiatOrder, KeyedRequest<ChangellyFiatOrderRequest>>({
+      query: ({ body, idempotencyKey }) => ({ url: '/changelly/fiat/orders', method: 'POST', body, idempotencyKey }),
+      invalidatesTags: ['Payments'],
+      extraOptions: form,
+    }),
     swap: build.query<Swap, { rail: SwapReadRail; id: string }>({
       query: ({ rail, id }) => `${transactionUrls[rail].transaction}/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, { id }) => paymentTag(id),
@@ -105,5 +123,7 @@ export const {
   useValidateAddressMutation,
   useOpenSwapMutation,
   useCreateTransakOrderMutation,
+  useChangellyFiatOffersQuery,
+  useCreateChangellyFiatOrderMutation,
   useSwapQuery,
 } = swapsApi;

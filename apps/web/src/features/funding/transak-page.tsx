@@ -1,54 +1,25 @@
 import type { Swap } from '@invest/contracts';
-import { Button, Paper, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../shared/ui/form-alert';
-import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
-import { sendWithKey, useActionKeys } from './action-key';
-import { DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { fundingSchemas } from './funding-schemas';
-import { FundingScreen } from './funding-screen';
-import { RecentPayments } from './recent-payments';
-import { SwapStatus } from './swap-status';
+import { PurchaseOrderForm, PurchaseScreen } from './purchase-screen';
 import { useCreateTransakOrderMutation } from './swaps.api';
-import { usePaymentFeed } from './use-payment-feed';
 
 const provider = 'Transak';
 
 /** The purchase: US dollars paid by card at Transak's checkout, less the domain's fee. */
 function TransakOrderForm({ onOrdered }: { onOrdered: (swap: Swap) => void }) {
   const { t } = useTranslation();
-  const keys = useActionKeys();
   const [order, { isLoading }] = useCreateTransakOrderMutation();
-  const { form, rule, feedback } = useDepositForm({
-    method: 'TRANSAK',
-    asset: 'USD',
-    amountField: 'amount',
-    initialValues: { amount: '' },
-    schema: fundingSchemas.transakOrder,
-    toRequest: (values) => ({ fiat_amount: amountEntryToDecimal(values.amount) }),
-  });
-  const onSubmit = form.onSubmit(async (body) => {
-    await feedback.attempt(async () => {
-      const taken = await sendWithKey(keys, body, (idempotencyKey) => order({ body, idempotencyKey }).unwrap());
-      onOrdered(taken.swap);
-    });
-  });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={feedback.message} />
-        <DepositAmountField
-          asset="USD"
-          rule={rule}
-          {...form.getInputProps('amount')}
-          onChange={(value) => form.setFieldValue('amount', value)}
-        />
-        <Button type="submit" loading={isLoading} w="fit-content">
-          {t('funding.transak.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <PurchaseOrderForm
+      method="TRANSAK"
+      schema={fundingSchemas.transakOrder}
+      toRequest={(amount) => ({ fiat_amount: amount })}
+      order={(body, idempotencyKey) => order({ body, idempotencyKey }).unwrap()}
+      isLoading={isLoading}
+      submitLabel={t('funding.transak.submit')}
+      onOrdered={onOrdered}
+    />
   );
 }
 
@@ -59,22 +30,14 @@ function TransakOrderForm({ onOrdered }: { onOrdered: (swap: Swap) => void }) {
  */
 export function TransakPage() {
   const { t } = useTranslation();
-  usePaymentFeed();
-  const [swap, setSwap] = useState<Swap | null>(null);
   return (
-    <FundingScreen
+    <PurchaseScreen
+      method="TRANSAK"
+      rail="transak"
+      provider={provider}
       title={t('funding.transak.pageTitle')}
       description={t('funding.transak.description')}
-      isSandbox={swap?.payment.is_sandbox}
-    >
-      {swap ? (
-        <SwapStatus rail="transak" initial={swap} provider={provider} onAnother={() => setSwap(null)} />
-      ) : (
-        <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-          <TransakOrderForm onOrdered={setSwap} />
-        </Paper>
-      )}
-      <RecentPayments method="TRANSAK" />
-    </FundingScreen>
+      renderForm={(onOrdered) => <TransakOrderForm onOrdered={onOrdered} />}
+    />
   );
 }
