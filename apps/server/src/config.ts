@@ -78,6 +78,13 @@ export const configSchema = z.object({
   ),
   CIRCLE_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   CIRCLE_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.circle.com')),
+  CIRCLE_WALLET_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,20}$/, 'a Circle wallet id')
+      .optional(),
+  ),
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   GOOGLE_PLACES_URL: z.preprocess(emptyAsUndefined, z.url().default('https://places.googleapis.com')),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),

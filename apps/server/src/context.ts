@@ -7,11 +7,14 @@ import {
   createChangellyProvider,
   createChangeNowProvider,
   createCircleCardProvider,
+  createCirclePayoutProvider,
   createEthereumDepositWatcher,
   createEthereumFunding,
   createFireblocksCustodyProvider,
+  createFireblocksPayoutProvider,
   createFundingModule,
   createIbexLightningProvider,
+  createPayoutRouter,
   createSandboxBmnDesk,
   createSandboxLightningProvider,
   createTransakProvider,
@@ -147,6 +150,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboardingSections: onboarding.payloadSections,
   });
   const ethereum = config.ethereum ? createEthereumFunding(config.ethereum) : null;
+  const fireblocks = config.fireblocks && {
+    ...config.fireblocks,
+    usdcAssetIds: { ...defaultUsdcAssetIds, ...config.fireblocks.usdcAssetOverrides },
+  };
   const funding = createFundingModule({
     db: database.db,
     clock,
@@ -165,12 +172,17 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ...(config.CIRCLE_API_KEY && {
       card: createCircleCardProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
     }),
-    ...(config.fireblocks && {
-      custody: createFireblocksCustodyProvider({
-        ...config.fireblocks,
-        usdcAssetIds: { ...defaultUsdcAssetIds, ...config.fireblocks.usdcAssetOverrides },
+    payouts: createPayoutRouter({
+      ...(config.CIRCLE_API_KEY && {
+        bank: createCirclePayoutProvider({
+          apiKey: config.CIRCLE_API_KEY,
+          baseUrl: config.CIRCLE_API_URL,
+          walletId: config.CIRCLE_WALLET_ID ?? null,
+        }),
       }),
+      ...(fireblocks && { wallet: createFireblocksPayoutProvider(fireblocks) }),
     }),
+    ...(fireblocks && { custody: createFireblocksCustodyProvider(fireblocks) }),
     ...(config.swaps.changenow && { changenow: createChangeNowProvider(config.swaps.changenow) }),
     ...(config.swaps.changelly && { changelly: createChangellyProvider(config.swaps.changelly) }),
     ...(config.swaps.transak && { transak: createTransakProvider(config.swaps.transak) }),

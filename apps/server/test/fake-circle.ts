@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { decrypt, generateKey, readMessage, readPrivateKey } from 'openpgp';
 
 /**
- * A local stand-in for Circle's Payments API, speaking its documented shapes: GET /v1/encryption/public,
- * POST /v1/cards, POST /v1/payments, GET /v1/payments/{id}, with bearer API key auth and idempotency
- * keys. `settle` changes a payment's status as Circle would and returns the SNS notification Circle
- * would then send.
+ * A local stand-in for Circle's Payments and Payouts APIs, speaking their documented shapes:
+ * GET /v1/encryption/public, POST /v1/cards, POST /v1/payments, GET /v1/payments/{id},
+ * POST /v1/banks/wires, POST /v1/payouts and GET /v1/payouts/{id}, with bearer API key auth and
+ * idempotency keys. `settle` and `settlePayout` change a payment's or payout's status as Circle would
+ * and return the SNS notification Circle would then send.
  */
 
 type Status = 'pending' | 'confirmed' | 'paid' | 'failed';
@@ -16,6 +17,16 @@ interface FakePayment {
   status: Status;
   amount: { amount: string; currency: string };
   source: { id: string; type: string };
+  idempotencyKey: string;
+  errorCode: string | null;
+}
+
+type PayoutStatus = 'pending' | 'complete' | 'failed';
+interface FakePayout {
+  id: string;
+  status: PayoutStatus;
+  amount: { amount: string; currency: string };
+  destination: { type: string; id: string };
   idempotencyKey: string;
   errorCode: string | null;
 }
@@ -40,6 +51,8 @@ export async function startFakeCircle(apiKey: string) {
   const keyId = randomUUID();
   const cards = new Map<string, { id: string; last4: string }>();
   const payments = new Map<string, FakePayment>();
+  const wires = new Map<string, Record<string, unknown> & { id: string }>();
+  const payouts = new Map<string, FakePayout>();
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
 
   async function cardNumber(encryptedData: unknown): Promise<string | null> {
@@ -54,6 +67,31 @@ export async function startFakeCircle(apiKey: string) {
     } catch {
       return null;
     }
+  }
+
+  function createWire(body: Record<string, unknown>) {
+    const existing = [...wires.values()].find((wire) => wire.idempotencyKey === body.idempotencyKey);
+    if (existing) return existing;
+    const wire = { ...body, id: randomUUID(), status: 'complete', trackingRef: 'CIR13FB13A' };
+    wires.set(wire.id, wire);
+    return wire;
+  }
+
+  function createPayout(body: Record<string, unknown>): FakePayout | null {
+    const existing = [...payouts.values()].find((payout) => payout.idempotencyKey === body.idempotencyKey);
+    if (existing) return existing;
+    const destination = body.destination as FakePayout['destination'];
+    if (destination?.type !== 'wire' || !wires.has(destination.id)) return null;
+    const payout: FakePayout = {
+      id: randomUUID(),
+      status: 'pending',
+      amount: body.amount as FakePayout['amount'],
+      destination,
+      idempotencyKey: String(body.idempotencyKey),
+      errorCode: null,
+    };
+    payouts.set(payout.id, payout);
+    return payout;
   }
 
   async function route(request: IncomingMessage, response: ServerResponse) {
@@ -88,6 +126,14 @@ export async function startFakeCircle(apiKey: string) {
       payments.set(payment.id, payment);
       return send(response, 201, { data: payment });
     }
+    if (request.method === 'POST' && path === '/v1/banks/wires') return send(response, 201, { data: createWire(body) });
+    if (request.method === 'POST' && path === '/v1/payouts') {
+      const payout = createPayout(body);
+      if (!payout) return send(response, 400, { code: 2, message: 'Unknown wire bank account.' });
+      return send(response, 201, { data: payout });
+    }
+    const payout = payouts.get(/^\/v1\/payouts\/([\w-]+)$/.exec(path)?.[1] ?? '');
+    if (request.method === 'GET' && payout) return send(response, 200, { data: payout });
     const found = /^\/v1\/payments\/([\w-]+)$/.exec(path);
     const payment = found?.[1] ? payments.get(found[1]) : undefined;
     if (request.method === 'GET' && payment) return send(response, 200, { data: payment });
@@ -103,6 +149,16 @@ export async function startFakeCircle(apiKey: string) {
     url: `http://127.0.0.1:${port}`,
     requests,
     payments,
+    wires,
+    payouts,
+    /** Sets a payout's status and returns the SNS notification (text/plain body) Circle sends for it. */
+    settlePayout(id: string, status: PayoutStatus, errorCode: string | null = null): string {
+      const payout = payouts.get(id);
+      if (!payout) throw new Error(`no fake payout ${id}`);
+      payout.status = status;
+      payout.errorCode = errorCode;
+      return snsNotification({ clientId: 'client', notificationType: 'payouts', version: 1, payout });
+    },
     /** Sets a payment's status and returns the SNS notification (text/plain body) Circle sends for it. */
     settle(id: string, status: Status, errorCode: string | null = null): string {
       const payment = payments.get(id);

@@ -6,7 +6,7 @@ import type { BmnDesk } from './providers/bmn-desk.port';
 import type { CardProvider } from './providers/card.port';
 import type { CustodyProvider } from './providers/custody.port';
 import type { LightningProvider } from './providers/lightning-invoices.port';
-import type { PayoutProvider } from './providers/payout.port';
+import type { PayoutRouter } from './providers/payout.port';
 import type { ChangellyProvider, ChangeNowProvider } from './providers/swap.port';
 import type { TransakProvider } from './providers/transak.port';
 
@@ -27,7 +27,8 @@ export interface FundingDeps {
   /** The key signed payment webhooks carry (HMAC-SHA256), shared with the providers that post them. */
   webhookSecret: Uint8Array;
   card: CardProvider;
-  payouts: PayoutProvider;
+  /** The payout providers: bank payouts (Circle) and transfers to wallets (Fireblocks); sandboxes by default. */
+  payouts: PayoutRouter;
   /** The custody provider of USDC deposit addresses, the gas station and sweeps (Fireblocks). */
   custody: CustodyProvider;
   /** The swap providers: ChangeNOW (fiat purchases and crypto swaps), Changelly (crypto swaps), Transak (fiat purchases). */

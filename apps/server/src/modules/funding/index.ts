@@ -21,8 +21,8 @@ import { createSandboxChangeNowProvider } from './providers/changenow-sandbox';
 import { createSandboxCardProvider } from './providers/circle-sandbox';
 import type { CustodyProvider } from './providers/custody.port';
 import { createSandboxCustodyProvider } from './providers/fireblocks-sandbox';
-import type { PayoutProvider } from './providers/payout.port';
-import { createSandboxPayoutProvider } from './providers/sandbox-payouts';
+import type { PayoutRouter } from './providers/payout.port';
+import { createPayoutRouter } from './providers/payout-router';
 import { sandboxWebhookHandler, sandboxWebhookTopic } from './providers/sandbox-webhooks';
 import type { ChangellyProvider, ChangeNowProvider } from './providers/swap.port';
 import type { TransakProvider } from './providers/transak.port';
@@ -43,9 +43,12 @@ export { createSandboxBmnDesk } from './providers/bmn-sandbox';
 export { createChangellyProvider } from './providers/changelly-http';
 export { createChangeNowProvider } from './providers/changenow-http';
 export { createCircleCardProvider } from './providers/circle-http';
+export { createCirclePayoutProvider } from './providers/circle-payouts';
 export { createFireblocksCustodyProvider } from './providers/fireblocks-http';
+export { createFireblocksPayoutProvider } from './providers/fireblocks-payouts';
 export { createIbexLightningProvider } from './providers/ibex-http';
 export { createSandboxLightningProvider } from './providers/ibex-sandbox';
+export { createPayoutRouter } from './providers/payout-router';
 export { createTransakProvider } from './providers/transak-http';
 export { defaultUsdcAssetIds } from './providers/usdc-assets';
 export type { SettlementPoll, SettlementPollReport } from './settlement-poll';
@@ -69,8 +72,8 @@ export interface FundingOptions
   extends Omit<FundingDeps, 'card' | 'payouts' | 'custody' | 'changenow' | 'changelly' | 'transak'> {
   /** The card provider; the sandbox when none is given. */
   card?: CardProvider;
-  /** The payout provider; the sandbox when none is given. */
-  payouts?: PayoutProvider;
+  /** The payout providers; the sandbox for both when none is given. */
+  payouts?: PayoutRouter;
   /** The custody provider (Fireblocks); the sandbox when none is given. */
   custody?: CustodyProvider;
   /** The swap providers (ChangeNOW, Changelly, Transak); each the sandbox when none is given. */
@@ -83,7 +86,7 @@ export function createFundingModule(options: FundingOptions): FundingModule {
   const deps: FundingDeps = {
     ...options,
     card: options.card ?? createSandboxCardProvider(),
-    payouts: options.payouts ?? createSandboxPayoutProvider(),
+    payouts: options.payouts ?? createPayoutRouter(),
     custody: options.custody ?? createSandboxCustodyProvider(),
     changenow: options.changenow ?? createSandboxChangeNowProvider(),
     changelly: options.changelly ?? createSandboxChangellyProvider(),

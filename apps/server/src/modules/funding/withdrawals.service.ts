@@ -10,7 +10,7 @@ import { toPayment } from './payment.mapper';
 import { announcePayment } from './payment-events';
 import { applyPaymentRule } from './payment-rules';
 import * as repo from './payments.repository';
-import type { PayoutDestination } from './providers/payout.port';
+import type { PayoutDestination, PayoutProvider } from './providers/payout.port';
 import { scheduleSandboxWebhook } from './providers/sandbox-webhooks';
 import { settlePayment } from './settlement.service';
 
@@ -39,6 +39,10 @@ async function destinationOf(deps: FundingDeps, actor: Actor, body: WithdrawRequ
       accountNumber: details.accountNumber,
       iban: details.iban,
       swiftCode: details.swiftCode,
+      branchCode: details.branchCode,
+      bankName: details.bankName,
+      addressLine1: details.addressLine1,
+      countryCode: await deps.lookups.countryCodeOf(details.countryId),
     };
   }
   if (!body.chain) throw invalid('chain', 'Choose the chain to withdraw on');
@@ -85,6 +89,7 @@ export async function createWithdrawal(
   const feeUnits = await applyPaymentRule(deps, actor.tenantId, { method, asset, amountUnits, code: 'WF-1' });
   await checkTwoFactor(deps, actor, body.one_time_password);
 
+  const provider = deps.payouts.providerFor(destination);
   const paymentId = randomUUID();
   const now = deps.clock.now();
   const pending = await inTransaction(deps.db, async (tx) => {
@@ -94,13 +99,13 @@ export async function createWithdrawal(
       userId: actor.userId,
       direction: 'withdrawal',
       method,
-      provider: deps.payouts.name,
+      provider: provider.name,
       asset,
       amountUnits,
       feeUnits,
       status: 'PENDING',
       idempotencyKey: request.idempotencyKey,
-      isSandbox: deps.payouts.isSandbox,
+      isSandbox: provider.isSandbox,
       details: destination.kind === 'wallet' ? { wallet: destination.wallet, chain: destination.chain } : {},
       createdAt: now,
       updatedAt: now,
@@ -119,12 +124,17 @@ export async function createWithdrawal(
     });
     return repo.updatePayment(tx, row.id, { holdId: held.id });
   });
-  return taken(toPayment(await submitPayout(deps, pending, destination)));
+  return taken(toPayment(await submitPayout(deps, provider, pending, destination)));
 }
 
 /** Hands the held withdrawal to the payout provider; if it cannot take it, the hold is released at once. */
-async function submitPayout(deps: FundingDeps, row: repo.PaymentRow, destination: PayoutDestination) {
-  const submission = await deps.payouts
+async function submitPayout(
+  deps: FundingDeps,
+  provider: PayoutProvider,
+  row: repo.PaymentRow,
+  destination: PayoutDestination,
+) {
+  const submission = await provider
     .submitPayout({ paymentId: row.id, asset: row.asset, amountUnits: row.amountUnits, destination })
     .catch(() => null);
   return inTransaction(deps.db, async (tx) => {
