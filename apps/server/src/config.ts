@@ -1,5 +1,6 @@
 import { type WithdrawalChain, withdrawalChains } from '@invest/contracts';
 import { z } from 'zod';
+import { type AmpConfig, ampEnvShape, ampSettingsOf } from './config-amp';
 import { type EthereumConfig, ethereumEnvShape, ethereumSettingsOf } from './config-ethereum';
 import { type IbexConfig, ibexEnvShape, ibexSettingsOf } from './config-ibex';
 import { type SwapSettings, swapEnvShape, swapSettingsOf } from './config-swaps';
@@ -113,6 +114,7 @@ export const configSchema = z.object({
   FIREBLOCKS_USDC_ASSETS: z.preprocess(emptyAsUndefined, usdcAssetList.optional()),
   ...swapEnvShape,
   ...ibexEnvShape,
+  ...ampEnvShape,
   RECONCILE_INTERVAL: duration.default(10 * 60),
   SETTLE_POLL_INTERVAL: duration.pipe(z.number().min(1, 'at least one second')).default(60),
   ...ethereumEnvShape,
@@ -169,6 +171,8 @@ export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
   swaps: SwapSettings;
   /** Ibex Hub settings; null when the sandbox Lightning provider answers. */
   ibex: IbexConfig | null;
+  /** Blockstream AMP settings; null when the sandbox BMN desk answers. */
+  amp: AmpConfig | null;
   /** Ethereum settings; null when ETH_RPC_URL is unset (no deposit watcher, the sandbox ETH rate). */
   ethereum: EthereumConfig | null;
 };
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fireblocks = fireblocksSettingsOf(config, problems);
   const swaps = swapSettingsOf(config, problems);
   const ibex = ibexSettingsOf(config, problems);
+  const amp = ampSettingsOf(config, problems);
   const ethereum = ethereumSettingsOf(config, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const seedDemo = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production';
@@ -264,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fireblocks,
     swaps,
     ibex,
+    amp,
     ethereum,
   };
 }

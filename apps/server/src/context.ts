@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } from './modules/auth';
 import {
+  type BmnDepositPoll,
+  createAmpBmnDesk,
+  createBmnDepositPoll,
   createChangellyProvider,
   createChangeNowProvider,
   createCircleCardProvider,
@@ -58,6 +61,8 @@ export interface AppContext {
   settlementPoll: SettlementPoll;
   /** The worker's watcher of MetaMask deposits on Ethereum, every ETH_SCAN_INTERVAL; null when ETH_RPC_URL is unset. */
   ethereumDeposits: EthereumDepositWatcher | null;
+  /** The worker's poll of Blockstream AMP for BMN deposits, every AMP_POLL_INTERVAL; null when AMP_* is unset. */
+  bmnDeposits: BmnDepositPoll | null;
   log: (line: string) => void;
   logError: (line: string) => void;
 }
@@ -154,6 +159,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ...config.fireblocks,
     usdcAssetIds: { ...defaultUsdcAssetIds, ...config.fireblocks.usdcAssetOverrides },
   };
+  const bmn = config.amp ? createAmpBmnDesk(config.amp) : createSandboxBmnDesk();
   const funding = createFundingModule({
     db: database.db,
     clock,
@@ -168,7 +174,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     lightning: config.ibex
       ? createIbexLightningProvider({ ...config.ibex, webhookUrl: new URL('/v1/ibex/webhook', config.PUBLIC_URL).href })
       : createSandboxLightningProvider(),
-    bmn: createSandboxBmnDesk(),
+    bmn,
     ...(config.CIRCLE_API_KEY && {
       card: createCircleCardProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
     }),
@@ -211,6 +217,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
           intervalSeconds: config.ethereum.scanIntervalSeconds,
         })
       : null;
+  const bmnDeposits = config.amp
+    ? createBmnDepositPoll({ db: database.db, clock, bmn, logError, intervalSeconds: config.amp.pollIntervalSeconds })
+    : null;
   return {
     config,
     database,
@@ -228,6 +237,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     reconciliation,
     settlementPoll,
     ethereumDeposits,
+    bmnDeposits,
     log,
     logError,
   };
@@ -243,6 +253,7 @@ export async function closeContext(context: AppContext): Promise<void> {
   context.reconciliation.stop();
   context.settlementPoll.stop();
   await context.ethereumDeposits?.stop();
+  context.bmnDeposits?.stop();
   context.onboarding.stop();
   await context.outbox.stop();
   await context.bus.close();

@@ -36,9 +36,11 @@ import { walletsRoutes } from './wallets.routes';
 import { webhookRoutes } from './webhook.routes';
 import { withdrawalRoutes } from './withdrawals.routes';
 
+export { type BmnDepositPoll, createBmnDepositPoll } from './bmn-deposit-poll';
 export { createEthereumFunding } from './ethereum-funding';
 export { createEthereumDepositWatcher, type EthereumDepositWatcher } from './ethereum-watcher';
 export { paymentUpdatedTopic } from './payment-events';
+export { createAmpBmnDesk } from './providers/bmn-amp-http';
 export { createSandboxBmnDesk } from './providers/bmn-sandbox';
 export { createChangellyProvider } from './providers/changelly-http';
 export { createChangeNowProvider } from './providers/changenow-http';
