@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJsonBody, sendJson } from './fake-http';
 
 /**
  * A local stand-in for Blockstream AMP's API (under /api/), speaking its documented shapes:
@@ -16,21 +17,6 @@ interface RegisteredUser {
   is_company: boolean;
   categories: number[];
   creator: number;
-}
-
-function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
-  });
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
 }
 
 export async function startFakeAmp(credentials: { username: string; password: string }) {
@@ -73,24 +59,24 @@ export async function startFakeAmp(credentials: { username: string; password: st
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = request.url ?? '';
     const method = request.method ?? '';
-    const body = method === 'POST' ? await readBody(request) : {};
+    const body = method === 'POST' ? await readJsonBody(request) : {};
     if (method === 'POST' && path === '/api/user/obtain_token') {
       if (body.username !== credentials.username || body.password !== credentials.password) {
-        return send(response, 400, { non_field_errors: ['Unable to log in with provided credentials.'] });
+        return sendJson(response, 400, { non_field_errors: ['Unable to log in with provided credentials.'] });
       }
       const token = randomUUID().replace(/-/g, '');
       tokens.add(token);
-      return send(response, 200, { token });
+      return sendJson(response, 200, { token });
     }
     const token = /^token (\w+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !tokens.has(token)) return send(response, 401, { detail: 'Invalid token.' });
+    if (!token || !tokens.has(token)) return sendJson(response, 401, { detail: 'Invalid token.' });
     requests.push({ method, path, body });
     const [status, answer] = route(method, path, body);
-    return send(response, status, answer);
+    return sendJson(response, status, answer);
   }
 
   const server = createServer((request, response) => {
-    handle(request, response).catch(() => send(response, 500, { detail: 'Internal error' }));
+    handle(request, response).catch(() => sendJson(response, 500, { detail: 'Internal error' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

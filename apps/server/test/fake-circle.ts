@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decrypt, generateKey, readMessage, readPrivateKey } from 'openpgp';
+import { readJsonBody, sendJson } from './fake-http';
 
 /**
  * A local stand-in for Circle's Payments and Payouts APIs, speaking their documented shapes:
@@ -29,21 +30,6 @@ interface FakePayout {
   destination: { type: string; id: string };
   idempotencyKey: string;
   errorCode: string | null;
-}
-
-function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
-  });
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
 }
 
 export async function startFakeCircle(apiKey: string) {
@@ -96,25 +82,25 @@ export async function startFakeCircle(apiKey: string) {
 
   async function route(request: IncomingMessage, response: ServerResponse) {
     if (request.headers.authorization !== `Bearer ${apiKey}`)
-      return send(response, 401, { code: 401, message: 'Malformed authorization.' });
+      return sendJson(response, 401, { code: 401, message: 'Malformed authorization.' });
     const path = request.url ?? '';
-    const body = request.method === 'POST' ? await readBody(request) : {};
+    const body = request.method === 'POST' ? await readJsonBody(request) : {};
     requests.push({ method: request.method ?? '', path, body });
     if (request.method === 'GET' && path === '/v1/encryption/public') {
-      return send(response, 200, { data: { keyId, publicKey: Buffer.from(keys.publicKey).toString('base64') } });
+      return sendJson(response, 200, { data: { keyId, publicKey: Buffer.from(keys.publicKey).toString('base64') } });
     }
     if (request.method === 'POST' && path === '/v1/cards') {
       const number = body.keyId === keyId ? await cardNumber(body.encryptedData) : null;
-      if (!number) return send(response, 400, { code: 2, message: 'Invalid encrypted data.' });
+      if (!number) return sendJson(response, 400, { code: 2, message: 'Invalid encrypted data.' });
       const card = { id: randomUUID(), last4: number.slice(-4) };
       cards.set(card.id, card);
-      return send(response, 201, { data: { ...card, status: 'complete' } });
+      return sendJson(response, 201, { data: { ...card, status: 'complete' } });
     }
     if (request.method === 'POST' && path === '/v1/payments') {
       const existing = [...payments.values()].find((payment) => payment.idempotencyKey === body.idempotencyKey);
-      if (existing) return send(response, 201, { data: existing });
+      if (existing) return sendJson(response, 201, { data: existing });
       const source = body.source as FakePayment['source'];
-      if (!cards.has(source?.id)) return send(response, 400, { code: 2, message: 'Unknown card.' });
+      if (!cards.has(source?.id)) return sendJson(response, 400, { code: 2, message: 'Unknown card.' });
       const payment: FakePayment = {
         id: randomUUID(),
         status: 'pending',
@@ -124,24 +110,25 @@ export async function startFakeCircle(apiKey: string) {
         errorCode: null,
       };
       payments.set(payment.id, payment);
-      return send(response, 201, { data: payment });
+      return sendJson(response, 201, { data: payment });
     }
-    if (request.method === 'POST' && path === '/v1/banks/wires') return send(response, 201, { data: createWire(body) });
+    if (request.method === 'POST' && path === '/v1/banks/wires')
+      return sendJson(response, 201, { data: createWire(body) });
     if (request.method === 'POST' && path === '/v1/payouts') {
       const payout = createPayout(body);
-      if (!payout) return send(response, 400, { code: 2, message: 'Unknown wire bank account.' });
-      return send(response, 201, { data: payout });
+      if (!payout) return sendJson(response, 400, { code: 2, message: 'Unknown wire bank account.' });
+      return sendJson(response, 201, { data: payout });
     }
     const payout = payouts.get(/^\/v1\/payouts\/([\w-]+)$/.exec(path)?.[1] ?? '');
-    if (request.method === 'GET' && payout) return send(response, 200, { data: payout });
+    if (request.method === 'GET' && payout) return sendJson(response, 200, { data: payout });
     const found = /^\/v1\/payments\/([\w-]+)$/.exec(path);
     const payment = found?.[1] ? payments.get(found[1]) : undefined;
-    if (request.method === 'GET' && payment) return send(response, 200, { data: payment });
-    return send(response, 404, { code: 404, message: 'Not found.' });
+    if (request.method === 'GET' && payment) return sendJson(response, 200, { data: payment });
+    return sendJson(response, 404, { code: 404, message: 'Not found.' });
   }
 
   const server = createServer((request, response) => {
-    route(request, response).catch(() => send(response, 500, { code: 500, message: 'Internal error' }));
+    route(request, response).catch(() => sendJson(response, 500, { code: 500, message: 'Internal error' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
