@@ -58,15 +58,18 @@ async function recordUnannounced(
   return row;
 }
 
-/** A transfer that is one of our withdrawals (sent from the treasury): captured when completed, released when failed. */
+/**
+ * A transfer that is one of our withdrawals (sent from the treasury): captured when completed,
+ * released when failed. Only the payment is locked: no deposit wallet takes part.
+ */
 async function settlePayout(
   deps: WebhookDeps,
   tx: Database,
-  row: repo.PaymentRow,
   event: CustodyTransferEvent,
 ): Promise<'applied' | 'ignored'> {
   if (!(await repo.claimWebhookEvent(tx, deps.custody.name, event.eventId, deps.clock.now()))) return 'ignored';
-  if (event.status === 'PENDING') return 'ignored';
+  const row = await repo.lockPaymentByReference(tx, deps.custody.name, event.reference);
+  if (!row || event.status === 'PENDING') return 'ignored';
   const outcome = { status: event.status, failureReason: event.failureReason };
   return (await settlePayment(tx, row, outcome, deps.clock.now())) ? 'applied' : 'ignored';
 }
@@ -89,8 +92,8 @@ export async function handleCustodyWebhook(
   if (!event) return 'ignored';
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
-    const payout = await repo.lockPaymentByReference(tx, deps.custody.name, event.reference);
-    if (payout?.direction === 'withdrawal') return settlePayout(deps, tx, payout, event);
+    const known = await repo.findPaymentByReference(tx, deps.custody.name, event.reference);
+    if (known?.direction === 'withdrawal') return settlePayout(deps, tx, event);
     const wallet = await usdc.lockWalletByAddress(
       tx,
       deps.custody.name,
