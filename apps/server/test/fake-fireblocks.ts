@@ -10,8 +10,9 @@ import { createTestApp, type TestApp } from './test-app';
  * signing: the X-API-Key header, and a bearer JWT signed RS256 with the API user's key whose claims
  * are uri, nonce (never reused), iat, exp (under 30 s later), sub (the API key) and bodyHash (hex
  * SHA-256 of the raw body). It serves vault accounts and their deposit addresses, asset balances,
- * transactions and the gas station, and signs the webhooks it sends (RSA-SHA512, base64, header
- * Fireblocks-Signature) with its own key, whose public half the app is configured with.
+ * transactions (refusing an externalTxId it has seen, and finding a transaction by it) and the gas
+ * station, and signs the webhooks it sends (RSA-SHA512, base64, header Fireblocks-Signature) with its
+ * own key, whose public half the app is configured with.
  */
 
 interface FakeTransaction {
