@@ -112,8 +112,11 @@ export async function startFakeCircle(apiKey: string) {
       payments.set(payment.id, payment);
       return sendJson(response, 201, { data: payment });
     }
-    if (request.method === 'POST' && path === '/v1/banks/wires')
+    if (request.method === 'POST' && path === '/v1/banks/wires') {
+      if (!body.iban && !body.routingNumber)
+        return sendJson(response, 400, { code: 2, message: 'Invalid routing number.' });
       return sendJson(response, 201, { data: createWire(body) });
+    }
     if (request.method === 'POST' && path === '/v1/payouts') {
       const payout = createPayout(body);
       if (!payout) return sendJson(response, 400, { code: 2, message: 'Unknown wire bank account.' });

@@ -173,11 +173,11 @@ export async function creditAsset(t: TestApp, user: FundingInvestor, asset: stri
 /** USDC straight into the user's balance from a test counterpart (no USDC deposit route exists yet). */
 export const creditUsdc = (t: TestApp, user: FundingInvestor, amount: string) => creditAsset(t, user, 'USDC', amount);
 
-/** An investor of `host` with bank details saved (to `accountNumber`) and, if asked, a card deposit. */
+/** An investor of `host` with bank details saved (to `accountNumber`, at `branchCode`) and, if asked, a card deposit. */
 export async function createInvestorWithBank(
   t: TestApp,
   host: string,
-  options: { deposit?: string; accountNumber?: string } = {},
+  options: { deposit?: string; accountNumber?: string; branchCode?: string } = {},
 ) {
   const user = await createFundingInvestor(t, { host });
   if (options.deposit) await depositByCard(t, user, options.deposit);
@@ -190,6 +190,7 @@ export async function createInvestorWithBank(
       bank_name: 'First Test Bank',
       account_holder_name: 'Grace Hopper',
       account_number: options.accountNumber ?? '12345678',
+      ...(options.branchCode && { branch_code: options.branchCode }),
       account_currency: 'USD',
       address_line1: '350 Fifth Avenue',
       country_id: await countryId(t),

@@ -42,8 +42,14 @@ afterAll(async () => {
   await fireblocks.close();
 });
 
-async function investor(asset: 'USD' | 'USDC', amount: string) {
-  const user = await createInvestorWithBank(t, host);
+const routingNumber = '121000248';
+
+async function investor(
+  asset: 'USD' | 'USDC',
+  amount: string,
+  bank: { branchCode?: string } = { branchCode: routingNumber },
+) {
+  const user = await createInvestorWithBank(t, host, bank);
   await creditAsset(t, user, asset, amount);
   return user;
 }
@@ -78,6 +84,7 @@ describe('a bank withdrawal through Circle', () => {
     const wire = circle.wires.get(payout?.destination.id ?? '');
     expect(wire).toMatchObject({
       accountNumber: '12345678',
+      routingNumber,
       billingDetails: { name: 'Grace Hopper', line1: '350 Fifth Avenue' },
       bankAddress: { bankName: 'First Test Bank' },
     });
@@ -128,6 +135,15 @@ describe('a bank withdrawal through Circle', () => {
     expect(second.id).toBe(first.id);
     expect([...circle.payouts.values()].filter((payout) => payout.idempotencyKey === first.id)).toHaveLength(1);
     expect(await balanceOf(t, user)).toEqual({ available: '150', held: '50' });
+  });
+});
+
+describe('a bank withdrawal Circle refuses', () => {
+  it('fails at once with its reason and releases the hold, when the bank details lack a routing number', async () => {
+    const user = await investor('USD', '200', {});
+    const payment = await withdraw(t, user, { currency: 'USD', amount: '50' });
+    expect(payment).toMatchObject({ status: 'FAILED', failure_reason: expect.stringContaining('routing number') });
+    expect(await balanceOf(t, user)).toEqual({ available: '200', held: '0' });
   });
 });
 
@@ -206,7 +222,7 @@ describe('when the payout provider cannot be reached', () => {
       sharedDatabase: t.context.database,
     });
     try {
-      const user = await createInvestorWithBank(broken, host);
+      const user = await createInvestorWithBank(broken, host, { branchCode: routingNumber });
       await creditAsset(broken, user, 'USD', '200');
       await creditAsset(broken, user, 'USDC', '100');
       const bank = await withdraw(broken, user, { currency: 'USD', amount: '50' });

@@ -127,7 +127,14 @@ export async function createWithdrawal(
   return taken(toPayment(await submitPayout(deps, provider, pending, destination)));
 }
 
-/** Hands the held withdrawal to the payout provider; if it cannot take it, the hold is released at once. */
+/** Why a payout provider did not take a withdrawal: its refusal of the details, else that it was out of reach. */
+const submissionFailure = (error: unknown) =>
+  error instanceof AppError && error.code === 'VALIDATION' ? error.message : 'The payout provider could not be reached';
+
+/**
+ * Hands the held withdrawal to the payout provider; if it cannot take it (out of reach, or refusing
+ * the destination), the withdrawal fails and the hold is released at once.
+ */
 async function submitPayout(
   deps: FundingDeps,
   provider: PayoutProvider,
@@ -136,10 +143,10 @@ async function submitPayout(
 ) {
   const submission = await provider
     .submitPayout({ paymentId: row.id, asset: row.asset, amountUnits: row.amountUnits, destination })
-    .catch(() => null);
+    .catch((error: unknown) => ({ failureReason: submissionFailure(error) }));
   return inTransaction(deps.db, async (tx) => {
-    if (!submission) {
-      const failed = { status: 'FAILED' as const, failureReason: 'The payout provider could not be reached' };
+    if ('failureReason' in submission) {
+      const failed = { status: 'FAILED' as const, failureReason: submission.failureReason };
       return (await settlePayment(tx, row, failed, deps.clock.now())) ?? row;
     }
     const updated = await repo.updatePayment(tx, row.id, { providerReference: submission.reference });

@@ -24,7 +24,10 @@ type BankDestination = Extract<PayoutDestination, { kind: 'bank' }>;
 const unavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', 'The bank payout provider is unavailable: try again later');
 
-/** The wire bank account Circle pays into: by IBAN when the user gave one, else account and routing number. */
+/**
+ * The wire bank account Circle pays into: by IBAN when the user gave one, else by account number and
+ * routing number (the branch code, else the SWIFT code); Circle refuses an account without either.
+ */
 export function wireAccountOf(destination: BankDestination, idempotencyKey: string) {
   const billingDetails = {
     name: destination.accountHolderName,
@@ -36,7 +39,9 @@ export function wireAccountOf(destination: BankDestination, idempotencyKey: stri
   return {
     idempotencyKey,
     accountNumber: destination.accountNumber,
-    routingNumber: destination.branchCode ?? destination.swiftCode ?? '',
+    ...((destination.branchCode ?? destination.swiftCode) && {
+      routingNumber: destination.branchCode ?? destination.swiftCode,
+    }),
     billingDetails,
     bankAddress,
   };
