@@ -1,5 +1,6 @@
 import { type WithdrawalChain, withdrawalChains } from '@invest/contracts';
 import { z } from 'zod';
+import { type AmpConfig, ampEnvShape, ampSettingsOf } from './config-amp';
 import { type EthereumConfig, ethereumEnvShape, ethereumSettingsOf } from './config-ethereum';
 import { type IbexConfig, ibexEnvShape, ibexSettingsOf } from './config-ibex';
 import { type SwapSettings, swapEnvShape, swapSettingsOf } from './config-swaps';
@@ -78,6 +79,13 @@ export const configSchema = z.object({
   ),
   CIRCLE_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   CIRCLE_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.circle.com')),
+  CIRCLE_WALLET_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,20}$/, 'a Circle wallet id')
+      .optional(),
+  ),
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   GOOGLE_PLACES_URL: z.preprocess(emptyAsUndefined, z.url().default('https://places.googleapis.com')),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -106,6 +114,7 @@ export const configSchema = z.object({
   FIREBLOCKS_USDC_ASSETS: z.preprocess(emptyAsUndefined, usdcAssetList.optional()),
   ...swapEnvShape,
   ...ibexEnvShape,
+  ...ampEnvShape,
   RECONCILE_INTERVAL: duration.default(10 * 60),
   SETTLE_POLL_INTERVAL: duration.pipe(z.number().min(1, 'at least one second')).default(60),
   MARKET_MAKER: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
@@ -164,6 +173,8 @@ export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
   swaps: SwapSettings;
   /** Ibex Hub settings; null when the sandbox Lightning provider answers. */
   ibex: IbexConfig | null;
+  /** Blockstream AMP settings; null when the sandbox BMN desk answers. */
+  amp: AmpConfig | null;
   /** Ethereum settings; null when ETH_RPC_URL is unset (no deposit watcher, the sandbox ETH rate). */
   ethereum: EthereumConfig | null;
   /** The sandbox market maker of the demo domain, when MARKET_MAKER is on: seconds between its ticks. */
@@ -249,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fireblocks = fireblocksSettingsOf(config, problems);
   const swaps = swapSettingsOf(config, problems);
   const ibex = ibexSettingsOf(config, problems);
+  const amp = ampSettingsOf(config, problems);
   const ethereum = ethereumSettingsOf(config, problems);
   if (config.MARKET_MAKER === 'on' && config.NODE_ENV === 'production') {
     problems.push(
@@ -266,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fireblocks,
     swaps,
     ibex,
+    amp,
     ethereum,
     marketMaker: config.MARKET_MAKER === 'on' ? { intervalSeconds: config.MARKET_MAKER_INTERVAL } : null,
   };

@@ -4,16 +4,22 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } from './modules/auth';
 import {
+  type BmnDepositPoll,
+  createAmpBmnDesk,
+  createBmnDepositPoll,
   createChangellyFiatProvider,
   createChangellyProvider,
   createChangeNowProvider,
   createCircleAddressProvider,
   createCircleCardProvider,
+  createCirclePayoutProvider,
   createEthereumDepositWatcher,
   createEthereumFunding,
   createFireblocksCustodyProvider,
+  createFireblocksPayoutProvider,
   createFundingModule,
   createIbexLightningProvider,
+  createPayoutRouter,
   createSandboxBmnDesk,
   createSandboxLightningProvider,
   createTransakProvider,
@@ -57,6 +63,8 @@ export interface AppContext {
   settlementPoll: SettlementPoll;
   /** The worker's watcher of MetaMask deposits on Ethereum, every ETH_SCAN_INTERVAL; null when ETH_RPC_URL is unset. */
   ethereumDeposits: EthereumDepositWatcher | null;
+  /** The worker's poll of Blockstream AMP for BMN deposits, every AMP_POLL_INTERVAL; null when AMP_* is unset. */
+  bmnDeposits: BmnDepositPoll | null;
   log: (line: string) => void;
   logError: (line: string) => void;
 }
@@ -149,6 +157,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboardingSections: onboarding.payloadSections,
   });
   const ethereum = config.ethereum ? createEthereumFunding(config.ethereum) : null;
+  const fireblocks = config.fireblocks && {
+    ...config.fireblocks,
+    usdcAssetIds: { ...defaultUsdcAssetIds, ...config.fireblocks.usdcAssetOverrides },
+  };
+  const bmn = config.amp ? createAmpBmnDesk(config.amp) : createSandboxBmnDesk();
   const funding = createFundingModule({
     db: database.db,
     clock,
@@ -165,17 +178,22 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     lightning: config.ibex
       ? createIbexLightningProvider({ ...config.ibex, webhookUrl: new URL('/v1/ibex/webhook', config.PUBLIC_URL).href })
       : createSandboxLightningProvider(),
-    bmn: createSandboxBmnDesk(),
+    bmn,
     ...(config.CIRCLE_API_KEY && {
       card: createCircleCardProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
       circleAddresses: createCircleAddressProvider({ apiKey: config.CIRCLE_API_KEY, baseUrl: config.CIRCLE_API_URL }),
     }),
-    ...(config.fireblocks && {
-      custody: createFireblocksCustodyProvider({
-        ...config.fireblocks,
-        usdcAssetIds: { ...defaultUsdcAssetIds, ...config.fireblocks.usdcAssetOverrides },
+    payouts: createPayoutRouter({
+      ...(config.CIRCLE_API_KEY && {
+        bank: createCirclePayoutProvider({
+          apiKey: config.CIRCLE_API_KEY,
+          baseUrl: config.CIRCLE_API_URL,
+          walletId: config.CIRCLE_WALLET_ID ?? null,
+        }),
       }),
+      ...(fireblocks && { wallet: createFireblocksPayoutProvider(fireblocks) }),
     }),
+    ...(fireblocks && { custody: createFireblocksCustodyProvider(fireblocks) }),
     ...(config.swaps.changenow && { changenow: createChangeNowProvider(config.swaps.changenow) }),
     ...(config.swaps.changelly && { changelly: createChangellyProvider(config.swaps.changelly) }),
     ...(config.swaps.transak && { transak: createTransakProvider(config.swaps.transak) }),
@@ -205,6 +223,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
           intervalSeconds: config.ethereum.scanIntervalSeconds,
         })
       : null;
+  const bmnDeposits = config.amp
+    ? createBmnDepositPoll({ db: database.db, clock, bmn, logError, intervalSeconds: config.amp.pollIntervalSeconds })
+    : null;
   return {
     config,
     database,
@@ -222,6 +243,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     reconciliation,
     settlementPoll,
     ethereumDeposits,
+    bmnDeposits,
     log,
     logError,
   };
@@ -237,6 +259,7 @@ export async function closeContext(context: AppContext): Promise<void> {
   context.reconciliation.stop();
   context.settlementPoll.stop();
   await context.ethereumDeposits?.stop();
+  context.bmnDeposits?.stop();
   context.onboarding.stop();
   await context.outbox.stop();
   await context.bus.close();

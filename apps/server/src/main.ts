@@ -29,6 +29,7 @@ async function main() {
     context.reconciliation.start();
     context.settlementPoll.start();
     context.ethereumDeposits?.start();
+    context.bmnDeposits?.start();
   }
   context.log(
     `ready: roles ${config.ROLES.join(', ')} on ${context.database.kind}` +

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decrypt, generateKey, readMessage, readPrivateKey } from 'openpgp';
+import { readJsonBody, send } from './fake-http';
 
 /**
- * A local stand-in for Circle's Payments API, speaking its documented shapes: GET /v1/encryption/public,
- * POST /v1/cards, POST /v1/payments, GET /v1/payments/{id}, and of its Accounts API, GET /v1/configuration
- * (the master wallet) and POST /v1/wallets/{id}/addresses, with bearer API key auth and idempotency
- * keys. `settle` changes a payment's status as Circle would and returns the SNS notification Circle
- * would then send.
+ * A local stand-in for Circle's Payments, Payouts and Accounts APIs, speaking their documented
+ * shapes: GET /v1/encryption/public, POST /v1/cards, POST /v1/payments, GET /v1/payments/{id},
+ * POST /v1/banks/wires, POST /v1/payouts, GET /v1/payouts/{id}, GET /v1/configuration (the master
+ * wallet) and POST /v1/wallets/{id}/addresses, with bearer API key auth and idempotency keys.
+ * `settle` and `settlePayout` change a payment's or payout's status as Circle would and return the
+ * SNS notification Circle would then send.
  */
 
 type Status = 'pending' | 'confirmed' | 'paid' | 'failed';
@@ -21,19 +23,14 @@ interface FakePayment {
   errorCode: string | null;
 }
 
-function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
-  });
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
+type PayoutStatus = 'pending' | 'complete' | 'failed';
+interface FakePayout {
+  id: string;
+  status: PayoutStatus;
+  amount: { amount: string; currency: string };
+  destination: { type: string; id: string };
+  idempotencyKey: string;
+  errorCode: string | null;
 }
 
 export async function startFakeCircle(apiKey: string) {
@@ -41,6 +38,8 @@ export async function startFakeCircle(apiKey: string) {
   const keyId = randomUUID();
   const cards = new Map<string, { id: string; last4: string }>();
   const payments = new Map<string, FakePayment>();
+  const wires = new Map<string, Record<string, unknown> & { id: string }>();
+  const payouts = new Map<string, FakePayout>();
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
   const masterWalletId = '1000216185';
   const addresses = new Map<string, { address: string; currency: string; chain: string }>();
@@ -59,11 +58,36 @@ export async function startFakeCircle(apiKey: string) {
     }
   }
 
+  function createWire(body: Record<string, unknown>) {
+    const existing = [...wires.values()].find((wire) => wire.idempotencyKey === body.idempotencyKey);
+    if (existing) return existing;
+    const wire = { ...body, id: randomUUID(), status: 'complete', trackingRef: 'CIR13FB13A' };
+    wires.set(wire.id, wire);
+    return wire;
+  }
+
+  function createPayout(body: Record<string, unknown>): FakePayout | null {
+    const existing = [...payouts.values()].find((payout) => payout.idempotencyKey === body.idempotencyKey);
+    if (existing) return existing;
+    const destination = body.destination as FakePayout['destination'];
+    if (destination?.type !== 'wire' || !wires.has(destination.id)) return null;
+    const payout: FakePayout = {
+      id: randomUUID(),
+      status: 'pending',
+      amount: body.amount as FakePayout['amount'],
+      destination,
+      idempotencyKey: String(body.idempotencyKey),
+      errorCode: null,
+    };
+    payouts.set(payout.id, payout);
+    return payout;
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse) {
     if (request.headers.authorization !== `Bearer ${apiKey}`)
       return send(response, 401, { code: 401, message: 'Malformed authorization.' });
     const path = request.url ?? '';
-    const body = request.method === 'POST' ? await readBody(request) : {};
+    const body = request.method === 'POST' ? await readJsonBody(request) : {};
     requests.push({ method: request.method ?? '', path, body });
     if (request.method === 'GET' && path === '/v1/encryption/public') {
       return send(response, 200, { data: { keyId, publicKey: Buffer.from(keys.publicKey).toString('base64') } });
@@ -107,6 +131,18 @@ export async function startFakeCircle(apiKey: string) {
       addresses.set(key, address);
       return send(response, 201, { data: address });
     }
+    if (request.method === 'POST' && path === '/v1/banks/wires') {
+      if (!body.iban && !body.routingNumber)
+        return send(response, 400, { code: 2, message: 'Invalid routing number.' });
+      return send(response, 201, { data: createWire(body) });
+    }
+    if (request.method === 'POST' && path === '/v1/payouts') {
+      const payout = createPayout(body);
+      if (!payout) return send(response, 400, { code: 2, message: 'Unknown wire bank account.' });
+      return send(response, 201, { data: payout });
+    }
+    const payout = payouts.get(/^\/v1\/payouts\/([\w-]+)$/.exec(path)?.[1] ?? '');
+    if (request.method === 'GET' && payout) return send(response, 200, { data: payout });
     const found = /^\/v1\/payments\/([\w-]+)$/.exec(path);
     const payment = found?.[1] ? payments.get(found[1]) : undefined;
     if (request.method === 'GET' && payment) return send(response, 200, { data: payment });
@@ -124,6 +160,16 @@ export async function startFakeCircle(apiKey: string) {
     payments,
     /** The blockchain addresses made, by idempotency key. */
     addresses,
+    wires,
+    payouts,
+    /** Sets a payout's status and returns the SNS notification (text/plain body) Circle sends for it. */
+    settlePayout(id: string, status: PayoutStatus, errorCode: string | null = null): string {
+      const payout = payouts.get(id);
+      if (!payout) throw new Error(`no fake payout ${id}`);
+      payout.status = status;
+      payout.errorCode = errorCode;
+      return snsNotification({ clientId: 'client', notificationType: 'payouts', version: 1, payout });
+    },
     /** Sets a payment's status and returns the SNS notification (text/plain body) Circle sends for it. */
     settle(id: string, status: Status, errorCode: string | null = null): string {
       const payment = payments.get(id);

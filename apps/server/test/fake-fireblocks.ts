@@ -11,12 +11,14 @@ import { createTestApp, type TestApp } from './test-app';
  * signing: the X-API-Key header, and a bearer JWT signed RS256 with the API user's key whose claims
  * are uri, nonce (never reused), iat, exp (under 30 s later), sub (the API key) and bodyHash (hex
  * SHA-256 of the raw body). It serves vault accounts and their deposit addresses, asset balances,
- * transactions and the gas station, and signs the webhooks it sends (RSA-SHA512, base64, header
- * Fireblocks-Signature) with its own key, whose public half the app is configured with.
+ * transactions (refusing an externalTxId it has seen, and finding a transaction by it) and the gas
+ * station, and signs the webhooks it sends (RSA-SHA512, base64, header Fireblocks-Signature) with its
+ * own key, whose public half the app is configured with.
  */
 
 interface FakeTransaction {
   id: string;
+  externalTxId?: string;
   status: string;
   assetId: string;
   amount: string;
@@ -97,8 +99,13 @@ export async function startFakeFireblocks() {
       return [200, { id: assetId, total: decimal(available), available: decimal(available), pending: '0' }] as const;
     }
     if (method === 'POST' && path === '/v1/transactions') {
+      const externalTxId = typeof body.externalTxId === 'string' ? body.externalTxId : undefined;
+      if (externalTxId && [...transactions.values()].some((known) => known.externalTxId === externalTxId)) {
+        return [400, { message: 'Transaction with this externalTxId already exists', code: 1438 }] as const;
+      }
       const transaction: FakeTransaction = {
         id: randomUUID(),
+        ...(externalTxId && { externalTxId }),
         status: 'SUBMITTED',
         assetId: String(body.assetId),
         amount: String(body.amount),
@@ -108,6 +115,9 @@ export async function startFakeFireblocks() {
       transactions.set(transaction.id, transaction);
       return [200, { id: transaction.id, status: transaction.status }] as const;
     }
+    const external = /^\/v1\/transactions\/external_tx_id\/([\w-]+)$/.exec(path)?.[1];
+    const byExternal = [...transactions.values()].find((known) => external && known.externalTxId === external);
+    if (method === 'GET' && byExternal) return [200, byExternal] as const;
     const found = /^\/v1\/transactions\/([\w-]+)$/.exec(path)?.[1];
     const transaction = found ? transactions.get(found) : undefined;
     if (method === 'GET' && transaction) return [200, transaction] as const;
@@ -195,6 +205,25 @@ export async function startFakeFireblocks() {
           amount: Number(input.amount),
           amountInfo: { amount: input.amount },
           txHash: input.txHash ?? `0x${createHash('sha256').update(id).digest('hex')}`,
+        },
+        new Date(),
+      );
+      return { id, body, headers: signWith(webhookKeys.privateKey, body) };
+    },
+    /** The webhook Fireblocks sends when a transaction it was asked for (a withdrawal) reaches `status`. */
+    transactionWebhook(id: string, status: string) {
+      const transaction = transactions.get(id);
+      if (!transaction) throw new Error(`no fake transaction ${id}`);
+      transaction.status = status;
+      const destination = transaction.destination as { oneTimeAddress?: { address: string } };
+      const body = fireblocksTransactionWebhook(
+        {
+          ...transaction,
+          amount: Number(transaction.amount),
+          subStatus: status === 'FAILED' ? 'INSUFFICIENT_FUNDS' : '',
+          destinationAddress: destination.oneTimeAddress?.address ?? '',
+          amountInfo: { amount: transaction.amount },
+          txHash: `0x${createHash('sha256').update(id).digest('hex')}`,
         },
         new Date(),
       );

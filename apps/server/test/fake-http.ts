@@ -12,6 +12,11 @@ export function readText(request: IncomingMessage): Promise<string> {
   });
 }
 
+export async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readText(request);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
 export function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));

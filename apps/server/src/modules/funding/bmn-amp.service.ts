@@ -13,8 +13,16 @@ export async function getBmnAmp(deps: FundingDeps, actor: Actor): Promise<BmnAmp
   return toBmnAmp(deps, await bmnRepo.findAmpAccount(deps.db, actor.tenantId, actor.userId));
 }
 
-/** POST bmnamp: records the caller's AMP id, replacing the one they gave before. */
+/**
+ * POST bmnamp: records the caller's AMP id, replacing the one they gave before. The AMP desk checks it
+ * and registers the investor first: an id AMP does not know is refused, and nothing is saved while
+ * AMP cannot be reached.
+ */
 export async function saveBmnAmp(deps: FundingDeps, actor: Actor, body: BmnAmpRequest): Promise<BmnAmp> {
+  if (deps.bmn.registerInvestor) {
+    const name = await deps.userEmail(actor.tenantId, actor.userId);
+    await deps.bmn.registerInvestor({ ampId: body.amp_id, name });
+  }
   const row = await bmnRepo.upsertAmpAccount(deps.db, {
     tenantId: actor.tenantId,
     userId: actor.userId,

@@ -39,6 +39,7 @@ export async function createBmnDeposit(
     amountUnits,
     walletAddress: body.bmn_wallet_address,
     ampId: amp?.ampId ?? null,
+    investorName: body.name,
   });
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
@@ -62,6 +63,7 @@ export async function createBmnDeposit(
         bmn_wallet_address: body.bmn_wallet_address,
         dg_id: body.dg_id,
         ...(amp && { amp_id: amp.ampId }),
+        ...submission.details,
       },
       createdAt: now,
       updatedAt: now,

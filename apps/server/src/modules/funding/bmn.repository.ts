@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { bmnAmpAccounts } from './bmn.tables';
+import { payments } from './funding.tables';
+import type { PaymentRow } from './payments.repository';
 
 export type BmnAmpRow = typeof bmnAmpAccounts.$inferSelect;
 
@@ -23,4 +25,14 @@ export async function upsertAmpAccount(db: Database, row: BmnAmpRow): Promise<Bm
     .returning();
   if (!saved) throw new Error('AMP id not saved');
   return saved;
+}
+
+/** The BMN deposits a desk has yet to confirm, across domains, oldest first. */
+export async function findOpenBmnDeposits(db: Database, provider: string, limit = 500): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.method, 'BMN'), eq(payments.status, 'PENDING')))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }

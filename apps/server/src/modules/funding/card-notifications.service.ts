@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import type { FundingDeps } from './funding.deps';
+import type { PaymentRow } from './payments.repository';
 import * as repo from './payments.repository';
-import { settlePayment } from './settlement.service';
+import { type PaymentOutcome, settlePayment } from './settlement.service';
 
 /**
  * Circle's notifications arrive as Amazon SNS messages (a subscription made with Circle's
- * POST /v1/notifications/subscriptions). Their content is not trusted: a notification only names a
- * payment, whose status is then read from Circle's API with our key. So a forged notification can
+ * POST /v1/notifications/subscriptions): `payments` messages about card deposits and `payouts`
+ * messages about bank withdrawals. Their content is not trusted: a notification only names a
+ * payment or a payout, whose status is then read from Circle's API with our key. So a forged notification can
  * change nothing Circle did not say, and a replayed one (its message id seen before) is ignored.
  */
 
@@ -19,9 +21,11 @@ const snsEnvelopeSchema = z.object({
   SubscribeURL: z.string().optional(),
 });
 
-const paymentMessageSchema = z.object({
+const namedResource = z.object({ id: z.string().min(1).max(64) });
+const messageSchema = z.object({
   notificationType: z.string(),
-  payment: z.object({ id: z.string().min(1).max(64) }).optional(),
+  payment: namedResource.optional(),
+  payout: namedResource.optional(),
 });
 
 function parseJson(text: string): unknown {
@@ -43,6 +47,28 @@ export function isSnsUrl(url: string | undefined): url is string {
   }
 }
 
+/** The payment or payout a message names and what Circle says became of it; null when it is still under way. */
+async function outcomeNamedIn(
+  deps: FundingDeps,
+  message: z.infer<typeof messageSchema>,
+): Promise<{
+  provider: string;
+  reference: string;
+  direction: PaymentRow['direction'];
+  outcome: PaymentOutcome;
+} | null> {
+  if (message.notificationType === 'payments' && message.payment) {
+    const outcome = await deps.card.getPaymentOutcome(message.payment.id);
+    return outcome && { provider: deps.card.name, reference: message.payment.id, direction: 'deposit', outcome };
+  }
+  const payouts = deps.payouts.named('circle');
+  if (message.notificationType === 'payouts' && message.payout && payouts?.getPayoutOutcome) {
+    const outcome = await payouts.getPayoutOutcome(message.payout.id);
+    return outcome && { provider: payouts.name, reference: message.payout.id, direction: 'withdrawal', outcome };
+  }
+  return null;
+}
+
 export async function handleCardNotification(
   deps: FundingDeps,
   body: string,
@@ -52,16 +78,15 @@ export async function handleCardNotification(
   const { Type, MessageId, Message, SubscribeURL } = envelope.data;
   if (Type === 'SubscriptionConfirmation') return isSnsUrl(SubscribeURL) ? { confirm: SubscribeURL } : 'ignored';
   if (Type !== 'Notification') return 'ignored';
-  const message = paymentMessageSchema.safeParse(parseJson(Message));
-  const paymentId = message.success && message.data.notificationType === 'payments' ? message.data.payment?.id : null;
-  if (!paymentId) return 'ignored';
-  const outcome = await deps.card.getPaymentOutcome(paymentId);
-  if (!outcome) return 'ignored';
+  const message = messageSchema.safeParse(parseJson(Message));
+  const named = message.success ? await outcomeNamedIn(deps, message.data) : null;
+  if (!named) return 'ignored';
+  const { provider, reference, direction, outcome } = named;
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
-    if (!(await repo.claimWebhookEvent(tx, `${deps.card.name}-sns`, MessageId, now))) return 'ignored';
-    const row = await repo.lockPaymentByReference(tx, deps.card.name, paymentId);
-    if (!row) return 'ignored';
+    if (!(await repo.claimWebhookEvent(tx, `${provider}-sns`, MessageId, now))) return 'ignored';
+    const row = await repo.lockPaymentByReference(tx, provider, reference);
+    if (row?.direction !== direction) return 'ignored';
     return (await settlePayment(tx, row, outcome, now)) ? 'applied' : 'ignored';
   });
 }

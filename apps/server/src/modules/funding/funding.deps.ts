@@ -9,7 +9,7 @@ import type { ChangellyFiatProvider } from './providers/changelly-fiat.port';
 import type { BlockchainAddressProvider } from './providers/circle-addresses.port';
 import type { CustodyProvider } from './providers/custody.port';
 import type { LightningProvider } from './providers/lightning-invoices.port';
-import type { PayoutProvider } from './providers/payout.port';
+import type { PayoutRouter } from './providers/payout.port';
 import type { ChangellyProvider, ChangeNowProvider } from './providers/swap.port';
 import type { TransakProvider } from './providers/transak.port';
 
@@ -32,7 +32,8 @@ export interface FundingDeps {
   card: CardProvider;
   /** Circle's blockchain addresses: the users' USDC deposit addresses in the platform's Circle wallet. */
   circleAddresses: BlockchainAddressProvider;
-  payouts: PayoutProvider;
+  /** The payout providers: bank payouts (Circle) and transfers to wallets (Fireblocks); sandboxes by default. */
+  payouts: PayoutRouter;
   /** The custody provider of USDC deposit addresses, the gas station and sweeps (Fireblocks). */
   custody: CustodyProvider;
   /** The swap providers: ChangeNOW (fiat purchases and crypto swaps), Changelly (crypto swaps), Transak (fiat purchases). */

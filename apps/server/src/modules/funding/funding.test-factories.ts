@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Dashboard, Payment } from '@invest/contracts';
-import { parseUnits } from '@invest/money';
 import { sql } from 'drizzle-orm';
 import { createMessage, encrypt, readKey } from 'openpgp';
 import { expect } from 'vitest';
@@ -8,6 +7,7 @@ import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
 import { inTransaction } from '../../platform/db/transaction';
 import { countryId, createSignedInUser } from '../auth/auth.test-factories';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
+import { parseAmount } from './amounts';
 import { sandboxTestCards } from './providers/circle-sandbox';
 import { signWebhook } from './webhook-signature';
 
@@ -163,16 +163,16 @@ export async function createWithdrawalTenant(t: TestApp, host: string) {
   return tenantId;
 }
 
-/** USDC straight into the user's balance from a test counterpart (no USDC deposit route exists yet). */
-export async function creditUsdc(t: TestApp, user: FundingInvestor, amount: string) {
+/** `amount` of `asset` straight into the user's balance from a test counterpart (no provider involved). */
+export async function creditAsset(t: TestApp, user: FundingInvestor, asset: string, amount: string) {
   await inTransaction(t.context.database.db, async (tx) => {
     const external = await getOrCreateAccount(tx, user.tenantId, {
       owner: { kind: 'system' },
-      asset: 'USDC',
+      asset,
       purpose: 'external:test',
     });
-    const { available } = await getOrCreateUserAccounts(tx, user.tenantId, user.id, 'USDC');
-    const units = parseUnits(amount, 6);
+    const { available } = await getOrCreateUserAccounts(tx, user.tenantId, user.id, asset);
+    const units = parseAmount(amount, asset);
     await transfer(tx, user.tenantId, {
       kind: 'deposit',
       postings: [
@@ -183,11 +183,14 @@ export async function creditUsdc(t: TestApp, user: FundingInvestor, amount: stri
   });
 }
 
-/** An investor of `host` with bank details saved (to `accountNumber`) and, if asked, a card deposit. */
+/** USDC straight into the user's balance from a test counterpart (no USDC deposit route exists yet). */
+export const creditUsdc = (t: TestApp, user: FundingInvestor, amount: string) => creditAsset(t, user, 'USDC', amount);
+
+/** An investor of `host` with bank details saved (to `accountNumber`, at `branchCode`) and, if asked, a card deposit. */
 export async function createInvestorWithBank(
   t: TestApp,
   host: string,
-  options: { deposit?: string; accountNumber?: string } = {},
+  options: { deposit?: string; accountNumber?: string; branchCode?: string } = {},
 ) {
   const user = await createFundingInvestor(t, { host });
   if (options.deposit) await depositByCard(t, user, options.deposit);
@@ -200,6 +203,7 @@ export async function createInvestorWithBank(
       bank_name: 'First Test Bank',
       account_holder_name: 'Grace Hopper',
       account_number: options.accountNumber ?? '12345678',
+      ...(options.branchCode && { branch_code: options.branchCode }),
       account_currency: 'USD',
       address_line1: '350 Fifth Avenue',
       country_id: await countryId(t),

@@ -28,8 +28,8 @@ import { createSandboxBlockchainAddressProvider } from './providers/circle-addre
 import { createSandboxCardProvider } from './providers/circle-sandbox';
 import type { CustodyProvider } from './providers/custody.port';
 import { createSandboxCustodyProvider } from './providers/fireblocks-sandbox';
-import type { PayoutProvider } from './providers/payout.port';
-import { createSandboxPayoutProvider } from './providers/sandbox-payouts';
+import type { PayoutRouter } from './providers/payout.port';
+import { createPayoutRouter } from './providers/payout-router';
 import { sandboxWebhookHandler, sandboxWebhookTopic } from './providers/sandbox-webhooks';
 import type { ChangellyProvider, ChangeNowProvider } from './providers/swap.port';
 import type { TransakProvider } from './providers/transak.port';
@@ -43,18 +43,23 @@ import { walletsRoutes } from './wallets.routes';
 import { webhookRoutes } from './webhook.routes';
 import { withdrawalRoutes } from './withdrawals.routes';
 
+export { type BmnDepositPoll, createBmnDepositPoll } from './bmn-deposit-poll';
 export { createEthereumFunding } from './ethereum-funding';
 export { createEthereumDepositWatcher, type EthereumDepositWatcher } from './ethereum-watcher';
 export { paymentUpdatedTopic } from './payment-events';
+export { createAmpBmnDesk } from './providers/bmn-amp-http';
 export { createSandboxBmnDesk } from './providers/bmn-sandbox';
 export { createChangellyFiatProvider } from './providers/changelly-fiat-http';
 export { createChangellyProvider } from './providers/changelly-http';
 export { createChangeNowProvider } from './providers/changenow-http';
 export { createCircleAddressProvider } from './providers/circle-addresses-http';
 export { createCircleCardProvider } from './providers/circle-http';
+export { createCirclePayoutProvider } from './providers/circle-payouts';
 export { createFireblocksCustodyProvider } from './providers/fireblocks-http';
+export { createFireblocksPayoutProvider } from './providers/fireblocks-payouts';
 export { createIbexLightningProvider } from './providers/ibex-http';
 export { createSandboxLightningProvider } from './providers/ibex-sandbox';
+export { createPayoutRouter } from './providers/payout-router';
 export { createTransakProvider } from './providers/transak-http';
 export { defaultUsdcAssetIds } from './providers/usdc-assets';
 export type { SettlementPoll, SettlementPollReport } from './settlement-poll';
@@ -83,8 +88,8 @@ export interface FundingOptions
   card?: CardProvider;
   /** Circle's blockchain addresses; the sandbox when none is given. */
   circleAddresses?: BlockchainAddressProvider;
-  /** The payout provider; the sandbox when none is given. */
-  payouts?: PayoutProvider;
+  /** The payout providers; the sandbox for both when none is given. */
+  payouts?: PayoutRouter;
   /** The custody provider (Fireblocks); the sandbox when none is given. */
   custody?: CustodyProvider;
   /** The swap providers (ChangeNOW, Changelly, Transak); each the sandbox when none is given. */
@@ -100,7 +105,7 @@ export function createFundingModule(options: FundingOptions): FundingModule {
     ...options,
     card: options.card ?? createSandboxCardProvider(),
     circleAddresses: options.circleAddresses ?? createSandboxBlockchainAddressProvider(),
-    payouts: options.payouts ?? createSandboxPayoutProvider(),
+    payouts: options.payouts ?? createPayoutRouter(),
     custody: options.custody ?? createSandboxCustodyProvider(),
     changenow: options.changenow ?? createSandboxChangeNowProvider(),
     changelly: options.changelly ?? createSandboxChangellyProvider(),

@@ -55,6 +55,19 @@ export async function findOwnPayment(
   return row ?? null;
 }
 
+/** A provider's payment by its reference, without locking it. */
+export async function findPaymentByReference(
+  db: Database,
+  provider: string,
+  reference: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)));
+  return row ?? null;
+}
+
 /** Locks a payment for a status change: concurrent webhooks of one payment take turns. */
 export async function lockPaymentByReference(
   tx: Database,

@@ -59,11 +59,29 @@ async function recordUnannounced(
 }
 
 /**
+ * A transfer that is one of our withdrawals (sent from the treasury): captured when completed,
+ * released when failed. Only the payment is locked: no deposit wallet takes part.
+ */
+async function settlePayout(
+  deps: WebhookDeps,
+  tx: Database,
+  event: CustodyTransferEvent,
+): Promise<'applied' | 'ignored'> {
+  if (!(await repo.claimWebhookEvent(tx, deps.custody.name, event.eventId, deps.clock.now()))) return 'ignored';
+  const row = await repo.lockPaymentByReference(tx, deps.custody.name, event.reference);
+  if (!row || event.status === 'PENDING') return 'ignored';
+  const outcome = { status: event.status, failureReason: event.failureReason };
+  return (await settlePayment(tx, row, outcome, deps.clock.now())) ? 'applied' : 'ignored';
+}
+
+/**
  * POST fireblocks/webhook: the custody provider says what became of a transfer. Refused (401) unless
  * signed with the provider's key. A transfer to one of our users' addresses becomes their USDC
  * deposit: pending while submitted or confirming, credited once when COMPLETED, failed when failed,
- * rejected or blocked. A delivery seen before (same transaction and status) and a status for a
- * payment already settled change nothing; transfers to other addresses are ignored.
+ * rejected or blocked. A transfer that is one of our withdrawals settles it: the hold is captured
+ * when it completes and released when it fails. A delivery seen before (same transaction and
+ * status) and a status for a payment already settled change nothing; transfers to other addresses
+ * are ignored.
  */
 export async function handleCustodyWebhook(
   deps: WebhookDeps,
@@ -74,6 +92,8 @@ export async function handleCustodyWebhook(
   if (!event) return 'ignored';
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
+    const known = await repo.findPaymentByReference(tx, deps.custody.name, event.reference);
+    if (known?.direction === 'withdrawal') return settlePayout(deps, tx, event);
     const wallet = await usdc.lockWalletByAddress(
       tx,
       deps.custody.name,

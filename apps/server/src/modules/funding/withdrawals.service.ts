@@ -10,7 +10,7 @@ import { toPayment } from './payment.mapper';
 import { announcePayment } from './payment-events';
 import { applyPaymentRule } from './payment-rules';
 import * as repo from './payments.repository';
-import type { PayoutDestination } from './providers/payout.port';
+import type { PayoutDestination, PayoutProvider } from './providers/payout.port';
 import { scheduleSandboxWebhook } from './providers/sandbox-webhooks';
 import { settlePayment } from './settlement.service';
 
@@ -39,6 +39,10 @@ async function destinationOf(deps: FundingDeps, actor: Actor, body: WithdrawRequ
       accountNumber: details.accountNumber,
       iban: details.iban,
       swiftCode: details.swiftCode,
+      branchCode: details.branchCode,
+      bankName: details.bankName,
+      addressLine1: details.addressLine1,
+      countryCode: await deps.lookups.countryCodeOf(details.countryId),
     };
   }
   if (!body.chain) throw invalid('chain', 'Choose the chain to withdraw on');
@@ -85,6 +89,7 @@ export async function createWithdrawal(
   const feeUnits = await applyPaymentRule(deps, actor.tenantId, { method, asset, amountUnits, code: 'WF-1' });
   await checkTwoFactor(deps, actor, body.one_time_password);
 
+  const provider = deps.payouts.providerFor(destination);
   const paymentId = randomUUID();
   const now = deps.clock.now();
   const pending = await inTransaction(deps.db, async (tx) => {
@@ -94,13 +99,13 @@ export async function createWithdrawal(
       userId: actor.userId,
       direction: 'withdrawal',
       method,
-      provider: deps.payouts.name,
+      provider: provider.name,
       asset,
       amountUnits,
       feeUnits,
       status: 'PENDING',
       idempotencyKey: request.idempotencyKey,
-      isSandbox: deps.payouts.isSandbox,
+      isSandbox: provider.isSandbox,
       details: destination.kind === 'wallet' ? { wallet: destination.wallet, chain: destination.chain } : {},
       createdAt: now,
       updatedAt: now,
@@ -119,17 +124,29 @@ export async function createWithdrawal(
     });
     return repo.updatePayment(tx, row.id, { holdId: held.id });
   });
-  return taken(toPayment(await submitPayout(deps, pending, destination)));
+  return taken(toPayment(await submitPayout(deps, provider, pending, destination)));
 }
 
-/** Hands the held withdrawal to the payout provider; if it cannot take it, the hold is released at once. */
-async function submitPayout(deps: FundingDeps, row: repo.PaymentRow, destination: PayoutDestination) {
-  const submission = await deps.payouts
+/** Why a payout provider did not take a withdrawal: its refusal of the details, else that it was out of reach. */
+const submissionFailure = (error: unknown) =>
+  error instanceof AppError && error.code === 'VALIDATION' ? error.message : 'The payout provider could not be reached';
+
+/**
+ * Hands the held withdrawal to the payout provider; if it cannot take it (out of reach, or refusing
+ * the destination), the withdrawal fails and the hold is released at once.
+ */
+async function submitPayout(
+  deps: FundingDeps,
+  provider: PayoutProvider,
+  row: repo.PaymentRow,
+  destination: PayoutDestination,
+) {
+  const submission = await provider
     .submitPayout({ paymentId: row.id, asset: row.asset, amountUnits: row.amountUnits, destination })
-    .catch(() => null);
+    .catch((error: unknown) => ({ failureReason: submissionFailure(error) }));
   return inTransaction(deps.db, async (tx) => {
-    if (!submission) {
-      const failed = { status: 'FAILED' as const, failureReason: 'The payout provider could not be reached' };
+    if ('failureReason' in submission) {
+      const failed = { status: 'FAILED' as const, failureReason: submission.failureReason };
       return (await settlePayment(tx, row, failed, deps.clock.now())) ?? row;
     }
     const updated = await repo.updatePayment(tx, row.id, { providerReference: submission.reference });

@@ -78,6 +78,11 @@ export function createLookupsService(deps: { db: Database; tenants: TenantSettin
       return (await repo.findReferenceItems(db, list)).map(toReferenceItem);
     },
 
+    /** The ISO 3166-1 alpha-2 code of a country of the lookups. */
+    async countryCodeOf(countryId: number): Promise<string> {
+      return (await getCountry(countryId)).countryCode;
+    },
+
     /** Whether investors of this country may use the domain (sanctions, then the domain's own list). */
     async validateCountry(tenantId: string, countryId: number) {
       const country = await getCountry(countryId);

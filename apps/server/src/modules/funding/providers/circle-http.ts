@@ -2,6 +2,7 @@ import { formatUnits } from '@invest/money';
 import { AppError } from '../../../platform/errors';
 import type { PaymentOutcome } from '../settlement.service';
 import type { CardPaymentInput, CardPaymentSubmission, CardProvider } from './card.port';
+import { type CircleSettings, createCircleClient } from './circle-client';
 
 /**
  * Circle's Payments API (developers.circle.com, "Accept Card Payments"): the public key from
@@ -36,30 +37,11 @@ export function toOutcome(payment: CirclePayment): Pick<CardPaymentSubmission, '
 const unavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', 'The card payment provider is unavailable: try again later');
 
-export function createCircleCardProvider(options: { apiKey: string; baseUrl: string }): CardProvider {
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, options.baseUrl), {
-        method,
-        headers: {
-          authorization: `Bearer ${options.apiKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch {
-      throw unavailable();
-    }
-    const json = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
-    if (response.status === 400 || response.status === 422) {
-      throw new AppError('VALIDATION', `The card provider refused the card: ${json.message ?? 'invalid card details'}`);
-    }
-    if (!response.ok || json.data === undefined) throw unavailable();
-    return json.data;
-  }
+export function createCircleCardProvider(options: CircleSettings): CardProvider {
+  const request = createCircleClient(options, {
+    unavailable,
+    refused: (message) => new AppError('VALIDATION', `The card provider refused the card: ${message}`),
+  });
 
   return {
     name: 'circle',

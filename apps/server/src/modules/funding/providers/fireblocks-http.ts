@@ -41,11 +41,19 @@ function unitsOf(amount: string): bigint {
   }
 }
 
-export function createFireblocksCustodyProvider(settings: FireblocksSettings): CustodyProvider {
-  const signingKey = importPKCS8(settings.privateKey, 'RS256');
-  const webhookKey = createPublicKey(settings.webhookPublicKey);
+export type FireblocksRequest = <T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  idempotencyKey?: string,
+) => Promise<T>;
 
-  async function request<T>(
+/** Signed requests to Fireblocks' API; a failed or refused one is the provider being unavailable. */
+export function createFireblocksClient(
+  settings: Pick<FireblocksSettings, 'apiKey' | 'privateKey' | 'baseUrl'>,
+): FireblocksRequest {
+  const signingKey = importPKCS8(settings.privateKey, 'RS256');
+  return async function request<T>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
@@ -84,7 +92,12 @@ export function createFireblocksCustodyProvider(settings: FireblocksSettings): C
     return (await response.json().catch(() => {
       throw unavailable();
     })) as T;
-  }
+  };
+}
+
+export function createFireblocksCustodyProvider(settings: FireblocksSettings): CustodyProvider {
+  const webhookKey = createPublicKey(settings.webhookPublicKey);
+  const request = createFireblocksClient(settings);
 
   const vaultAssetPath = (vaultId: string, assetId: string) =>
     `/v1/vault/accounts/${encodeURIComponent(vaultId)}/${encodeURIComponent(assetId)}`;

@@ -1,8 +1,21 @@
+import type { PaymentOutcome } from '../settlement.service';
 import type { SandboxOutcome } from './sandbox-webhooks';
 
 /** Where a withdrawal goes: the user's bank account (fiat) or a wallet on a chain (digital assets). */
 export type PayoutDestination =
-  | { kind: 'bank'; accountHolderName: string; accountNumber: string; iban: string | null; swiftCode: string | null }
+  | {
+      kind: 'bank';
+      accountHolderName: string;
+      accountNumber: string;
+      iban: string | null;
+      swiftCode: string | null;
+      /** The bank's routing or branch code, when the user gave one. */
+      branchCode: string | null;
+      bankName: string;
+      addressLine1: string;
+      /** ISO 3166-1 alpha-2 code of the account's country. */
+      countryCode: string;
+    }
   | { kind: 'wallet'; wallet: string; chain: string };
 
 export interface PayoutInput {
@@ -24,4 +37,16 @@ export interface PayoutProvider {
   readonly name: string;
   readonly isSandbox: boolean;
   submitPayout(input: PayoutInput): Promise<PayoutSubmission>;
+  /**
+   * What became of a payout, read from the provider with our credentials (its notifications only
+   * name the payout); null while it is under way. Only providers that notify this way have it.
+   */
+  getPayoutOutcome?(reference: string): Promise<PaymentOutcome | null>;
+}
+
+/** Picks the payout provider of a withdrawal: one for bank payouts, one for transfers to wallets. */
+export interface PayoutRouter {
+  providerFor(destination: PayoutDestination): PayoutProvider;
+  /** The provider of this name, to read a notification about one of its payouts; null when none is. */
+  named(name: string): PayoutProvider | null;
 }
