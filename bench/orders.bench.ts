@@ -1,15 +1,15 @@
 // bench/orders: orders per second and p50/p99 latency of POST /api/orders through HTTP (the trading
-// role listening on a port, autocannon as the clients) on PostgreSQL, beside pgbench's simple-update
+// role listening on a port, autocannon as the clients in a worker thread) on PostgreSQL, beside pgbench's simple-update
 // TPS at the same concurrency on the same server in the same run. Every order is a limit order of a
 // random investor around one price, so about half of them trade: each one holds funds, is recorded,
 // matched and settled in the ledger. Target: at least half of pgbench's TPS. Prints one JSON line.
 // BENCH_DATABASE_URL is a server URL (postgres://postgres@127.0.0.1:5432/postgres): the bench makes
 // throwaway databases on it and drops them.
-import { randomInt, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { buildApiApp, buildTradingApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -23,6 +23,7 @@ import {
 import { createMarket, usdShareMarket } from '../apps/server/src/modules/trading/markets.service';
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
 import { createTestDatabase } from '../apps/server/test/test-database';
+import type { OrdersLoad, OrdersLoadResult } from './orders-load';
 import { createPgbenchDatabase, measurePgbench, median } from './pgbench';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -113,40 +114,22 @@ const tokens = await createInvestors();
 const trading = await buildTradingApp(context);
 const address = await trading.listen({ host: '127.0.0.1', port: 0 });
 
-/** Limit orders of random investors, buy or sell, within five ticks of 10.00: about half cross. */
-function nextOrder(request: autocannon.Request): autocannon.Request {
-  const token = tokens[randomInt(tokens.length)];
-  const cents = 1000 + randomInt(-5, 6);
-  return {
-    ...request,
-    headers: {
-      ...request.headers,
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
-      ShareName: market.symbol,
-      Side: randomInt(1, 3),
-      OrderType: 2,
-      TimeInForce: 1,
-      Price: (cents / 100).toFixed(2),
-      Quantity: String(1 + randomInt(5)),
-    }),
-  };
-}
+/** The worker's entry: TypeScript through tsx, as the bench itself runs. */
+const loadEntry = `import('tsx/esm/api').then((tsx) => {
+  tsx.register();
+  return import(${JSON.stringify(new URL('./orders-load.ts', import.meta.url).href)});
+});`;
 
-async function measureOrders(duration: number) {
-  const result = await autocannon({
-    url: address,
-    connections,
-    duration,
-    requests: [{ method: 'POST', path: '/api/orders', setupRequest: nextOrder }],
-  });
+/** One measure: the clients run in a worker thread (orders-load.ts) against the trading app listening here. */
+async function measureOrders(duration: number): Promise<{ rps: number; p50Ms: number; p99Ms: number }> {
+  const load: OrdersLoad = { address, symbol: market.symbol, tokens, connections, duration };
+  const worker = new Worker(loadEntry, { eval: true, workerData: load });
+  const [result] = (await once(worker, 'message')) as [OrdersLoadResult];
+  await worker.terminate();
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`orders: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  return { rps: result.rps, p50Ms: result.p50Ms, p99Ms: result.p99Ms };
 }
 
 const pgbenchDatabase = await createPgbenchDatabase(serverUrl);
