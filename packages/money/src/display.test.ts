@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AmountKind, formatAmount } from './display';
+import { type AmountKind, displayDecimalsOf, formatAmount } from './display';
 import { maxScale } from './scale';
 import { parseUnits } from './units';
 
@@ -100,5 +100,12 @@ describe('formatAmount properties', () => {
         expect(parseUnits(text.replaceAll(',', ''), scale, { allowNegative: true })).toBe(units);
       }),
     );
+  });
+});
+
+describe('displayDecimalsOf', () => {
+  it('shows USD, digital and private amounts with 2 decimals and exchange and IPO amounts with at least 4', () => {
+    expect((['usd', 'digital', 'private'] as AmountKind[]).map(displayDecimalsOf)).toEqual([2, 2, 2]);
+    expect((['exchange', 'ipo'] as AmountKind[]).map(displayDecimalsOf)).toEqual([4, 4]);
   });
 });

@@ -8,6 +8,11 @@ export type AmountKind = 'usd' | 'digital' | 'private' | 'exchange' | 'ipo';
 const fixedDecimals = 2;
 const minimumExchangeDecimals = 4;
 
+/** The decimals an amount of this kind shows: exactly 2, or at least 4 for exchange and IPO amounts (SPEC 5). */
+export function displayDecimalsOf(kind: AmountKind): number {
+  return kind === 'exchange' || kind === 'ipo' ? minimumExchangeDecimals : fixedDecimals;
+}
+
 function groupThousands(integer: string): string {
   const groups: string[] = [];
   for (let end = integer.length; end > 0; end -= 3) {

@@ -1,6 +1,6 @@
 export { mulDivRound, percentOf, type Rounding } from './arithmetic';
 export { assetScales, ledgerIntegrationScale, scaleOf } from './assets';
-export { type AmountKind, formatAmount } from './display';
+export { type AmountKind, displayDecimalsOf, formatAmount } from './display';
 export {
   averagePriceOf,
   bandLimitOf,

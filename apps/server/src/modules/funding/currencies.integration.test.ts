@@ -39,9 +39,15 @@ describe('GET currencies', () => {
     expect(usd.funding_methods).toEqual(
       expect.arrayContaining(['BANK TRANSFER', 'CARD', 'TRANSAK', 'CHANGELLY_BUY', 'CHANGENOW']),
     );
+    expect(items.find((item: { asset: string }) => item.asset === 'BTC')).toMatchObject({
+      kind: 'digital',
+      scale: 8,
+      display_decimals: 2,
+    });
     expect(items.find((item: { asset: string }) => item.asset === 'USDC')).toMatchObject({
       kind: 'digital',
       scale: 6,
+      display_decimals: 2,
       funding_methods: ['CHANGENOW', 'USDC TRANSFER', 'CHANGELLY_SWAP'],
     });
     expect(items.at(-1)).toMatchObject({

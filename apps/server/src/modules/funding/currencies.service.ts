@@ -7,7 +7,7 @@ import type {
   PreTrade,
   TradeBlocker,
 } from '@invest/contracts';
-import { formatUnits, scaleOf } from '@invest/money';
+import { displayDecimalsOf, formatUnits, scaleOf } from '@invest/money';
 import { getBalances } from '../ledger';
 import type { Actor, FundingDeps } from './funding.deps';
 
@@ -32,16 +32,18 @@ const methodAssets: Record<FundingMethod, string[]> = {
   BMN: ['BMN'],
 };
 
-/** The platform's own currencies: their names, kinds and how many decimals the screens show (SPEC 5). */
-const knownAssets: Record<string, { name: string; kind: PlatformCurrency['kind']; displayDecimals: number }> = {
-  USD: { name: 'US Dollar', kind: 'fiat', displayDecimals: 2 },
-  USDC: { name: 'USD Coin', kind: 'digital', displayDecimals: 2 },
-  BTC: { name: 'Bitcoin', kind: 'digital', displayDecimals: 8 },
-  ETH: { name: 'Ether', kind: 'digital', displayDecimals: 6 },
-  BMN: { name: 'BMN', kind: 'digital', displayDecimals: 2 },
+/** The platform's own currencies: their names and kinds. */
+const knownAssets: Record<string, { name: string; kind: PlatformCurrency['kind'] }> = {
+  USD: { name: 'US Dollar', kind: 'fiat' },
+  USDC: { name: 'USD Coin', kind: 'digital' },
+  BTC: { name: 'Bitcoin', kind: 'digital' },
+  ETH: { name: 'Ether', kind: 'digital' },
+  BMN: { name: 'BMN', kind: 'digital' },
 };
-/** Units of a listed market show at least four decimals (SPEC 5 "exchange" amounts). */
-const securityDisplayDecimals = 4;
+
+/** SPEC 5: cash and digital assets show 2 decimals; units of a listed market are exchange amounts. */
+const displayDecimals = (kind: PlatformCurrency['kind']) =>
+  displayDecimalsOf(kind === 'fiat' ? 'usd' : kind === 'digital' ? 'digital' : 'exchange');
 
 /** The methods switched on for the domain (a method without a rule has no limits, so it is on). */
 async function enabledMethods(deps: FundingDeps, tenantId: string): Promise<FundingMethod[]> {
@@ -58,12 +60,13 @@ function catalogOf(methods: FundingMethod[], markets: Currency[]): PlatformCurre
     const existing = catalog.get(asset);
     if (existing) return existing;
     const known = knownAssets[asset];
+    const kind = known?.kind ?? 'security';
     const created: PlatformCurrency = {
       asset,
       name: known?.name ?? name ?? asset,
-      kind: known?.kind ?? 'security',
+      kind,
       scale: scaleOf(asset),
-      display_decimals: known?.displayDecimals ?? securityDisplayDecimals,
+      display_decimals: displayDecimals(kind),
       funding_methods: [],
       markets: [],
     };
