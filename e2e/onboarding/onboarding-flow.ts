@@ -22,11 +22,18 @@ export function screenshotter(page: Page, journey: string) {
   };
 }
 
+/**
+ * Picks an option of a searchable select. The screen may still be filling the field from the
+ * user's saved profile when the search is typed (the two then run together): the search is typed
+ * again until the option shows.
+ */
 async function choose(page: Page, label: string | RegExp, option: string | RegExp, search?: string) {
   const box = page.getByRole('combobox', { name: label });
-  if (search) await box.fill(search);
-  else await box.click();
-  await page.getByRole('option', { name: option }).first().click();
+  await expect(async () => {
+    if (search) await box.fill(search);
+    else await box.click();
+    await page.getByRole('option', { name: option }).first().click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
