@@ -8,6 +8,7 @@ import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
 import {
   createDayExpirySchedule,
   createMarketDesk,
+  createMarketDirectory,
   createMarketMakerSchedule,
   createTradingHostClient,
   createTradingRealtime,
@@ -121,7 +122,8 @@ export async function buildTradingApp(
     onSettled: realtime.onSettled,
   });
   const dayExpiry = createDayExpirySchedule({ db, clock: context.clock, desk, logError: context.logError });
-  const trading = { db, clock: context.clock, desk, offerProfile: offerProfileOf(context) };
+  const markets = createMarketDirectory({ db, bus: context.bus });
+  const trading = { db, clock: context.clock, desk, markets, offerProfile: offerProfileOf(context) };
   const marketMaker =
     context.config.marketMaker &&
     createMarketMakerSchedule({
@@ -137,6 +139,7 @@ export async function buildTradingApp(
   dayExpiry.start();
   app.addHook('onClose', async () => dayExpiry.stop());
   app.addHook('onClose', () => desk.close());
+  app.addHook('onClose', async () => markets.close());
   app.addHook('onClose', async () => realtime.close());
   await app.register(
     async (api) => {

@@ -101,7 +101,7 @@ function assertFixedUnchanged(market: repo.MarketRow, body: CurrencyUpdate): voi
  * to orders placed from then on.
  */
 export async function putCurrency(
-  deps: Pick<TradingDeps, 'db' | 'clock'>,
+  deps: Pick<TradingDeps, 'db' | 'clock' | 'markets'>,
   tenantId: string,
   symbol: string,
   body: CurrencyUpdate,
@@ -114,6 +114,10 @@ export async function putCurrency(
   }
   assertFixedUnchanged(existing, body);
   const settings = settingsOf(body);
-  const updated = Object.keys(settings).length > 0 ? await repo.updateMarket(deps.db, existing.id, settings) : existing;
+  if (Object.keys(settings).length === 0) {
+    return { currency: await currencyOf(deps.db, existing, deps.clock.now()), isNew: false };
+  }
+  const updated = await repo.updateMarket(deps.db, existing.id, settings);
+  await deps.markets.changed(updated);
   return { currency: await currencyOf(deps.db, updated, deps.clock.now()), isNew: false };
 }

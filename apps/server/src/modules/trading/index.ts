@@ -1,6 +1,7 @@
 export { findClosingPrices } from './closing-prices.repository';
 export { createDayExpirySchedule } from './day-expiry-schedule';
 export { createMarketDesk } from './market-desk';
+export { createMarketDirectory } from './market-directory';
 export type { MarketMakerTick } from './market-maker';
 export {
   findSandboxInvestorIds,

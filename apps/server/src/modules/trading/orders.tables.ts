@@ -22,6 +22,9 @@ import { markets } from './markets.tables';
  * as a stop-limit order at that price. `status` is a SPEC 4 order status code; `sequence` is the
  * engine's time priority, so a restarted process rebuilds the book in the same order.
  */
+/** The unique index that lets an investor place one order per Idempotency-Key. */
+export const orderKeyConstraint = 'orders_request_key';
+
 export const orders = pgTable(
   'orders',
   {
@@ -57,7 +60,7 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_created_idx').on(table.tenantId, table.userId, table.createdAt),
-    uniqueIndex('orders_request_key')
+    uniqueIndex(orderKeyConstraint)
       .on(table.tenantId, table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
     index('orders_open_idx').on(table.marketId, table.sequence).where(sql`${table.status} in ('0', 'A', '1')`),

@@ -4,16 +4,31 @@ import { OrderType, Side } from '@invest/engine';
 import { bandLimitOf, formatUnits } from '@invest/money';
 import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
+import type { OrderDraft } from './market-batch';
 import { isMarketOpen } from './market-hours';
-import { findMarket, type MarketRow } from './markets.repository';
+import type { MarketRow } from './markets.repository';
 import { readOrderUnits } from './order-input';
 import { getOrder } from './order-queries.service';
 import { toOrder } from './orders.mapper';
 import { findOrderByKey } from './orders.repository';
+import { orderKeyConstraint } from './orders.tables';
 import type { TradingDeps } from './trading.deps';
 
 /** Who places an order: a signed-in investor, or a sandbox investor of the demo domain's market maker. */
 export type TradingActor = Pick<AuthContext, 'tenantId' | 'userId' | 'investorId'>;
+
+/** The database refused an order because its investor already placed one with its Idempotency-Key. */
+function isOrderKeyTaken(error: unknown): boolean {
+  const { code, constraint, cause } = (error ?? {}) as {
+    code?: unknown;
+    constraint?: unknown;
+    cause?: { code?: unknown; constraint?: unknown };
+  };
+  return (
+    (code === '23505' && constraint === orderKeyConstraint) ||
+    (cause?.code === '23505' && cause.constraint === orderKeyConstraint)
+  );
+}
 
 /** Refuses an order its investor may not place: pending approval (TRD-12), market closed (TRD-5), restrictions. */
 async function assertMayTrade(deps: TradingDeps, actor: TradingActor, market: MarketRow): Promise<void> {
@@ -46,10 +61,7 @@ export async function placeOrder(
   idempotencyKey: string | null = null,
 ): Promise<Order> {
   if (!actor.investorId) throw new AppError('TRD-12', 'Your account is pending approval');
-  // The order of a request whose answer was lost (its process died after committing) is the answer.
-  const placed = idempotencyKey && (await findOrderByKey(deps.db, actor, idempotencyKey));
-  if (placed) return getOrder(deps, actor, placed.id);
-  const market = await findMarket(deps.db, actor.tenantId, { symbol: body.ShareName });
+  const market = await deps.markets.bySymbol(actor.tenantId, body.ShareName);
   if (!market) throw invalid('ShareName', `There is no market ${body.ShareName}`);
   const units = readOrderUnits(
     market,
@@ -61,24 +73,32 @@ export async function placeOrder(
   if (body.OrderType === OrderType.Stop && units.stopPrice !== null) {
     units.price = bandLimitOf(units.stopPrice, market.priceBandBps, body.Side === Side.Buy ? 'buy' : 'sell');
   }
-  const outcome = await deps.desk.submit(market, {
-    type: 'place',
-    draft: {
-      id: randomUUID(),
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      marketId: market.id,
-      side: body.Side,
-      orderType: body.OrderType,
-      timeInForce: body.TimeInForce,
-      priceUnits: units.price,
-      stopPriceUnits: units.stopPrice,
-      quantityUnits: units.quantity,
-      feePct: market.feePct,
-      integrationService: market.integrationService,
-      idempotencyKey,
-    },
-  });
+  const draft: OrderDraft = {
+    id: randomUUID(),
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    marketId: market.id,
+    side: body.Side,
+    orderType: body.OrderType,
+    timeInForce: body.TimeInForce,
+    priceUnits: units.price,
+    stopPriceUnits: units.stopPrice,
+    quantityUnits: units.quantity,
+    feePct: market.feePct,
+    integrationService: market.integrationService,
+    idempotencyKey,
+  };
+  let outcome: Awaited<ReturnType<typeof deps.desk.submit>>;
+  try {
+    outcome = await deps.desk.submit(market, { type: 'place', draft });
+  } catch (error) {
+    // The order of a request whose answer was lost (its process died after committing, before the
+    // Idempotency-Key's answer was stored) is the answer: the retry's order found the key taken and
+    // wrote nothing. Looked for only then, so a first request does not pay a read for it.
+    const placed = idempotencyKey && isOrderKeyTaken(error) && (await findOrderByKey(deps.db, actor, idempotencyKey));
+    if (!placed) throw error;
+    return getOrder(deps, actor, placed.id);
+  }
   if (!outcome.order) throw new Error('a placed order came back without its row');
   return toOrder(outcome.order, market, outcome.fills);
 }

@@ -1,9 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { createSignedInUser } from '../auth/auth.test-factories';
+import { marketChangedTopic } from './market-directory';
 import { marketFeedTopic } from './realtime-events';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
-import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
+import { createTestMarket, createTrader, placeOrder, submitOrder } from './trading.test-factories';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -68,5 +70,26 @@ describe('two trading instances sharing Redis', () => {
         (message) => onChannel('orders')(message) && JSON.stringify(message).includes(bought.OrderId),
       ),
     ).toMatchObject({ data: { OrderId: bought.OrderId, LastOrderStatus: '2' } });
+  });
+
+  it('makes the other instance read a market again once its settings were changed on one', async () => {
+    const market = await createTestMarket(first, { feePct: '0' });
+    const investor = await createTrader(first, { USD: '100' });
+    const order = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '1.00', Quantity: '1' };
+    expect((await submitOrder(first, investor, order)).json().payload).toMatchObject({ FeePct: '0' });
+    await untilSubscribed(marketChangedTopic);
+
+    const admin = await createSignedInUser(second, { roles: ['admin'] });
+    const changed = await call(second.trading, {
+      method: 'PUT',
+      url: `/api/currencies/${market.symbol}`,
+      token: admin.token,
+      payload: { FeePct: '1' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The news crosses Redis: the first instance's orders take the new fee as soon as it has arrived.
+    await expect
+      .poll(async () => (await submitOrder(first, investor, order)).json().payload.FeePct, { timeout: 5000 })
+      .toBe('1');
   });
 });

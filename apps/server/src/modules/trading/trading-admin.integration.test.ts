@@ -154,18 +154,19 @@ describe("administrators' markets", () => {
     expect(listed.json().payload.map((market: { Symbol: string }) => market.Symbol)).not.toContain(symbol);
   });
 
-  it('applies a changed fee to new orders', async () => {
+  it('applies changed settings to the very next order, though orders were placed on the market before', async () => {
     const market = await createTestMarket(t, { feePct: '0' });
-    await asAdmin('PUT', `/api/currencies/${market.symbol}`, { FeePct: '1' });
     const investor = await createTrader(t, { USD: '100' });
-    const response = await submitOrder(t, investor, {
-      ShareName: market.symbol,
-      Side: 1,
-      OrderType: 2,
-      Price: '10.00',
-      Quantity: '1',
-    });
+    const order = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '10.00', Quantity: '1' };
+    expect((await submitOrder(t, investor, order)).json().payload).toMatchObject({ FeePct: '0' });
+    await asAdmin('PUT', `/api/currencies/${market.symbol}`, { FeePct: '1' });
+    const response = await submitOrder(t, investor, order);
     expect(response.json().payload).toMatchObject({ FeePct: '1' });
-    expect((await balancesOf(t, investor)).USD).toEqual({ available: '89.9', held: '10.1' });
+    expect((await balancesOf(t, investor)).USD).toEqual({ available: '79.9', held: '20.1' });
+
+    await asAdmin('PUT', `/api/currencies/${market.symbol}`, { OnlyForAccredited: true });
+    const refused = await submitOrder(t, investor, order);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This offer is only available to accredited investors');
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { createTestMarket, createTrader, listOrders, submitOrder } from './trading.test-factories';
+import { balancesOf, createTestMarket, createTrader, listOrders, submitOrder } from './trading.test-factories';
 
 describe('an order whose answer was lost', () => {
   it('is found, not placed again, when the client retries with its Idempotency-Key', async () => {
@@ -18,6 +18,12 @@ describe('an order whose answer was lost', () => {
       expect(retry.statusCode, retry.body).toBe(200);
       expect(retry.json().payload.OrderId).toBe(first.json().payload.OrderId);
       expect((await listOrders(t, trader)).total).toBe(1);
+      // Its funds are held once: the retry held nothing more.
+      expect((await balancesOf(t, trader)).USD).toEqual({ available: '79.95', held: '20.05' });
+      // A new key is a new order, and the market goes on taking orders after the refused retry.
+      const next = await submitOrder(t, trader, body, 'order-key-2');
+      expect(next.statusCode, next.body).toBe(200);
+      expect((await listOrders(t, trader)).total).toBe(2);
     } finally {
       await t.close();
     }
