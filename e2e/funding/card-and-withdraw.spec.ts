@@ -103,6 +103,7 @@ test('an investor funds by card in the sandbox, sees the balance, saves bank det
   await page.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 33');
   await page.getByLabel('SWIFT/BIC').fill('NWBKGB2L');
   await page.getByLabel('Address line 1').fill('1 Princes Street');
+  await page.getByLabel('Postal code').fill('EH2 2ER');
   await chooseOption(page, 'Country', /United Kingdom$/, 'United Kingdom');
   await page.getByRole('button', { name: 'Save bank details' }).click();
   await expect(page.getByText('Not a valid IBAN')).toBeVisible();

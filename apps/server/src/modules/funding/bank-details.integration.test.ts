@@ -45,6 +45,7 @@ function details(overrides: Record<string, unknown> = {}) {
     province_id: place.province_id,
     city_id: place.city_id,
     suburb: 'Midtown',
+    postal_code: '10118',
     ...overrides,
   };
 }
@@ -82,6 +83,7 @@ describe('bank details', () => {
       province_id: place.province_id,
       city_id: place.city_id,
       suburb: 'Midtown',
+      postal_code: '10118',
     });
   });
 
@@ -105,6 +107,7 @@ describe('bank details', () => {
     ['markup in a name', { account_holder_name: '<script>' }, 'account_holder_name'],
     ['an unknown field', { user_id: 'someone-else' }, 'user_id'],
     ['a huge id', { country_id: 1e12 }, 'country_id'],
+    ['a postal code with markup', { postal_code: '<b>1</b>' }, 'postal_code'],
   ])('refuse %s, saving nothing', async (_label, change, field) => {
     const user = await createFundingInvestor(t);
     const body = details(change);

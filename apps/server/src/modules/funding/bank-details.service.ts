@@ -19,6 +19,7 @@ function toBankDetails(row: bank.BankDetailsRow): BankDetails {
     province_id: row.provinceId,
     city_id: row.cityId,
     suburb: row.suburb,
+    postal_code: row.postalCode,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -54,6 +55,7 @@ export async function saveBankDetails(deps: FundingDeps, actor: Actor, body: Ban
     provinceId: body.province_id ?? null,
     cityId: body.city_id ?? null,
     suburb: body.suburb ?? null,
+    postalCode: body.postal_code ?? null,
     updatedAt: deps.clock.now(),
   });
   return toBankDetails(row);

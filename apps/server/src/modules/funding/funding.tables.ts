@@ -112,6 +112,7 @@ export const bankDetails = pgTable(
     provinceId: integer(),
     cityId: integer(),
     suburb: text(),
+    postalCode: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ name: 'bank_details_pkey', columns: [table.tenantId, table.userId] })],

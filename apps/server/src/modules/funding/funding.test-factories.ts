@@ -190,7 +190,13 @@ export const creditUsdc = (t: TestApp, user: FundingInvestor, amount: string) =>
 export async function createInvestorWithBank(
   t: TestApp,
   host: string,
-  options: { deposit?: string; accountNumber?: string; branchCode?: string } = {},
+  options: {
+    deposit?: string;
+    accountNumber?: string;
+    branchCode?: string;
+    /** The holder's address beyond its first line: province and city ids of the lookups, postal code. */
+    address?: { province_id: number; city_id: number; postal_code?: string };
+  } = {},
 ) {
   const user = await createFundingInvestor(t, { host });
   if (options.deposit) await depositByCard(t, user, options.deposit);
@@ -207,6 +213,7 @@ export async function createInvestorWithBank(
       account_currency: 'USD',
       address_line1: '350 Fifth Avenue',
       country_id: await countryId(t),
+      ...options.address,
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);

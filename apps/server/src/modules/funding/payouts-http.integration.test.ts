@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snsNotification, startFakeCircle } from '../../../test/fake-circle';
 import { type FakeFireblocks, startFakeFireblocks } from '../../../test/fake-fireblocks';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { countryId } from '../auth/auth.test-factories';
 import {
   balanceOf,
+  createFundingInvestor,
   createInvestorWithBank,
   createWithdrawalTenant,
   creditAsset,
   type FundingInvestor,
+  getAs,
   newKey,
   paymentsOf,
   postWithKey,
@@ -28,6 +31,8 @@ const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
 let circle: Awaited<ReturnType<typeof startFakeCircle>>;
 let fireblocks: FakeFireblocks;
 let t: TestApp;
+/** A state of the United States and one of its cities, from the lookups. */
+let place: { province: { id: number; code: string }; city: { id: number; name: string } };
 beforeAll(async () => {
   circle = await startFakeCircle(apiKey);
   fireblocks = await startFakeFireblocks();
@@ -35,6 +40,18 @@ beforeAll(async () => {
     env: { CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: circle.url, CIRCLE_WALLET_ID: walletId, ...fireblocks.env },
   });
   await createWithdrawalTenant(t, host);
+  const someone = await createFundingInvestor(t, { host });
+  const [province] = (await getAs(t, someone, `/v1/provinces/${await countryId(t)}`)).json().payload.items as {
+    id: number;
+    code: string;
+  }[];
+  if (!province) throw new Error('no provinces seeded');
+  const [city] = (await getAs(t, someone, `/v1/cities/${province.id}`)).json().payload.items as {
+    id: number;
+    name: string;
+  }[];
+  if (!city) throw new Error('no cities seeded');
+  place = { province, city };
 });
 afterAll(async () => {
   await t.close();
@@ -44,12 +61,15 @@ afterAll(async () => {
 
 const routingNumber = '121000248';
 
+/** The rest of the holder's address a wire account needs: state, city and postal code. */
+const wireAddress = () => ({ province_id: place.province.id, city_id: place.city.id, postal_code: '10118' });
+
 async function investor(
   asset: 'USD' | 'USDC',
   amount: string,
   bank: { branchCode?: string } = { branchCode: routingNumber },
 ) {
-  const user = await createInvestorWithBank(t, host, bank);
+  const user = await createInvestorWithBank(t, host, { address: wireAddress(), ...bank });
   await creditAsset(t, user, asset, amount);
   return user;
 }
@@ -85,13 +105,35 @@ describe('a bank withdrawal through Circle', () => {
     expect(wire).toMatchObject({
       accountNumber: '12345678',
       routingNumber,
-      billingDetails: { name: 'Grace Hopper', line1: '350 Fifth Avenue' },
-      bankAddress: { bankName: 'First Test Bank' },
+      billingDetails: {
+        name: 'Grace Hopper',
+        line1: '350 Fifth Avenue',
+        city: place.city.name,
+        district: place.province.code,
+        postalCode: '10118',
+        country: 'US',
+      },
+      bankAddress: { bankName: 'First Test Bank', country: 'US' },
     });
     const call = circle.requests.find(
       (request) => request.path === '/v1/payouts' && request.body.idempotencyKey === payment.id,
     );
     expect(call?.body).toMatchObject({ source: { type: 'wallet', id: walletId }, destination: { type: 'wire' } });
+  });
+
+  it('is refused before anything is held when the bank details lack the address a wire account needs', async () => {
+    const user = await createInvestorWithBank(t, host, { branchCode: routingNumber });
+    await creditAsset(t, user, 'USD', '200');
+    const response = await postWithKey(t, user, '/v1/trading/withdraw', { currency: 'USD', amount: '50' }, newKey());
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'WF-1',
+      message:
+        'Add the city, postal code, and state or province of your address to your bank details before withdrawing to your bank',
+      errors: { bank_details: [expect.any(String)] },
+    });
+    expect(await balanceOf(t, user)).toEqual({ available: '200', held: '0' });
+    expect(await withdrawalOf(user)).toBeUndefined();
   });
 
   it('is captured once when Circle notifies that the payout is complete', async () => {
@@ -222,7 +264,7 @@ describe('when the payout provider cannot be reached', () => {
       sharedDatabase: t.context.database,
     });
     try {
-      const user = await createInvestorWithBank(broken, host, { branchCode: routingNumber });
+      const user = await createInvestorWithBank(broken, host, { branchCode: routingNumber, address: wireAddress() });
       await creditAsset(broken, user, 'USD', '200');
       await creditAsset(broken, user, 'USDC', '100');
       const bank = await withdraw(broken, user, { currency: 'USD', amount: '50' });

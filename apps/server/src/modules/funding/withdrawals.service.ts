@@ -33,6 +33,7 @@ async function destinationOf(deps: FundingDeps, actor: Actor, body: WithdrawRequ
   if (withdrawableAssets[body.currency as keyof typeof withdrawableAssets] === 'fiat') {
     const details = await bank.findBankDetails(deps.db, actor.tenantId, actor.userId);
     if (!details) throw refused('bank_details', 'Add your bank details before withdrawing to your bank');
+    const place = await deps.lookups.placeOf(details);
     return {
       kind: 'bank',
       accountHolderName: details.accountHolderName,
@@ -42,7 +43,11 @@ async function destinationOf(deps: FundingDeps, actor: Actor, body: WithdrawRequ
       branchCode: details.branchCode,
       bankName: details.bankName,
       addressLine1: details.addressLine1,
-      countryCode: await deps.lookups.countryCodeOf(details.countryId),
+      addressLine2: details.addressLine2,
+      city: place.cityName,
+      provinceCode: place.provinceCode,
+      postalCode: details.postalCode,
+      countryCode: place.countryCode,
     };
   }
   if (!body.chain) throw invalid('chain', 'Choose the chain to withdraw on');
@@ -90,6 +95,8 @@ export async function createWithdrawal(
   await checkTwoFactor(deps, actor, body.one_time_password);
 
   const provider = deps.payouts.providerFor(destination);
+  const missing = provider.missingDetails?.(destination);
+  if (missing) throw refused('bank_details', missing);
   const paymentId = randomUUID();
   const now = deps.clock.now();
   const pending = await inTransaction(deps.db, async (tx) => {

@@ -86,6 +86,11 @@ export function findCitiesOfProvince(db: Database, provinceId: number): Promise<
   return db.select().from(cities).where(eq(cities.provinceId, provinceId));
 }
 
+export async function findCityById(db: Database, id: number): Promise<CityRow | null> {
+  const rows = await db.select().from(cities).where(eq(cities.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findCityByName(db: Database, provinceId: number, name: string): Promise<CityRow | null> {
   const rows = await db
     .select()

@@ -78,9 +78,19 @@ export function createLookupsService(deps: { db: Database; tenants: TenantSettin
       return (await repo.findReferenceItems(db, list)).map(toReferenceItem);
     },
 
-    /** The ISO 3166-1 alpha-2 code of a country of the lookups. */
-    async countryCodeOf(countryId: number): Promise<string> {
-      return (await getCountry(countryId)).countryCode;
+    /**
+     * An address's country, province and city as a payment provider wants them: the country's
+     * ISO 3166-1 alpha-2 code, the province's code (its ISO 3166-2 subdivision) and the city's name.
+     */
+    async placeOf(address: { countryId: number; provinceId: number | null; cityId: number | null }) {
+      const country = await getCountry(address.countryId);
+      const province = address.provinceId === null ? null : await repo.findProvinceById(db, address.provinceId);
+      const city = address.cityId === null ? null : await repo.findCityById(db, address.cityId);
+      return {
+        countryCode: country.countryCode,
+        provinceCode: province?.province.code ?? null,
+        cityName: city?.name ?? null,
+      };
     },
 
     /** Whether investors of this country may use the domain (sanctions, then the domain's own list). */

@@ -32,9 +32,18 @@ interface BankDetailsValues {
   province_id: string;
   city_id: string;
   suburb: string;
+  postal_code: string;
 }
 
-const textFields = ['branch_code', 'swift_code', 'iban', 'address_line2', 'address_line3', 'suburb'] as const;
+const textFields = [
+  'branch_code',
+  'swift_code',
+  'iban',
+  'address_line2',
+  'address_line3',
+  'suburb',
+  'postal_code',
+] as const;
 
 function valuesOf(saved: BankDetails | null): BankDetailsValues {
   const text = (value: string | number | null | undefined) =>
@@ -54,6 +63,7 @@ function valuesOf(saved: BankDetails | null): BankDetailsValues {
     province_id: text(saved?.province_id),
     city_id: text(saved?.city_id),
     suburb: text(saved?.suburb),
+    postal_code: text(saved?.postal_code),
   };
 }
 
@@ -183,6 +193,12 @@ function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
                 {...form.getInputProps('city_id')}
               />
               <TextInput label={t('funding.bankDetails.suburb')} {...form.getInputProps('suburb')} />
+              <TextInput
+                label={t('funding.bankDetails.postalCode')}
+                description={t('funding.bankDetails.postalCodeHint')}
+                autoComplete="postal-code"
+                {...form.getInputProps('postal_code')}
+              />
             </SimpleGrid>
           </Stack>
         </Fieldset>

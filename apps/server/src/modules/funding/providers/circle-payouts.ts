@@ -24,14 +24,39 @@ type BankDestination = Extract<PayoutDestination, { kind: 'bank' }>;
 const unavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', 'The bank payout provider is unavailable: try again later');
 
+/** Countries whose addresses Circle wants with their two-letter state or province code. */
+const districtCountries = new Set(['US', 'CA']);
+
+/**
+ * What Circle needs of a wire account that the user's bank details lack: its billing details take
+ * the holder's city and postal code, and a state or province in the US and Canada.
+ */
+export function missingWireDetails(destination: PayoutDestination): string | null {
+  if (destination.kind !== 'bank') return null;
+  const missing = [
+    !destination.city && 'city',
+    !destination.postalCode && 'postal code',
+    districtCountries.has(destination.countryCode) && !destination.provinceCode && 'state or province',
+  ].filter((part): part is string => typeof part === 'string');
+  if (missing.length === 0) return null;
+  const parts = new Intl.ListFormat('en', { type: 'conjunction' }).format(missing);
+  return `Add the ${parts} of your address to your bank details before withdrawing to your bank`;
+}
+
 /**
  * The wire bank account Circle pays into: by IBAN when the user gave one, else by account number and
  * routing number (the branch code, else the SWIFT code); Circle refuses an account without either.
+ * Its billing details are the holder's address (name, line1, city, postal code and country, with
+ * the state or province in the US and Canada).
  */
 export function wireAccountOf(destination: BankDestination, idempotencyKey: string) {
   const billingDetails = {
     name: destination.accountHolderName,
     line1: destination.addressLine1,
+    ...(destination.addressLine2 && { line2: destination.addressLine2 }),
+    city: destination.city,
+    ...(districtCountries.has(destination.countryCode) && { district: destination.provinceCode }),
+    postalCode: destination.postalCode,
     country: destination.countryCode,
   };
   const bankAddress = { bankName: destination.bankName, country: destination.countryCode };
@@ -63,6 +88,7 @@ export function createCirclePayoutProvider(settings: CircleSettings & { walletId
   return {
     name: 'circle',
     isSandbox: false,
+    missingDetails: missingWireDetails,
     async submitPayout(input) {
       if (input.destination.kind !== 'bank') throw new Error('Circle pays out to bank accounts only');
       const bank = await request<{ id: string }>(

@@ -12,7 +12,13 @@ export type PayoutDestination =
       /** The bank's routing or branch code, when the user gave one. */
       branchCode: string | null;
       bankName: string;
+      /** The account holder's address, as their bank details give it. */
       addressLine1: string;
+      addressLine2: string | null;
+      city: string | null;
+      /** The province's code (ISO 3166-2 subdivision, such as CA for California). */
+      provinceCode: string | null;
+      postalCode: string | null;
       /** ISO 3166-1 alpha-2 code of the account's country. */
       countryCode: string;
     }
@@ -36,6 +42,11 @@ export interface PayoutSubmission {
 export interface PayoutProvider {
   readonly name: string;
   readonly isSandbox: boolean;
+  /**
+   * What the destination lacks that this provider needs, said to the user (null when nothing is),
+   * asked before any money is set aside.
+   */
+  missingDetails?(destination: PayoutDestination): string | null;
   submitPayout(input: PayoutInput): Promise<PayoutSubmission>;
   /**
    * What became of a payout, read from the provider with our credentials (its notifications only

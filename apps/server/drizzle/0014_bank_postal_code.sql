@@ -1,0 +1,1 @@
+ALTER TABLE "bank_details" ADD COLUMN "postal_code" text;
