@@ -7,7 +7,7 @@ import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, u
 import { expireEndedDayOrders } from './day-expiry';
 import { toEngineOrder } from './engine-orders';
 import type { MarketRow } from './markets.repository';
-import { type FillRow, insertOrders, type OrderRow } from './orders.repository';
+import type { FillRow, OrderRow } from './orders.repository';
 import type { SettledTrade } from './realtime-events';
 import {
   applyEvents,
@@ -136,8 +136,7 @@ export async function runBatch(
   takeNamedOrders(state, memory, log);
   for (const entry of log) applyEvents(state, entry);
   await openHolds(tx, market.tenantId, holds, memory.holds);
-  await insertOrders(tx, inserted);
-  const written = await writeSettlement(tx, state, memory, new Set(inserted.map((order) => order.id)));
+  const written = await writeSettlement(tx, state, memory, inserted);
   rememberOrders(state, memory);
   return {
     outcomes: outcomes.map((outcome) => {

@@ -10,10 +10,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type FillRow = typeof fills.$inferSelect;
 export type NewFill = Omit<typeof fills.$inferInsert, 'id'>;
 
-export async function insertOrders(db: Database, rows: readonly (typeof orders.$inferInsert)[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(orders).values([...rows]);
-}
+export type NewOrder = typeof orders.$inferInsert;
 
 /** What settlement changes on an order. */
 export type OrderFillUpdate = Pick<
@@ -21,9 +18,8 @@ export type OrderFillUpdate = Pick<
   'id' | 'filledQuantityUnits' | 'filledCostUnits' | 'feeUnits' | 'status' | 'isTriggered' | 'sequence' | 'updatedAt'
 >;
 
-/** Writes what settlement changed on the orders, in one statement. */
-export async function updateOrderFills(db: Database, updates: readonly OrderFillUpdate[]): Promise<void> {
-  if (updates.length === 0) return;
+/** The update of the orders settlement changed, as one statement. */
+function updateOrderFillsStatement(updates: readonly OrderFillUpdate[]): SQL {
   const values = JSON.stringify(
     updates.map((update) => ({
       id: update.id,
@@ -36,7 +32,7 @@ export async function updateOrderFills(db: Database, updates: readonly OrderFill
       updated_at: update.updatedAt.toISOString(),
     })),
   );
-  await db.execute(sql`
+  return sql`
     update ${orders} set
       filled_quantity_units = v.filled_quantity_units, filled_cost_units = v.filled_cost_units,
       fee_units = v.fee_units, status = v.status, is_triggered = v.is_triggered, sequence = v.sequence,
@@ -44,17 +40,41 @@ export async function updateOrderFills(db: Database, updates: readonly OrderFill
     from jsonb_to_recordset(${values}::jsonb) as v(id uuid, filled_quantity_units bigint,
       filled_cost_units bigint, fee_units bigint, status text, is_triggered boolean, sequence bigint,
       updated_at timestamptz)
-    where ${orders.id} = v.id`);
+    where ${orders.id} = v.id`;
 }
 
-/** Inserts the fills; returns the id each got, by its sequence. */
-export async function insertFills(db: Database, rows: readonly NewFill[]): Promise<Map<number, string>> {
-  if (rows.length === 0) return new Map();
-  const inserted = await db
-    .insert(fills)
-    .values([...rows])
-    .returning({ id: fills.id, sequence: fills.sequence });
-  return new Map(inserted.map((row) => [row.sequence, row.id]));
+/**
+ * Writes what a batch did to a market's orders in ONE statement (one round trip for the writer):
+ * the new orders, the resting orders it changed, and the fills between them. The fills' foreign
+ * keys are checked at the end of the statement, when the new orders are there. Returns the id each
+ * fill got, by its sequence.
+ */
+export async function writeOrderRows(
+  db: Database,
+  rows: { inserted: readonly NewOrder[]; changed: readonly OrderFillUpdate[]; fills: readonly NewFill[] },
+): Promise<Map<number, string>> {
+  const { inserted, changed } = rows;
+  if (inserted.length === 0 && changed.length === 0 && rows.fills.length === 0) return new Map();
+  const steps: SQL[] = [];
+  if (inserted.length > 0)
+    steps.push(
+      sql`new_orders as (${db
+        .insert(orders)
+        .values([...inserted])
+        .getSQL()})`,
+    );
+  if (changed.length > 0) steps.push(sql`changed_orders as (${updateOrderFillsStatement(changed)})`);
+  const fillsWritten =
+    rows.fills.length > 0
+      ? db
+          .insert(fills)
+          .values([...rows.fills])
+          .returning({ id: fills.id, sequence: fills.sequence })
+          .getSQL()
+      : sql`select null::uuid as id, null::bigint as sequence where false`;
+  const statement = steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)} ${fillsWritten}` : fillsWritten;
+  const result = (await db.execute(statement)) as unknown as { rows: { id: string; sequence: string | number }[] };
+  return new Map(result.rows.map((row) => [Number(row.sequence), row.id]));
 }
 
 export async function findOrdersByIds(db: Database, ids: readonly string[]): Promise<OrderRow[]> {

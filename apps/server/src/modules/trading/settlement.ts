@@ -5,7 +5,7 @@ import { baseUnitsOf, costOf, feeOf } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import { type HoldMovement, moveHeld, userAssetKey } from '../ledger';
 import type { MarketRow } from './markets.repository';
-import { type FillRow, insertFills, type NewFill, type OrderRow, updateOrderFills } from './orders.repository';
+import { type FillRow, type NewFill, type OrderRow, writeOrderRows } from './orders.repository';
 import { announceSettlement, type SettledTrade } from './realtime-events';
 import { announceVenueExecutions } from './venue-reports';
 import { accountsOf, feeAccountOf, type WriterMemory } from './writer-memory';
@@ -179,25 +179,25 @@ async function tradeMovements(tx: Database, state: SettlementState, memory: Writ
 
 /**
  * Writes the state in the caller's transaction: the fills settled in the ledger, the rest of the hold
- * of every order that closed released, the fills, the rows of the resting orders it changed (the
- * new ones, `inserted`, were written as they end the batch), and the outbox event telling their
- * owners. Returns the fills as written.
+ * of every order that closed released, then in one statement the batch's new orders (`inserted`, as
+ * they end the batch), the resting orders it changed and the fills, and the outbox event telling
+ * their owners. Returns the fills as written.
  */
 export async function writeSettlement(
   tx: Database,
   state: SettlementState,
   memory: WriterMemory,
-  inserted: ReadonlySet<string>,
+  inserted: readonly OrderRow[],
 ): Promise<{ fills: FillRow[]; trades: SettledTrade[] }> {
   const { market } = state;
   const releases = [...state.orders.values()]
     .filter((order) => !openStatuses.has(order.status))
     .map((order) => ({ holdId: order.holdId, metadata: { orderId: order.id } }));
   await moveHeld(tx, market.tenantId, await tradeMovements(tx, state, memory), releases, memory.holds);
-  const fillIds = await insertFills(tx, state.fills);
-  const changed = [...state.orders.values()].filter((order) => !inserted.has(order.id));
+  const insertedIds = new Set(inserted.map((order) => order.id));
+  const changed = [...state.orders.values()].filter((order) => !insertedIds.has(order.id));
   for (const order of changed) order.updatedAt = state.now;
-  await updateOrderFills(tx, changed);
+  const fillIds = await writeOrderRows(tx, { inserted, changed, fills: state.fills });
   const fills = state.fills.map((fill) => {
     const id = fillIds.get(fill.sequence);
     if (!id) throw new Error('a fill was not inserted');
