@@ -37,6 +37,51 @@ const matches = (scope: IdempotencyScope) =>
  */
 const asyncCommit = sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`;
 
+interface PendingAnswer {
+  scope: IdempotencyScope;
+  status: number;
+  body: string;
+  settle: (error?: unknown) => void;
+}
+
+/**
+ * Stores answers in groups: the answers given in one turn of the event loop (the orders of one
+ * batch answer together) share one UPDATE, committed asynchronously like each of them would be.
+ * Each caller's promise settles when its group is written.
+ */
+function createAnswerWriter(db: Database) {
+  let pending: PendingAnswer[] = [];
+  async function flush() {
+    const group = pending;
+    pending = [];
+    const answers = JSON.stringify(
+      group.map(({ scope, status, body }) => ({
+        tenant_id: scope.tenantId,
+        user_id: scope.userId,
+        key: scope.key,
+        status,
+        body,
+      })),
+    );
+    try {
+      await db.execute(sql`
+        update ${idempotencyRequests} r
+        set response_status = a.status, response_body = a.body, completed_at = now()
+        from ${asyncCommit},
+          jsonb_to_recordset(${answers}::jsonb) as a(tenant_id uuid, user_id uuid, key text, status smallint, body text)
+        where r.tenant_id = a.tenant_id and r.user_id = a.user_id and r.key = a.key and r.response_status is null`);
+      for (const answer of group) answer.settle();
+    } catch (error) {
+      for (const answer of group) answer.settle(error);
+    }
+  }
+  return (scope: IdempotencyScope, status: number, body: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (pending.length === 0) setImmediate(() => void flush());
+      pending.push({ scope, status, body, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+    });
+}
+
 /**
  * The store of Idempotency-Keys in the database. A run that has neither answered nor released its
  * key after `staleAfterSeconds` died with its process: a retry of the same request takes the key
@@ -48,6 +93,7 @@ const asyncCommit = sql`(select set_config('synchronous_commit', 'off', true)) a
  */
 export function createIdempotencyStore(db: Database, staleAfterSeconds: number): IdempotencyStore {
   const table = idempotencyRequests;
+  const writeAnswer = createAnswerWriter(db);
   async function tryInsert(scope: IdempotencyScope, requestHash: string): Promise<boolean> {
     const result = (await db.execute(sql`
       insert into ${table} (${sql.identifier('tenant_id')}, ${sql.identifier('user_id')}, ${sql.identifier('key')},
@@ -73,12 +119,7 @@ export function createIdempotencyStore(db: Database, staleAfterSeconds: number):
       }
       return { kind: 'in-progress' };
     },
-    async complete(scope, status, body) {
-      await db.execute(sql`
-        update ${table} set response_status = ${status}, response_body = ${body}, completed_at = now()
-        from ${asyncCommit}
-        where ${and(matches(scope), isNull(table.responseStatus))}`);
-    },
+    complete: writeAnswer,
     async release(scope) {
       await db.delete(idempotencyRequests).where(and(matches(scope), isNull(idempotencyRequests.responseStatus)));
     },
