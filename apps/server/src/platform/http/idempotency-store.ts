@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { groupedPerTurn } from '../grouped-calls';
 import { idempotencyRequests } from './idempotency.tables';
 
 export interface IdempotencyScope {
@@ -37,23 +38,13 @@ const matches = (scope: IdempotencyScope) =>
  */
 const asyncCommit = sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`;
 
-interface PendingAnswer {
-  scope: IdempotencyScope;
-  status: number;
-  body: string;
-  settle: (error?: unknown) => void;
-}
-
 /**
  * Stores answers in groups: the answers given in one turn of the event loop (the orders of one
  * batch answer together) share one UPDATE, committed asynchronously like each of them would be.
  * Each caller's promise settles when its group is written.
  */
 function createAnswerWriter(db: Database) {
-  let pending: PendingAnswer[] = [];
-  async function flush() {
-    const group = pending;
-    pending = [];
+  const writeGroup = groupedPerTurn(async (group: { scope: IdempotencyScope; status: number; body: string }[]) => {
     const answers = JSON.stringify(
       group.map(({ scope, status, body }) => ({
         tenant_id: scope.tenantId,
@@ -63,23 +54,15 @@ function createAnswerWriter(db: Database) {
         body,
       })),
     );
-    try {
-      await db.execute(sql`
-        update ${idempotencyRequests} r
-        set response_status = a.status, response_body = a.body, completed_at = now()
-        from ${asyncCommit},
-          jsonb_to_recordset(${answers}::jsonb) as a(tenant_id uuid, user_id uuid, key text, status smallint, body text)
-        where r.tenant_id = a.tenant_id and r.user_id = a.user_id and r.key = a.key and r.response_status is null`);
-      for (const answer of group) answer.settle();
-    } catch (error) {
-      for (const answer of group) answer.settle(error);
-    }
-  }
-  return (scope: IdempotencyScope, status: number, body: string) =>
-    new Promise<void>((resolve, reject) => {
-      if (pending.length === 0) setImmediate(() => void flush());
-      pending.push({ scope, status, body, settle: (error) => (error === undefined ? resolve() : reject(error)) });
-    });
+    await db.execute(sql`
+      update ${idempotencyRequests} r
+      set response_status = a.status, response_body = a.body, completed_at = now()
+      from ${asyncCommit},
+        jsonb_to_recordset(${answers}::jsonb) as a(tenant_id uuid, user_id uuid, key text, status smallint, body text)
+      where r.tenant_id = a.tenant_id and r.user_id = a.user_id and r.key = a.key and r.response_status is null`);
+    return group.map(() => undefined);
+  });
+  return (scope: IdempotencyScope, status: number, body: string) => writeGroup({ scope, status, body });
 }
 
 /**
