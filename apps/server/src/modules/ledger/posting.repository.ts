@@ -81,6 +81,8 @@ export async function postEntries(
   entries: readonly Entry[],
   hold: HoldEffect | null = null,
 ): Promise<PostOutcome> {
+  const [only] = entries;
+  if (hold === null && only && entries.length === 1) return postOne(db, tenantId, only);
   let ord = 0;
   const values: Record<string, string> = {
     tenantId,
@@ -147,6 +149,41 @@ export async function postEntries(
 }
 
 const param = (name: string) => sql.placeholder(name);
+
+/** The last step of every posting statement: each balance moves by the sum of its postings written. */
+const moveBalances = sql`moved as (
+  update ledger_accounts a set balance_units = a.balance_units + m.delta
+  from (select account_id, sum(amount_units) as delta from posted group by account_id) m
+  where a.id = m.account_id
+  returning a.id
+)`;
+
+/**
+ * One plain entry (no hold), the most common write: the same steps as `postStatement('plain')` in
+ * a leaner statement, with the entry's fields and its lines as plain parameters instead of JSON
+ * records, which PostgreSQL runs in fewer steps (bench/ledger: single transfers 0.42 to 0.45 of
+ * pgbench).
+ */
+async function postOne(db: Database, tenantId: string, entry: Entry): Promise<PostOutcome> {
+  const values = {
+    tenantId,
+    id: entry.id,
+    kind: entry.kind,
+    idempotencyKey: entry.idempotencyKey,
+    requestHash: entry.requestHash,
+    reversesTransactionId: entry.reversesTransactionId,
+    metadata: JSON.stringify(entry.metadata ?? {}),
+    accountIds: entry.lines.map((line) => line.accountId),
+    amounts: entry.lines.map((line) => line.amountUnits.toString()),
+    accountCount: new Set(entry.lines.map((line) => line.accountId)).size,
+  };
+  const result = await db._.session.prepareQuery(postOneStatement, undefined, 'ledger_post_one', false).execute(values);
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  if (!row) throw new Error('ledger post returned no row');
+  const written = new Map<string, Date>();
+  if (typeof row.id === 'string') written.set(row.id, new Date(row.created_at as string | Date));
+  return { found: row.found === true, funded: row.funded === true, holdSufficient: true, written };
+}
 
 /** The posting statement for a plain movement, a hold opened or a hold consumed. */
 function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
@@ -239,12 +276,7 @@ function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
       order by l.ord
       returning account_id, amount_units
     ),
-    moved as (
-      update ledger_accounts a set balance_units = a.balance_units + m.delta
-      from (select account_id, sum(amount_units) as delta from posted group by account_id) m
-      where a.id = m.account_id
-      returning a.id
-    )
+    ${moveBalances}
     ${holdWrite}
     select v.found, v.funded, v.hold_sufficient,
       (select coalesce(json_agg(json_build_object('id', i.id, 'created_at', i.created_at)), '[]'::json)
@@ -259,6 +291,42 @@ function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
  * again on every transfer (planning it cost as much as running it). PGlite ignores the name.
  */
 const dialect = new PgDialect();
+/** The statement of one plain entry (see `postOne`). */
+const postOneStatement = dialect.sqlToQuery(sql`
+  with lines as (
+    select * from unnest(${param('accountIds')}::uuid[], ${param('amounts')}::bigint[]) with ordinality
+      as l(account_id, amount_units, ord)
+  ),
+  locked as (
+    select a.id, a.asset, a.balance_units, a.allows_negative from ledger_accounts a
+    where a.tenant_id = ${param('tenantId')}::uuid and a.id = any(${param('accountIds')}::uuid[])
+    order by a.id
+    for no key update
+  ),
+  verdict as (
+    select count(*) = ${param('accountCount')}::int as found,
+      coalesce(bool_and(l.allows_negative or l.balance_units + d.delta >= 0), false) as funded
+    from locked l
+    join (select account_id, sum(amount_units) as delta from lines group by account_id) d on d.account_id = l.id
+  ),
+  inserted as (
+    insert into ledger_transactions (id, tenant_id, kind, idempotency_key, request_hash, reverses_transaction_id, metadata)
+    select ${param('id')}::uuid, ${param('tenantId')}::uuid, ${param('kind')}, ${param('idempotencyKey')},
+      ${param('requestHash')}, ${param('reversesTransactionId')}::uuid, ${param('metadata')}::jsonb
+    from verdict v where v.found and v.funded
+    on conflict do nothing
+    returning id, created_at
+  ),
+  posted as (
+    insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
+    select ${param('tenantId')}::uuid, i.id, l.account_id, a.asset, l.amount_units
+    from lines l cross join inserted i join locked a on a.id = l.account_id
+    order by l.ord
+    returning account_id, amount_units
+  ),
+  ${moveBalances}
+  select v.found, v.funded, i.id, i.created_at from verdict v left join inserted i on true
+`);
 const postStatements = {
   plain: dialect.sqlToQuery(postStatement('plain')),
   open: dialect.sqlToQuery(postStatement('open')),
