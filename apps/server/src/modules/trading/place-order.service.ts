@@ -4,7 +4,6 @@ import { OrderType, Side } from '@invest/engine';
 import { bandLimitOf, formatUnits } from '@invest/money';
 import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
-import type { OrderDraft } from './market-batch';
 import { isMarketOpen } from './market-hours';
 import type { MarketRow } from './markets.repository';
 import { readOrderUnits } from './order-input';
@@ -61,6 +60,27 @@ export async function placeOrder(
   idempotencyKey: string | null = null,
 ): Promise<Order> {
   if (!actor.investorId) throw new AppError('TRD-12', 'Your account is pending approval');
+  try {
+    return await placeNewOrder(deps, actor, body, idempotencyKey);
+  } catch (error) {
+    // A request whose answer was lost (its process died after committing, before the
+    // Idempotency-Key's answer was stored) is answered with the order it placed, whatever its retry
+    // meets now: the key taken, the funds since held by that very order, the market since closed.
+    // Looked for only when the retry is refused, so an order placed for the first time reads nothing.
+    const refused = error instanceof AppError || isOrderKeyTaken(error);
+    const placed = idempotencyKey && refused && (await findOrderByKey(deps.db, actor, idempotencyKey));
+    if (!placed) throw error;
+    return getOrder(deps, actor, placed.id);
+  }
+}
+
+/** Checks the market and the investor, then hands the order to the market's writer. */
+async function placeNewOrder(
+  deps: TradingDeps,
+  actor: TradingActor,
+  body: PlaceOrderRequest,
+  idempotencyKey: string | null,
+): Promise<Order> {
   const market = await deps.markets.bySymbol(actor.tenantId, body.ShareName);
   if (!market) throw invalid('ShareName', `There is no market ${body.ShareName}`);
   const units = readOrderUnits(
@@ -73,32 +93,24 @@ export async function placeOrder(
   if (body.OrderType === OrderType.Stop && units.stopPrice !== null) {
     units.price = bandLimitOf(units.stopPrice, market.priceBandBps, body.Side === Side.Buy ? 'buy' : 'sell');
   }
-  const draft: OrderDraft = {
-    id: randomUUID(),
-    tenantId: actor.tenantId,
-    userId: actor.userId,
-    marketId: market.id,
-    side: body.Side,
-    orderType: body.OrderType,
-    timeInForce: body.TimeInForce,
-    priceUnits: units.price,
-    stopPriceUnits: units.stopPrice,
-    quantityUnits: units.quantity,
-    feePct: market.feePct,
-    integrationService: market.integrationService,
-    idempotencyKey,
-  };
-  let outcome: Awaited<ReturnType<typeof deps.desk.submit>>;
-  try {
-    outcome = await deps.desk.submit(market, { type: 'place', draft });
-  } catch (error) {
-    // The order of a request whose answer was lost (its process died after committing, before the
-    // Idempotency-Key's answer was stored) is the answer: the retry's order found the key taken and
-    // wrote nothing. Looked for only then, so a first request does not pay a read for it.
-    const placed = idempotencyKey && isOrderKeyTaken(error) && (await findOrderByKey(deps.db, actor, idempotencyKey));
-    if (!placed) throw error;
-    return getOrder(deps, actor, placed.id);
-  }
+  const outcome = await deps.desk.submit(market, {
+    type: 'place',
+    draft: {
+      id: randomUUID(),
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      marketId: market.id,
+      side: body.Side,
+      orderType: body.OrderType,
+      timeInForce: body.TimeInForce,
+      priceUnits: units.price,
+      stopPriceUnits: units.stopPrice,
+      quantityUnits: units.quantity,
+      feePct: market.feePct,
+      integrationService: market.integrationService,
+      idempotencyKey,
+    },
+  });
   if (!outcome.order) throw new Error('a placed order came back without its row');
   return toOrder(outcome.order, market, outcome.fills);
 }

@@ -1,31 +1,71 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { createSignedInUser } from '../auth/auth.test-factories';
 import { balancesOf, createTestMarket, createTrader, listOrders, submitOrder } from './trading.test-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The process that placed the order died before storing its answer: the key is free again. */
+const loseAnswer = (key: string) =>
+  t.context.database.db.execute(sql`delete from idempotency_requests where key = ${key}`);
 
 describe('an order whose answer was lost', () => {
   it('is found, not placed again, when the client retries with its Idempotency-Key', async () => {
-    const t = await createTestApp();
-    try {
-      const market = await createTestMarket(t);
-      const trader = await createTrader(t, { USD: '100' });
-      const body = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '10.00', Quantity: '2' };
-      const first = await submitOrder(t, trader, body, 'order-key-1');
-      expect(first.statusCode, first.body).toBe(200);
-      // The process that placed it died before storing its answer: the key is free again.
-      await t.context.database.db.execute(sql`delete from idempotency_requests where key = 'order-key-1'`);
-      const retry = await submitOrder(t, trader, body, 'order-key-1');
-      expect(retry.statusCode, retry.body).toBe(200);
-      expect(retry.json().payload.OrderId).toBe(first.json().payload.OrderId);
-      expect((await listOrders(t, trader)).total).toBe(1);
-      // Its funds are held once: the retry held nothing more.
-      expect((await balancesOf(t, trader)).USD).toEqual({ available: '79.95', held: '20.05' });
-      // A new key is a new order, and the market goes on taking orders after the refused retry.
-      const next = await submitOrder(t, trader, body, 'order-key-2');
-      expect(next.statusCode, next.body).toBe(200);
-      expect((await listOrders(t, trader)).total).toBe(2);
-    } finally {
-      await t.close();
-    }
+    const market = await createTestMarket(t);
+    const trader = await createTrader(t, { USD: '100' });
+    const body = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '10.00', Quantity: '2' };
+    const first = await submitOrder(t, trader, body, 'order-key-1');
+    expect(first.statusCode, first.body).toBe(200);
+    await loseAnswer('order-key-1');
+    const retry = await submitOrder(t, trader, body, 'order-key-1');
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().payload.OrderId).toBe(first.json().payload.OrderId);
+    expect((await listOrders(t, trader)).total).toBe(1);
+    // Its funds are held once: the retry held nothing more.
+    expect((await balancesOf(t, trader)).USD).toEqual({ available: '79.95', held: '20.05' });
+    // A new key is a new order, and the market goes on taking orders after the refused retry.
+    const next = await submitOrder(t, trader, body, 'order-key-2');
+    expect(next.statusCode, next.body).toBe(200);
+    expect((await listOrders(t, trader)).total).toBe(2);
+  });
+
+  it('is found even when its retry would now be refused: its funds held by that order, the market closed', async () => {
+    const market = await createTestMarket(t);
+    const trader = await createTrader(t, { USD: '20.05' });
+    const body = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '10.00', Quantity: '2' };
+    const first = await submitOrder(t, trader, body, 'spent-key');
+    expect(first.statusCode, first.body).toBe(200);
+    await loseAnswer('spent-key');
+    const retry = await submitOrder(t, trader, body, 'spent-key');
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().payload.OrderId).toBe(first.json().payload.OrderId);
+
+    // The market now trades on another weekday only (SPEC 4 weekdays: 1 Sunday .. 7 Saturday).
+    const anotherDay = ((t.clock.now().getUTCDay() + 1) % 7) + 1;
+    const admin = await createSignedInUser(t, { roles: ['admin'] });
+    const closed = await call(t.trading, {
+      method: 'PUT',
+      url: `/api/currencies/${market.symbol}`,
+      token: admin.token,
+      payload: { MarketHours: { Open: '06:00', Close: '16:00', Days: [anotherDay] } },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    await loseAnswer('spent-key');
+    const late = await submitOrder(t, trader, body, 'spent-key');
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().payload.OrderId).toBe(first.json().payload.OrderId);
+
+    // A request that never placed an order is refused as it should be.
+    const fresh = await submitOrder(t, trader, body, 'fresh-key');
+    expect(fresh.json()).toMatchObject({ code: 'TRD-5' });
+    expect((await listOrders(t, trader)).total).toBe(1);
+    expect((await balancesOf(t, trader)).USD).toEqual({ available: '0', held: '20.05' });
   });
 });
