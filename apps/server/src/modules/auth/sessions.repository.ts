@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { groupedPerTurn } from '../../platform/grouped-calls';
 import { authSessions, authTokens, users } from './auth.tables';
 
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -16,46 +15,29 @@ export async function insertToken(db: Database, values: typeof authTokens.$infer
   await db.insert(authTokens).values(values);
 }
 
-function prepareFindTokenContexts(db: Database) {
+function prepareFindTokenContext(db: Database) {
   return db
     .select({ token: authTokens, session: authSessions, user: users })
     .from(authTokens)
     .innerJoin(authSessions, eq(authSessions.id, authTokens.sessionId))
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(sql`${authTokens.id} = any(${sql.placeholder('tokenIds')}::uuid[])`)
-    .prepare('find_token_contexts');
+    .where(and(eq(authTokens.tenantId, sql.placeholder('tenantId')), eq(authTokens.id, sql.placeholder('tokenId'))))
+    .limit(1)
+    .prepare('find_token_context');
 }
 
-type TokenContext = Awaited<ReturnType<ReturnType<typeof prepareFindTokenContexts>['execute']>>[number];
+/** Built once per database: this query runs on every authenticated request. */
+const findTokenContextQueries = new WeakMap<Database, ReturnType<typeof prepareFindTokenContext>>();
 
-/**
- * Built once per database: this lookup runs on every authenticated request, so the requests that
- * arrive together are answered by one prepared query.
- */
-const tokenContextLookups = new WeakMap<
-  Database,
-  (token: { tenantId: string; tokenId: string }) => Promise<TokenContext | null>
->();
-
-function tokenContextLookupOf(db: Database) {
-  let lookup = tokenContextLookups.get(db);
-  if (!lookup) {
-    const query = prepareFindTokenContexts(db);
-    lookup = groupedPerTurn(async (tokens: { tenantId: string; tokenId: string }[]) => {
-      const rows = await query.execute({ tokenIds: [...new Set(tokens.map((token) => token.tokenId))] });
-      return tokens.map(
-        ({ tenantId, tokenId }) =>
-          rows.find((row) => row.token.id === tokenId && row.token.tenantId === tenantId) ?? null,
-      );
-    });
-    tokenContextLookups.set(db, lookup);
+/** The token `jti`, its session and its user, in one query. */
+export async function findTokenContext(db: Database, tenantId: string, tokenId: string) {
+  let query = findTokenContextQueries.get(db);
+  if (!query) {
+    query = prepareFindTokenContext(db);
+    findTokenContextQueries.set(db, query);
   }
-  return lookup;
-}
-
-/** The token `jti` of this tenant, its session and its user, in one query. */
-export function findTokenContext(db: Database, tenantId: string, tokenId: string): Promise<TokenContext | null> {
-  return tokenContextLookupOf(db)({ tenantId, tokenId });
+  const rows = await query.execute({ tenantId, tokenId });
+  return rows[0] ?? null;
 }
 
 export async function findToken(db: Database, tenantId: string, tokenId: string): Promise<TokenRow | null> {

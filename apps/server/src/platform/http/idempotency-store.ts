@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { groupedPerTurn } from '../grouped-calls';
 import { idempotencyRequests } from './idempotency.tables';
 
 export interface IdempotencyScope {
@@ -39,33 +38,6 @@ const matches = (scope: IdempotencyScope) =>
 const asyncCommit = sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`;
 
 /**
- * Stores answers in groups: the answers given in one turn of the event loop (the orders of one
- * batch answer together) share one UPDATE, committed asynchronously like each of them would be.
- * Each caller's promise settles when its group is written.
- */
-function createAnswerWriter(db: Database) {
-  const writeGroup = groupedPerTurn(async (group: { scope: IdempotencyScope; status: number; body: string }[]) => {
-    const answers = JSON.stringify(
-      group.map(({ scope, status, body }) => ({
-        tenant_id: scope.tenantId,
-        user_id: scope.userId,
-        key: scope.key,
-        status,
-        body,
-      })),
-    );
-    await db.execute(sql`
-      update ${idempotencyRequests} r
-      set response_status = a.status, response_body = a.body, completed_at = now()
-      from ${asyncCommit},
-        jsonb_to_recordset(${answers}::jsonb) as a(tenant_id uuid, user_id uuid, key text, status smallint, body text)
-      where r.tenant_id = a.tenant_id and r.user_id = a.user_id and r.key = a.key and r.response_status is null`);
-    return group.map(() => undefined);
-  });
-  return (scope: IdempotencyScope, status: number, body: string) => writeGroup({ scope, status, body });
-}
-
-/**
  * The store of Idempotency-Keys in the database. A run that has neither answered nor released its
  * key after `staleAfterSeconds` died with its process: a retry of the same request takes the key
  * over. What it moved is safe either way, as the services derive their ledger keys (and orders their
@@ -76,7 +48,6 @@ function createAnswerWriter(db: Database) {
  */
 export function createIdempotencyStore(db: Database, staleAfterSeconds: number): IdempotencyStore {
   const table = idempotencyRequests;
-  const writeAnswer = createAnswerWriter(db);
   async function tryInsert(scope: IdempotencyScope, requestHash: string): Promise<boolean> {
     const result = (await db.execute(sql`
       insert into ${table} (${sql.identifier('tenant_id')}, ${sql.identifier('user_id')}, ${sql.identifier('key')},
@@ -102,7 +73,12 @@ export function createIdempotencyStore(db: Database, staleAfterSeconds: number):
       }
       return { kind: 'in-progress' };
     },
-    complete: writeAnswer,
+    async complete(scope, status, body) {
+      await db.execute(sql`
+        update ${table} set response_status = ${status}, response_body = ${body}, completed_at = now()
+        from ${asyncCommit}
+        where ${and(matches(scope), isNull(table.responseStatus))}`);
+    },
     async release(scope) {
       await db.delete(idempotencyRequests).where(and(matches(scope), isNull(idempotencyRequests.responseStatus)));
     },

@@ -289,21 +289,4 @@ describe('concurrent duplicates', () => {
     const after = await withdraw(user, 'burst-1');
     expect(after.json().payload.transaction_id).toBe(succeeded[0]?.json().payload.transaction_id);
   });
-
-  it('of requests answered together gets each its own answer', async () => {
-    const users = await Promise.all(Array.from({ length: 3 }, () => fundedUser()));
-    const keys = Array.from({ length: 24 }, (_, index) => `together-${index}`);
-    const firsts = await Promise.all(
-      keys.map((key, index) => withdraw(users[index % 3] as string, key, `${1 + (index % 5)}.00`)),
-    );
-    const retries = await Promise.all(
-      keys.map((key, index) => withdraw(users[index % 3] as string, key, `${1 + (index % 5)}.00`)),
-    );
-    retries.forEach((retry, index) => {
-      expect(firsts[index]?.statusCode).toBe(200);
-      expect(retry.headers['idempotent-replayed']).toBe('true');
-      expect(retry.body).toBe(firsts[index]?.body);
-    });
-    expect(new Set(firsts.map((first) => first.json().payload.transaction_id)).size).toBe(keys.length);
-  });
 });
