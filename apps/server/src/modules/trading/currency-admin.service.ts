@@ -114,10 +114,7 @@ export async function putCurrency(
   }
   assertFixedUnchanged(existing, body);
   const settings = settingsOf(body);
-  if (Object.keys(settings).length === 0) {
-    return { currency: await currencyOf(deps.db, existing, deps.clock.now()), isNew: false };
-  }
-  const updated = await repo.updateMarket(deps.db, existing.id, settings);
-  await deps.markets.changed(updated);
+  const updated = Object.keys(settings).length > 0 ? await repo.updateMarket(deps.db, existing.id, settings) : existing;
+  if (updated !== existing) await deps.markets.changed(updated);
   return { currency: await currencyOf(deps.db, updated, deps.clock.now()), isNew: false };
 }
