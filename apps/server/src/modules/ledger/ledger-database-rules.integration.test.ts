@@ -35,6 +35,16 @@ async function aPosting() {
   return { user, deposit, available, external };
 }
 
+/** A transaction row written by hand, stating `lineCount` postings; returns its id. */
+async function forgedTransaction(tx: Database, lineCount: number): Promise<string> {
+  const { id } = await one<{ id: string }>(
+    tx,
+    sql`insert into ledger_transactions (tenant_id, kind, line_count) values (${t.tenantId}, 'forged', ${lineCount})
+      returning id`,
+  );
+  return id;
+}
+
 /** The message of the database error behind a failed query (drizzle wraps it). */
 async function refusal(work: Promise<unknown>): Promise<string> {
   const error = await work.then(
@@ -82,12 +92,10 @@ describe('the database refuses', () => {
     const inserted: string[] = [];
     const message = await refusal(
       t.run(async (tx) => {
-        const { id } = await one<{ id: string }>(
-          tx,
-          sql`insert into ledger_transactions (tenant_id, kind) values (${t.tenantId}, 'forged') returning id`,
-        );
-        await tx.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
-          values (${t.tenantId}, ${id}, ${external.id}, 'USD', -100), (${t.tenantId}, ${id}, ${available.id}, 'USD', 1000)`);
+        const id = await forgedTransaction(tx, 2);
+        await tx.execute(sql`insert into ledger_postings
+          (tenant_id, transaction_id, line_no, line_count, account_id, asset, amount_units)
+          values (${t.tenantId}, ${id}, 1, 2, ${external.id}, 'USD', -100), (${t.tenantId}, ${id}, 2, 2, ${available.id}, 'USD', 1000)`);
         await tx.execute(
           sql`update ledger_accounts set balance_units = balance_units + 1000 where id = ${available.id}`,
         );
@@ -104,21 +112,39 @@ describe('the database refuses', () => {
   });
 
   it('at commit, a transaction without postings', async () => {
-    const message = await refusal(
-      t.run((tx) => tx.execute(sql`insert into ledger_transactions (tenant_id, kind) values (${t.tenantId}, 'empty')`)),
-    );
+    const message = await refusal(t.run((tx) => forgedTransaction(tx, 1)));
     expect(message).toContain('has no postings');
   });
 
-  it('to posting later into a transaction of the past, unbalancing it', async () => {
-    const { deposit, available } = await aPosting();
+  it('at commit, a transaction with fewer postings than it states, even balanced ones', async () => {
+    const { available, external } = await aPosting();
     const message = await refusal(
-      t.run((tx) =>
-        tx.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
-          values (${t.tenantId}, ${deposit.id}, ${available.id}, 'USD', 5)`),
-      ),
+      t.run(async (tx) => {
+        const id = await forgedTransaction(tx, 3);
+        await tx.execute(sql`insert into ledger_postings
+          (tenant_id, transaction_id, line_no, line_count, account_id, asset, amount_units)
+          values (${t.tenantId}, ${id}, 1, 3, ${external.id}, 'USD', -100), (${t.tenantId}, ${id}, 3, 3, ${available.id}, 'USD', 100)`);
+      }),
     );
-    expect(message).toContain('does not balance');
+    expect(message).toContain('has 2 postings, not the 3 it states');
+  });
+
+  it('to post later into a transaction of the past, whichever slot the posting claims', async () => {
+    const { deposit, available } = await aPosting();
+    const postLater = (lineNo: number, lineCount: number) =>
+      refusal(
+        t.db.execute(sql`insert into ledger_postings
+          (tenant_id, transaction_id, line_no, line_count, account_id, asset, amount_units)
+          values (${t.tenantId}, ${deposit.id}, ${lineNo}, ${lineCount}, ${available.id}, 'USD', 5)`),
+      );
+    expect(await postLater(2, 2)).toContain('ledger_postings_line_key');
+    expect(await postLater(3, 2)).toContain('ledger_postings_line_check');
+    expect(await postLater(3, 3)).toContain('ledger_postings_transaction_fk');
+    const row = await one<{ n: string | number }>(
+      t.db,
+      sql`select count(*) as n from ledger_postings where transaction_id = ${deposit.id}`,
+    );
+    expect(Number(row.n)).toBe(2);
   });
 
   it('a balance below zero (the CHECK), however it is written', async () => {
@@ -145,30 +171,32 @@ describe('the database refuses', () => {
   });
 
   it('a posting of zero, or in another asset than its account', async () => {
-    const { deposit, available } = await aPosting();
-    expect(
-      await refusal(
-        t.db.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
-          values (${t.tenantId}, ${deposit.id}, ${available.id}, 'USD', 0)`),
-      ),
-    ).toContain('ledger_postings_amount_check');
-    expect(
-      await refusal(
-        t.db.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
-          values (${t.tenantId}, ${deposit.id}, ${available.id}, 'BTC', 5)`),
-      ),
-    ).toContain('ledger_postings_account_fk');
+    const { available } = await aPosting();
+    const postInto = (asset: string, amountUnits: number) =>
+      refusal(
+        t.run(async (tx) => {
+          const id = await forgedTransaction(tx, 1);
+          await tx.execute(sql`insert into ledger_postings
+            (tenant_id, transaction_id, line_no, line_count, account_id, asset, amount_units)
+            values (${t.tenantId}, ${id}, 1, 1, ${available.id}, ${asset}, ${amountUnits})`);
+        }),
+      );
+    expect(await postInto('USD', 0)).toContain('ledger_postings_amount_check');
+    expect(await postInto('BTC', 5)).toContain('ledger_postings_account_fk');
   });
 
   it("a posting on another tenant's account", async () => {
-    const { deposit } = await aPosting();
     const otherTenant = await t.newTenant();
     const stranger = await t.newUser(otherTenant);
     const theirs = await t.userAccounts(stranger, 'USD', otherTenant);
     expect(
       await refusal(
-        t.db.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
-          values (${t.tenantId}, ${deposit.id}, ${theirs.available.id}, 'USD', 5)`),
+        t.run(async (tx) => {
+          const id = await forgedTransaction(tx, 1);
+          await tx.execute(sql`insert into ledger_postings
+            (tenant_id, transaction_id, line_no, line_count, account_id, asset, amount_units)
+            values (${t.tenantId}, ${id}, 1, 1, ${theirs.available.id}, 'USD', 5)`);
+        }),
       ),
     ).toContain('ledger_postings_account_fk');
   });
@@ -177,16 +205,16 @@ describe('the database refuses', () => {
     const { deposit } = await aPosting();
     const forge = (columns: SQL) =>
       t.db.execute(sql`insert into ledger_transactions (tenant_id, kind, reverses_transaction_id, idempotency_key,
-        request_hash) values ${columns}`);
+        request_hash, line_count) values ${columns}`);
     expect(
       await refusal(
         forge(
-          sql`(${t.tenantId}, 'reversal', ${deposit.id}, null, null), (${t.tenantId}, 'reversal', ${deposit.id}, null, null)`,
+          sql`(${t.tenantId}, 'reversal', ${deposit.id}, null, null, 2), (${t.tenantId}, 'reversal', ${deposit.id}, null, null, 2)`,
         ),
       ),
     ).toContain('ledger_transactions_reverses_key');
     expect(
-      await refusal(forge(sql`(${t.tenantId}, 'x', null, 'k', 'h'), (${t.tenantId}, 'x', null, 'k', 'h')`)),
+      await refusal(forge(sql`(${t.tenantId}, 'x', null, 'k', 'h', 2), (${t.tenantId}, 'x', null, 'k', 'h', 2)`)),
     ).toContain('ledger_transactions_idempotency_key');
   });
 
@@ -232,10 +260,12 @@ describe('reconciliation', () => {
         await tx.execute(sql`set local session_replication_role = replica`);
         const forged = await one<{ id: string }>(
           tx,
-          sql`insert into ledger_transactions (tenant_id, kind) values (${bed.tenantId}, 'forged') returning id`,
+          sql`insert into ledger_transactions (tenant_id, kind, line_count) values (${bed.tenantId}, 'forged', 1)
+            returning id`,
         );
-        await tx.execute(sql`insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
-          values (${bed.tenantId}, ${forged.id}, ${available.id}, 'USD', 7)`);
+        await tx.execute(sql`insert into ledger_postings
+          (tenant_id, transaction_id, line_no, line_count, account_id, asset, amount_units)
+          values (${bed.tenantId}, ${forged.id}, 1, 1, ${available.id}, 'USD', 7)`);
         await tx.execute(sql`update ledger_accounts set balance_units = balance_units + 7 where id = ${available.id}`);
         await tx.execute(sql`update ledger_accounts set balance_units = 3 where id = ${held.id}`);
         return forged;

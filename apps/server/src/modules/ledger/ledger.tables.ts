@@ -7,6 +7,7 @@ import {
   check,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -22,12 +23,17 @@ import { tenantIdColumn } from '../tenants/tenant-column';
 import type { LedgerOwnerKind } from './ledger.types';
 
 /**
- * The ledger's tables. Rules the database holds by itself (the rest are triggers in the
- * `ledger_rules` migration, apps/server/drizzle/0001_ledger_rules.sql):
+ * The ledger's tables. Rules the database holds by itself (the rest are triggers: append-only in
+ * apps/server/drizzle/0001_ledger_rules.sql, balanced in 0015_ledger_line_slots.sql):
  * - a balance never goes below zero unless the account is an external counterpart (CHECK);
  * - a posting's asset is its account's asset and its tenant is the account's and the transaction's
  *   tenant (composite foreign keys);
- * - an idempotency key is used once per tenant, a transaction is reversed at most once (UNIQUE).
+ * - an idempotency key is used once per tenant, a transaction is reversed at most once (UNIQUE);
+ * - a transaction states how many postings it has (`line_count`), and each posting takes one of its
+ *   numbered slots (`line_no`, unique, between 1 and that count, which the foreign key ties to the
+ *   transaction's). A deferred trigger checks at COMMIT that every slot is taken and the postings
+ *   sum to zero per asset: after that no slot is left, so no posting can ever be added to a
+ *   transaction of the past, and the postings need no trigger of their own.
  *
  * Transactions and postings carry `tenant_id` without a direct foreign key to `tenants`: the
  * composite keys tie them to an account, which has one. A direct key would make every transfer take
@@ -107,10 +113,13 @@ export const ledgerTransactions = pgTable(
     /** The hold this transaction opened, captured or released. */
     holdId: uuid().references((): AnyPgColumn => ledgerHolds.id),
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** How many postings the transaction has. */
+    lineCount: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: 'ledger_transactions_pkey', columns: [table.tenantId, table.id] }),
+    unique('ledger_transactions_line_count_key').on(table.tenantId, table.id, table.lineCount),
     foreignKey({
       name: 'ledger_transactions_reverses_fk',
       columns: [table.tenantId, table.reversesTransactionId],
@@ -123,6 +132,7 @@ export const ledgerTransactions = pgTable(
       .on(table.reversesTransactionId)
       .where(sql`${table.reversesTransactionId} is not null`),
     index('ledger_transactions_hold_idx').on(table.holdId).where(sql`${table.holdId} is not null`),
+    check('ledger_transactions_line_count_check', sql`${table.lineCount} > 0`),
     check('ledger_transactions_kind_check', sql`${table.kind} ~ '^[a-z][a-z0-9_.:-]{0,63}$'`),
     check(
       'ledger_transactions_idempotency_check',
@@ -139,6 +149,10 @@ export const ledgerPostings = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     tenantId: uuid().notNull(),
     transactionId: uuid().notNull(),
+    /** The posting's slot in its transaction, from 1 to `lineCount`. */
+    lineNo: integer().notNull(),
+    /** Its transaction's `lineCount` (the foreign key holds them equal). */
+    lineCount: integer().notNull(),
     accountId: uuid().notNull(),
     asset: text().notNull(),
     amountUnits: bigint({ mode: 'bigint' }).notNull(),
@@ -146,15 +160,16 @@ export const ledgerPostings = pgTable(
   (table) => [
     foreignKey({
       name: 'ledger_postings_transaction_fk',
-      columns: [table.tenantId, table.transactionId],
-      foreignColumns: [ledgerTransactions.tenantId, ledgerTransactions.id],
+      columns: [table.tenantId, table.transactionId, table.lineCount],
+      foreignColumns: [ledgerTransactions.tenantId, ledgerTransactions.id, ledgerTransactions.lineCount],
     }),
     foreignKey({
       name: 'ledger_postings_account_fk',
       columns: [table.tenantId, table.accountId, table.asset],
       foreignColumns: [ledgerAccounts.tenantId, ledgerAccounts.id, ledgerAccounts.asset],
     }),
-    index('ledger_postings_transaction_idx').on(table.transactionId),
+    uniqueIndex('ledger_postings_line_key').on(table.transactionId, table.lineNo),
+    check('ledger_postings_line_check', sql`${table.lineNo} between 1 and ${table.lineCount}`),
     index('ledger_postings_account_idx').on(table.accountId, table.id),
     check('ledger_postings_amount_check', sql`${table.amountUnits} <> 0`),
   ],

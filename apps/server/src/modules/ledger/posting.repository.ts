@@ -96,13 +96,21 @@ export async function postEntries(
         reverses_transaction_id: entry.reversesTransactionId,
         hold_id: entry.holdId,
         metadata: entry.metadata,
+        line_count: entry.lines.length,
       })),
     ),
     lines: JSON.stringify(
       entries.flatMap((entry) =>
-        entry.lines.map((line) => {
+        entry.lines.map((line, at) => {
           ord += 1;
-          return { entry_id: entry.id, ord, account_id: line.accountId, amount_units: line.amountUnits.toString() };
+          return {
+            entry_id: entry.id,
+            ord,
+            line_no: at + 1,
+            line_count: entry.lines.length,
+            account_id: line.accountId,
+            amount_units: line.amountUnits.toString(),
+          };
         }),
       ),
     ),
@@ -233,11 +241,11 @@ function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
     with entries as (
       select * from jsonb_to_recordset(${param('entries')}::jsonb) as e(
         id uuid, ord int, kind text, idempotency_key text, request_hash text, reverses_transaction_id uuid,
-        hold_id uuid, metadata jsonb)
+        hold_id uuid, metadata jsonb, line_count int)
     ),
     lines as (
-      select * from jsonb_to_recordset(${param('lines')}::jsonb) as l(entry_id uuid, ord int, account_id uuid,
-        amount_units bigint)
+      select * from jsonb_to_recordset(${param('lines')}::jsonb) as l(entry_id uuid, ord int, line_no int,
+        line_count int, account_id uuid, amount_units bigint)
     ),
     deltas as (select account_id, sum(amount_units) as delta from lines group by account_id),
     ${holdLock}
@@ -260,9 +268,9 @@ function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
     ),
     inserted as (
       insert into ledger_transactions
-        (id, tenant_id, kind, idempotency_key, request_hash, reverses_transaction_id, hold_id, metadata)
+        (id, tenant_id, kind, idempotency_key, request_hash, reverses_transaction_id, hold_id, metadata, line_count)
       select e.id, ${tenantId}::uuid, e.kind, e.idempotency_key, e.request_hash, e.reverses_transaction_id,
-        e.hold_id, coalesce(e.metadata, '{}'::jsonb)
+        e.hold_id, coalesce(e.metadata, '{}'::jsonb), e.line_count
       from entries e, verdict v
       where v.found and v.funded and v.hold_sufficient
       order by e.ord
@@ -270,8 +278,8 @@ function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
       returning id, hold_id, created_at
     ),
     posted as (
-      insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
-      select ${tenantId}::uuid, l.entry_id, l.account_id, a.asset, l.amount_units
+      insert into ledger_postings (tenant_id, transaction_id, line_no, line_count, account_id, asset, amount_units)
+      select ${tenantId}::uuid, l.entry_id, l.line_no, l.line_count, l.account_id, a.asset, l.amount_units
       from lines l join inserted i on i.id = l.entry_id join locked a on a.id = l.account_id
       order by l.ord
       returning account_id, amount_units
@@ -310,16 +318,19 @@ const postOneStatement = dialect.sqlToQuery(sql`
     join (select account_id, sum(amount_units) as delta from lines group by account_id) d on d.account_id = l.id
   ),
   inserted as (
-    insert into ledger_transactions (id, tenant_id, kind, idempotency_key, request_hash, reverses_transaction_id, metadata)
+    insert into ledger_transactions
+      (id, tenant_id, kind, idempotency_key, request_hash, reverses_transaction_id, metadata, line_count)
     select ${param('id')}::uuid, ${param('tenantId')}::uuid, ${param('kind')}, ${param('idempotencyKey')},
-      ${param('requestHash')}, ${param('reversesTransactionId')}::uuid, ${param('metadata')}::jsonb
+      ${param('requestHash')}, ${param('reversesTransactionId')}::uuid, ${param('metadata')}::jsonb,
+      cardinality(${param('accountIds')}::uuid[])
     from verdict v where v.found and v.funded
     on conflict do nothing
     returning id, created_at
   ),
   posted as (
-    insert into ledger_postings (tenant_id, transaction_id, account_id, asset, amount_units)
-    select ${param('tenantId')}::uuid, i.id, l.account_id, a.asset, l.amount_units
+    insert into ledger_postings (tenant_id, transaction_id, line_no, line_count, account_id, asset, amount_units)
+    select ${param('tenantId')}::uuid, i.id, l.ord, cardinality(${param('accountIds')}::uuid[]), l.account_id, a.asset,
+      l.amount_units
     from lines l cross join inserted i join locked a on a.id = l.account_id
     order by l.ord
     returning account_id, amount_units
