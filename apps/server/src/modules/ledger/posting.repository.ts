@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database';
+import { namedStatement } from '../../platform/db/named-statement';
 import type { LedgerMetadata } from './ledger.types';
 
 /** One ledger transaction to write: its id is chosen by the caller so results can be matched. */
@@ -139,10 +139,7 @@ export async function postEntries(
     );
   }
   const variant = hold?.type ?? 'plain';
-  const result = await db._.session
-    .prepareQuery(postStatements[variant], undefined, `ledger_post_${variant}`, false)
-    .execute(values);
-  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  const [row] = await postStatements[variant](db, values);
   if (!row) throw new Error('ledger post returned no row');
   const written = new Map<string, Date>();
   for (const item of parseJson(row.written) as { id: string; created_at: string }[]) {
@@ -185,8 +182,7 @@ async function postOne(db: Database, tenantId: string, entry: Entry): Promise<Po
     amounts: entry.lines.map((line) => line.amountUnits.toString()),
     accountCount: new Set(entry.lines.map((line) => line.accountId)).size,
   };
-  const result = await db._.session.prepareQuery(postOneStatement, undefined, 'ledger_post_one', false).execute(values);
-  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  const [row] = await postOneStatement(db, values);
   if (!row) throw new Error('ledger post returned no row');
   const written = new Map<string, Date>();
   if (typeof row.id === 'string') written.set(row.id, new Date(row.created_at as string | Date));
@@ -293,14 +289,11 @@ function postStatement(variant: 'plain' | HoldEffect['type']): SQL {
   `;
 }
 
-/**
- * Each variant is compiled to SQL text once and run under its own name: node-postgres prepares it
- * once per connection and PostgreSQL keeps its plan, so the statement is neither rebuilt nor planned
- * again on every transfer (planning it cost as much as running it). PGlite ignores the name.
- */
-const dialect = new PgDialect();
+// Each statement is compiled once and prepared by name (planning one cost as much as running it).
 /** The statement of one plain entry (see `postOne`). */
-const postOneStatement = dialect.sqlToQuery(sql`
+const postOneStatement = namedStatement<Record<string, unknown>>(
+  'ledger_post_one',
+  sql`
   with lines as (
     select * from unnest(${param('accountIds')}::uuid[], ${param('amounts')}::bigint[]) with ordinality
       as l(account_id, amount_units, ord)
@@ -337,11 +330,12 @@ const postOneStatement = dialect.sqlToQuery(sql`
   ),
   ${moveBalances}
   select v.found, v.funded, i.id, i.created_at from verdict v left join inserted i on true
-`);
+`,
+);
 const postStatements = {
-  plain: dialect.sqlToQuery(postStatement('plain')),
-  open: dialect.sqlToQuery(postStatement('open')),
-  consume: dialect.sqlToQuery(postStatement('consume')),
+  plain: namedStatement<Record<string, unknown>>('ledger_post_plain', postStatement('plain')),
+  open: namedStatement<Record<string, unknown>>('ledger_post_open', postStatement('open')),
+  consume: namedStatement<Record<string, unknown>>('ledger_post_consume', postStatement('consume')),
 };
 
 /** node-postgres parses json columns; keep working if a driver hands back the text. */

@@ -2,15 +2,14 @@ import { type OrderFilterQuery, type OrderListQuery, openOrderStatusCodes } from
 import { TimeInForce } from '@invest/engine';
 import { and, asc, count, desc, eq, gte, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { namedStatement } from '../../platform/db/named-statement';
 import { users } from '../auth/auth.tables';
 import { markets } from './markets.tables';
 import { fills, orders } from './orders.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type FillRow = typeof fills.$inferSelect;
-export type NewFill = Omit<typeof fills.$inferInsert, 'id'>;
-
-export type NewOrder = typeof orders.$inferInsert;
+export type NewFill = Omit<FillRow, 'id'>;
 
 /** What settlement changes on an order. */
 export type OrderFillUpdate = Pick<
@@ -18,30 +17,47 @@ export type OrderFillUpdate = Pick<
   'id' | 'filledQuantityUnits' | 'filledCostUnits' | 'feeUnits' | 'status' | 'isTriggered' | 'sequence' | 'updatedAt'
 >;
 
-/** The update of the orders settlement changed, as one statement. */
-function updateOrderFillsStatement(updates: readonly OrderFillUpdate[]): SQL {
-  const values = JSON.stringify(
-    updates.map((update) => ({
-      id: update.id,
-      filled_quantity_units: update.filledQuantityUnits.toString(),
-      filled_cost_units: update.filledCostUnits.toString(),
-      fee_units: update.feeUnits.toString(),
-      status: update.status,
-      is_triggered: update.isTriggered,
-      sequence: update.sequence,
-      updated_at: update.updatedAt.toISOString(),
-    })),
-  );
-  return sql`
-    update ${orders} set
-      filled_quantity_units = v.filled_quantity_units, filled_cost_units = v.filled_cost_units,
-      fee_units = v.fee_units, status = v.status, is_triggered = v.is_triggered, sequence = v.sequence,
-      updated_at = v.updated_at
-    from jsonb_to_recordset(${values}::jsonb) as v(id uuid, filled_quantity_units bigint,
-      filled_cost_units bigint, fee_units bigint, status text, is_triggered boolean, sequence bigint,
-      updated_at timestamptz)
-    where ${orders.id} = v.id`;
-}
+const param = (name: string) => sql.placeholder(name);
+
+/** The batch's rows as one statement: its values are three JSON arrays, so its text never changes. */
+const writeOrderRowsStatement = namedStatement<{ id: string; sequence: string | number }>(
+  'orders_write_rows',
+  sql`
+    with new_orders as (
+      insert into orders (id, tenant_id, user_id, market_id, side, order_type, time_in_force, price_units,
+        stop_price_units, is_triggered, quantity_units, filled_quantity_units, filled_cost_units, fee_units, fee_pct,
+        status, hold_id, integration_service, idempotency_key, sequence, created_at, updated_at)
+      select o.id, o.tenant_id, o.user_id, o.market_id, o.side, o.order_type, o.time_in_force, o.price_units,
+        o.stop_price_units, o.is_triggered, o.quantity_units, o.filled_quantity_units, o.filled_cost_units, o.fee_units,
+        o.fee_pct, o.status, o.hold_id, o.integration_service, o.idempotency_key, o.sequence, o.created_at, o.updated_at
+      from jsonb_to_recordset(${param('inserted')}::jsonb) as o(id uuid, tenant_id uuid, user_id uuid,
+        market_id uuid, side smallint, order_type smallint, time_in_force smallint, price_units bigint,
+        stop_price_units bigint, is_triggered boolean, quantity_units bigint, filled_quantity_units bigint,
+        filled_cost_units bigint, fee_units bigint, fee_pct text, status text, hold_id uuid, integration_service text,
+        idempotency_key text, sequence bigint, created_at timestamptz, updated_at timestamptz)
+    ),
+    changed_orders as (
+      update orders set
+        filled_quantity_units = v.filled_quantity_units, filled_cost_units = v.filled_cost_units,
+        fee_units = v.fee_units, status = v.status, is_triggered = v.is_triggered, sequence = v.sequence,
+        updated_at = v.updated_at
+      from jsonb_to_recordset(${param('changed')}::jsonb) as v(id uuid, filled_quantity_units bigint,
+        filled_cost_units bigint, fee_units bigint, status text, is_triggered boolean, sequence bigint,
+        updated_at timestamptz)
+      where orders.id = v.id
+    )
+    insert into fills (tenant_id, market_id, maker_order_id, taker_order_id, price_units, quantity_units, cost_units,
+      maker_fee_units, taker_fee_units, maker_status, taker_status, sequence, created_at)
+    select f.tenant_id, f.market_id, f.maker_order_id, f.taker_order_id, f.price_units, f.quantity_units, f.cost_units,
+      f.maker_fee_units, f.taker_fee_units, f.maker_status, f.taker_status, f.sequence, f.created_at
+    from jsonb_to_recordset(${param('fills')}::jsonb) as f(tenant_id uuid, market_id uuid,
+      maker_order_id uuid, taker_order_id uuid, price_units bigint, quantity_units bigint, cost_units bigint,
+      maker_fee_units bigint, taker_fee_units bigint, maker_status text, taker_status text, sequence bigint,
+      created_at timestamptz)
+    returning id, sequence`,
+);
+
+const units = (value: bigint | null) => (value === null ? null : value.toString());
 
 /**
  * Writes what a batch did to a market's orders in ONE statement (one round trip for the writer):
@@ -51,30 +67,68 @@ function updateOrderFillsStatement(updates: readonly OrderFillUpdate[]): SQL {
  */
 export async function writeOrderRows(
   db: Database,
-  rows: { inserted: readonly NewOrder[]; changed: readonly OrderFillUpdate[]; fills: readonly NewFill[] },
+  rows: { inserted: readonly OrderRow[]; changed: readonly OrderFillUpdate[]; fills: readonly NewFill[] },
 ): Promise<Map<number, string>> {
-  const { inserted, changed } = rows;
-  if (inserted.length === 0 && changed.length === 0 && rows.fills.length === 0) return new Map();
-  const steps: SQL[] = [];
-  if (inserted.length > 0)
-    steps.push(
-      sql`new_orders as (${db
-        .insert(orders)
-        .values([...inserted])
-        .getSQL()})`,
-    );
-  if (changed.length > 0) steps.push(sql`changed_orders as (${updateOrderFillsStatement(changed)})`);
-  const fillsWritten =
-    rows.fills.length > 0
-      ? db
-          .insert(fills)
-          .values([...rows.fills])
-          .returning({ id: fills.id, sequence: fills.sequence })
-          .getSQL()
-      : sql`select null::uuid as id, null::bigint as sequence where false`;
-  const statement = steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)} ${fillsWritten}` : fillsWritten;
-  const result = (await db.execute(statement)) as unknown as { rows: { id: string; sequence: string | number }[] };
-  return new Map(result.rows.map((row) => [Number(row.sequence), row.id]));
+  const { inserted, changed, fills: newFills } = rows;
+  if (inserted.length === 0 && changed.length === 0 && newFills.length === 0) return new Map();
+  const written = await writeOrderRowsStatement(db, {
+    inserted: JSON.stringify(
+      inserted.map((order) => ({
+        id: order.id,
+        tenant_id: order.tenantId,
+        user_id: order.userId,
+        market_id: order.marketId,
+        side: order.side,
+        order_type: order.orderType,
+        time_in_force: order.timeInForce,
+        price_units: units(order.priceUnits),
+        stop_price_units: units(order.stopPriceUnits),
+        is_triggered: order.isTriggered,
+        quantity_units: units(order.quantityUnits),
+        filled_quantity_units: units(order.filledQuantityUnits),
+        filled_cost_units: units(order.filledCostUnits),
+        fee_units: units(order.feeUnits),
+        fee_pct: order.feePct,
+        status: order.status,
+        hold_id: order.holdId,
+        integration_service: order.integrationService,
+        idempotency_key: order.idempotencyKey,
+        sequence: order.sequence,
+        created_at: order.createdAt.toISOString(),
+        updated_at: order.updatedAt.toISOString(),
+      })),
+    ),
+    changed: JSON.stringify(
+      changed.map((order) => ({
+        id: order.id,
+        filled_quantity_units: units(order.filledQuantityUnits),
+        filled_cost_units: units(order.filledCostUnits),
+        fee_units: units(order.feeUnits),
+        status: order.status,
+        is_triggered: order.isTriggered,
+        sequence: order.sequence,
+        updated_at: order.updatedAt.toISOString(),
+      })),
+    ),
+    fills: JSON.stringify(
+      newFills.map((fill) => ({
+        tenant_id: fill.tenantId,
+        market_id: fill.marketId,
+        maker_order_id: fill.makerOrderId,
+        taker_order_id: fill.takerOrderId,
+        price_units: units(fill.priceUnits),
+        quantity_units: units(fill.quantityUnits),
+        cost_units: units(fill.costUnits),
+        maker_fee_units: units(fill.makerFeeUnits),
+        taker_fee_units: units(fill.takerFeeUnits),
+        maker_status: fill.makerStatus,
+        taker_status: fill.takerStatus,
+        sequence: fill.sequence,
+        created_at: fill.createdAt.toISOString(),
+      })),
+    ),
+  });
+  return new Map(written.map((row) => [Number(row.sequence), row.id]));
 }
 
 export async function findOrdersByIds(db: Database, ids: readonly string[]): Promise<OrderRow[]> {
