@@ -2,7 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
-const dialect = new PgDialect();
+// The casing of the database handles (database.ts): a column named in a statement is its snake_case name.
+const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** A statement compiled once, run with the values of its placeholders; answers its rows. */
 export type NamedStatement<Row> = (db: Database, values: Record<string, unknown>) => Promise<Row[]>;

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { namedStatement } from '../db/named-statement';
 import { idempotencyRequests } from './idempotency.tables';
 
 export interface IdempotencyScope {
@@ -37,6 +38,32 @@ const matches = (scope: IdempotencyScope) =>
  */
 const asyncCommit = sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`;
 
+const param = (name: string) => sql.placeholder(name);
+const table = idempotencyRequests;
+
+/** Takes a free key, or takes over the key of a run that died (stale); answers a row if it did. */
+const claimStatement = namedStatement<{ key: string }>(
+  'idempotency_claim',
+  sql`
+    insert into ${table} (${sql.identifier('tenant_id')}, ${sql.identifier('user_id')}, ${sql.identifier('key')},
+      ${sql.identifier('request_hash')})
+    select ${param('tenantId')}::uuid, ${param('userId')}::uuid, ${param('key')}, ${param('requestHash')} from ${asyncCommit}
+    on conflict (tenant_id, user_id, key) do update set locked_at = now()
+    where ${table.responseStatus} is null and ${table.requestHash} = excluded.request_hash
+      and ${table.lockedAt} < now() - make_interval(secs => ${param('staleAfterSeconds')}::int)
+    returning ${table.key}`,
+);
+
+/** Keeps the answer of the run holding the key. */
+const completeStatement = namedStatement(
+  'idempotency_complete',
+  sql`
+    update ${table} set response_status = ${param('status')}::int, response_body = ${param('body')}, completed_at = now()
+    from ${asyncCommit}
+    where ${table.tenantId} = ${param('tenantId')}::uuid and ${table.userId} = ${param('userId')}::uuid
+      and ${table.key} = ${param('key')} and ${table.responseStatus} is null`,
+);
+
 /**
  * The store of Idempotency-Keys in the database. A run that has neither answered nor released its
  * key after `staleAfterSeconds` died with its process: a retry of the same request takes the key
@@ -47,17 +74,9 @@ const asyncCommit = sql`(select set_config('synchronous_commit', 'off', true)) a
  * flushes than its work needs.
  */
 export function createIdempotencyStore(db: Database, staleAfterSeconds: number): IdempotencyStore {
-  const table = idempotencyRequests;
   async function tryInsert(scope: IdempotencyScope, requestHash: string): Promise<boolean> {
-    const result = (await db.execute(sql`
-      insert into ${table} (${sql.identifier('tenant_id')}, ${sql.identifier('user_id')}, ${sql.identifier('key')},
-        ${sql.identifier('request_hash')})
-      select ${scope.tenantId}, ${scope.userId}, ${scope.key}, ${requestHash} from ${asyncCommit}
-      on conflict (tenant_id, user_id, key) do update set locked_at = now()
-      where ${table.responseStatus} is null and ${table.requestHash} = excluded.request_hash
-        and ${table.lockedAt} < now() - make_interval(secs => ${staleAfterSeconds})
-      returning ${table.key}`)) as unknown as { rows: unknown[] };
-    return result.rows.length > 0;
+    const rows = await claimStatement(db, { ...scope, requestHash, staleAfterSeconds });
+    return rows.length > 0;
   }
 
   return {
@@ -74,10 +93,7 @@ export function createIdempotencyStore(db: Database, staleAfterSeconds: number):
       return { kind: 'in-progress' };
     },
     async complete(scope, status, body) {
-      await db.execute(sql`
-        update ${table} set response_status = ${status}, response_body = ${body}, completed_at = now()
-        from ${asyncCommit}
-        where ${and(matches(scope), isNull(table.responseStatus))}`);
+      await completeStatement(db, { ...scope, status, body });
     },
     async release(scope) {
       await db.delete(idempotencyRequests).where(and(matches(scope), isNull(idempotencyRequests.responseStatus)));
