@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { namedStatement } from '../../platform/db/named-statement';
+import { namedStatement, param } from '../../platform/db/named-statement';
 import type { LedgerMetadata } from './ledger.types';
 
 /** One ledger transaction to write: its id is chosen by the caller so results can be matched. */
@@ -152,8 +152,6 @@ export async function postEntries(
     written,
   };
 }
-
-const param = (name: string) => sql.placeholder(name);
 
 /** The last step of every posting statement: each balance moves by the sum of its postings written. */
 const moveBalances = sql`moved as (

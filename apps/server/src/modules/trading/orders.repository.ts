@@ -2,7 +2,7 @@ import { type OrderFilterQuery, type OrderListQuery, openOrderStatusCodes } from
 import { TimeInForce } from '@invest/engine';
 import { and, asc, count, desc, eq, gte, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { namedStatement } from '../../platform/db/named-statement';
+import { namedStatement, param } from '../../platform/db/named-statement';
 import { users } from '../auth/auth.tables';
 import { markets } from './markets.tables';
 import { fills, orders } from './orders.tables';
@@ -16,8 +16,6 @@ export type OrderFillUpdate = Pick<
   OrderRow,
   'id' | 'filledQuantityUnits' | 'filledCostUnits' | 'feeUnits' | 'status' | 'isTriggered' | 'sequence' | 'updatedAt'
 >;
-
-const param = (name: string) => sql.placeholder(name);
 
 /** The batch's rows as one statement: its values are three JSON arrays, so its text never changes. */
 const writeOrderRowsStatement = namedStatement<{ id: string; sequence: string | number }>(

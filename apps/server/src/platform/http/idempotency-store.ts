@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { namedStatement } from '../db/named-statement';
+import { namedStatement, param } from '../db/named-statement';
 import { idempotencyRequests } from './idempotency.tables';
 
 export interface IdempotencyScope {
@@ -38,7 +38,6 @@ const matches = (scope: IdempotencyScope) =>
  */
 const asyncCommit = sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`;
 
-const param = (name: string) => sql.placeholder(name);
 const table = idempotencyRequests;
 
 /** Takes a free key, or takes over the key of a run that died (stale); answers a row if it did. */
