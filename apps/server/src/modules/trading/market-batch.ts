@@ -135,16 +135,17 @@ export async function runBatch(
   });
   takeNamedOrders(state, memory, log);
   for (const entry of log) applyEvents(state, entry);
+  // The holds first: a fill of this batch may take from a hold it opens.
   await openHolds(tx, market.tenantId, holds, memory.holds);
-  const written = await writeSettlement(tx, state, memory, inserted);
+  const trades = await writeSettlement(tx, state, memory, inserted);
   rememberOrders(state, memory);
   return {
     outcomes: outcomes.map((outcome) => {
       if (typeof outcome !== 'string') return outcome;
-      const fills = written.fills.filter((fill) => fill.makerOrderId === outcome || fill.takerOrderId === outcome);
+      const fills = state.fills.filter((fill) => fill.makerOrderId === outcome || fill.takerOrderId === outcome);
       return { order: state.orders.get(outcome) ?? null, fills };
     }),
-    trades: written.trades,
+    trades,
   };
 }
 

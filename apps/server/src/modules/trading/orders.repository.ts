@@ -9,7 +9,6 @@ import { fills, orders } from './orders.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type FillRow = typeof fills.$inferSelect;
-export type NewFill = Omit<FillRow, 'id'>;
 
 /** What settlement changes on an order. */
 export type OrderFillUpdate = Pick<
@@ -18,7 +17,7 @@ export type OrderFillUpdate = Pick<
 >;
 
 /** The batch's rows as one statement: its values are three JSON arrays, so its text never changes. */
-const writeOrderRowsStatement = namedStatement<{ id: string; sequence: string | number }>(
+const writeOrderRowsStatement = namedStatement(
   'orders_write_rows',
   sql`
     with new_orders as (
@@ -44,15 +43,14 @@ const writeOrderRowsStatement = namedStatement<{ id: string; sequence: string | 
         updated_at timestamptz)
       where orders.id = v.id
     )
-    insert into fills (tenant_id, market_id, maker_order_id, taker_order_id, price_units, quantity_units, cost_units,
+    insert into fills (id, tenant_id, market_id, maker_order_id, taker_order_id, price_units, quantity_units, cost_units,
       maker_fee_units, taker_fee_units, maker_status, taker_status, sequence, created_at)
-    select f.tenant_id, f.market_id, f.maker_order_id, f.taker_order_id, f.price_units, f.quantity_units, f.cost_units,
+    select f.id, f.tenant_id, f.market_id, f.maker_order_id, f.taker_order_id, f.price_units, f.quantity_units, f.cost_units,
       f.maker_fee_units, f.taker_fee_units, f.maker_status, f.taker_status, f.sequence, f.created_at
-    from jsonb_to_recordset(${param('fills')}::jsonb) as f(tenant_id uuid, market_id uuid,
+    from jsonb_to_recordset(${param('fills')}::jsonb) as f(id uuid, tenant_id uuid, market_id uuid,
       maker_order_id uuid, taker_order_id uuid, price_units bigint, quantity_units bigint, cost_units bigint,
       maker_fee_units bigint, taker_fee_units bigint, maker_status text, taker_status text, sequence bigint,
-      created_at timestamptz)
-    returning id, sequence`,
+      created_at timestamptz)`,
 );
 
 const units = (value: bigint | null) => (value === null ? null : value.toString());
@@ -60,16 +58,16 @@ const units = (value: bigint | null) => (value === null ? null : value.toString(
 /**
  * Writes what a batch did to a market's orders in ONE statement (one round trip for the writer):
  * the new orders, the resting orders it changed, and the fills between them. The fills' foreign
- * keys are checked at the end of the statement, when the new orders are there. Returns the id each
- * fill got, by its sequence.
+ * keys are checked at the end of the statement, when the new orders are there. Each fill comes
+ * with the id its writer gave it.
  */
 export async function writeOrderRows(
   db: Database,
-  rows: { inserted: readonly OrderRow[]; changed: readonly OrderFillUpdate[]; fills: readonly NewFill[] },
-): Promise<Map<number, string>> {
+  rows: { inserted: readonly OrderRow[]; changed: readonly OrderFillUpdate[]; fills: readonly FillRow[] },
+): Promise<void> {
   const { inserted, changed, fills: newFills } = rows;
-  if (inserted.length === 0 && changed.length === 0 && newFills.length === 0) return new Map();
-  const written = await writeOrderRowsStatement(db, {
+  if (inserted.length === 0 && changed.length === 0 && newFills.length === 0) return;
+  await writeOrderRowsStatement(db, {
     inserted: JSON.stringify(
       inserted.map((order) => ({
         id: order.id,
@@ -110,6 +108,7 @@ export async function writeOrderRows(
     ),
     fills: JSON.stringify(
       newFills.map((fill) => ({
+        id: fill.id,
         tenant_id: fill.tenantId,
         market_id: fill.marketId,
         maker_order_id: fill.makerOrderId,
@@ -126,7 +125,6 @@ export async function writeOrderRows(
       })),
     ),
   });
-  return new Map(written.map((row) => [Number(row.sequence), row.id]));
 }
 
 export async function findOrdersByIds(db: Database, ids: readonly string[]): Promise<OrderRow[]> {

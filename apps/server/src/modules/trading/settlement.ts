@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { openOrderStatusCodes } from '@invest/contracts';
 import type { EngineEvent, TradeEvent } from '@invest/engine';
 import { OrderStatus } from '@invest/engine';
 import { baseUnitsOf, costOf, feeOf } from '@invest/money';
 import type { Database } from '../../platform/db/database';
+import { inSequence } from '../../platform/db/transaction';
 import { type HoldMovement, moveHeld, userAssetKey } from '../ledger';
 import type { MarketRow } from './markets.repository';
-import { type FillRow, type NewFill, type OrderRow, writeOrderRows } from './orders.repository';
+import { type FillRow, type OrderRow, writeOrderRows } from './orders.repository';
 import { announceSettlement, type SettledTrade } from './realtime-events';
 import { announceVenueExecutions } from './venue-reports';
 import { accountsOf, feeAccountOf, type WriterMemory } from './writer-memory';
@@ -27,7 +29,7 @@ export interface SettlementState {
   market: MarketRow;
   now: Date;
   orders: Map<string, OrderRow>;
-  fills: NewFill[];
+  fills: FillRow[];
 }
 
 /**
@@ -84,6 +86,7 @@ function recordTrade(state: SettlementState, event: TradeEvent): void {
   const makerFee = chargeFill(maker, quantity, cost, event.makerRemainingQuantity);
   const takerFee = chargeFill(taker, quantity, cost, event.takerRemainingQuantity);
   state.fills.push({
+    id: randomUUID(),
     tenantId: state.market.tenantId,
     marketId: state.market.id,
     makerOrderId: maker.id,
@@ -179,44 +182,40 @@ async function tradeMovements(tx: Database, state: SettlementState, memory: Writ
 
 /**
  * Writes the state in the caller's transaction: the fills settled in the ledger, the rest of the hold
- * of every order that closed released, then in one statement the batch's new orders (`inserted`, as
- * they end the batch), the resting orders it changed and the fills, and the outbox event telling
- * their owners. Returns the fills as written.
+ * of every order that closed released, the batch's new orders (`inserted`, as they end the batch),
+ * the resting orders it changed and the fills, and the outbox events telling their owners. The
+ * statements do not wait for one another's answers: they go to the connection one after the other
+ * and the writer waits once for all of them (a failed one fails the rest, and the transaction).
  */
 export async function writeSettlement(
   tx: Database,
   state: SettlementState,
   memory: WriterMemory,
   inserted: readonly OrderRow[],
-): Promise<{ fills: FillRow[]; trades: SettledTrade[] }> {
-  const { market } = state;
+): Promise<SettledTrade[]> {
+  const { market, fills } = state;
   const releases = [...state.orders.values()]
     .filter((order) => !openStatuses.has(order.status))
     .map((order) => ({ holdId: order.holdId, metadata: { orderId: order.id } }));
-  await moveHeld(tx, market.tenantId, await tradeMovements(tx, state, memory), releases, memory.holds);
   const insertedIds = new Set(inserted.map((order) => order.id));
   const changed = [...state.orders.values()].filter((order) => !insertedIds.has(order.id));
   for (const order of changed) order.updatedAt = state.now;
-  const fillIds = await writeOrderRows(tx, { inserted, changed, fills: state.fills });
-  const fills = state.fills.map((fill) => {
-    const id = fillIds.get(fill.sequence);
-    if (!id) throw new Error('a fill was not inserted');
-    return { ...fill, id };
-  });
-  await announceSettlement(tx, market, state.orders);
-  await announceVenueExecutions(
-    tx,
-    market,
-    fills.map((fill) => fill.id),
-  );
-  return {
-    fills,
-    trades: fills.map((fill) => ({
-      id: fill.id,
-      priceUnits: fill.priceUnits,
-      quantityUnits: fill.quantityUnits,
-      takerSide: orderOf(state, fill.takerOrderId).side === 2 ? 2 : 1,
-      createdAt: fill.createdAt,
-    })),
-  };
+  const movements = await tradeMovements(tx, state, memory);
+  await inSequence([
+    moveHeld(tx, market.tenantId, movements, releases, memory.holds),
+    writeOrderRows(tx, { inserted, changed, fills }),
+    announceSettlement(tx, market, state.orders),
+    announceVenueExecutions(
+      tx,
+      market,
+      fills.map((fill) => fill.id),
+    ),
+  ]);
+  return fills.map((fill) => ({
+    id: fill.id,
+    priceUnits: fill.priceUnits,
+    quantityUnits: fill.quantityUnits,
+    takerSide: orderOf(state, fill.takerOrderId).side === 2 ? 2 : 1,
+    createdAt: fill.createdAt,
+  }));
 }

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signIn } from '../auth/auth.test-factories';
 import { reconcile } from '../ledger';
+import { expectMarketAccountedFor } from './trading.test-accounting';
 import {
   balancesOf,
   createTestMarket,
@@ -71,5 +73,57 @@ describe('the one writer of a market', () => {
       [market.baseAsset]: { available: '0', held: '2' },
     });
     expect((await reconcile(second.context.database.db)).mismatches).toEqual([]);
+  });
+});
+
+/** Makes the database refuse every fill from now on, as a fault would. */
+async function refuseFills(t: TestApp): Promise<void> {
+  await t.context.database.db.execute(sql`
+    create function refuse_fill() returns trigger language plpgsql as $$
+    begin raise exception 'fills are refused'; end $$`);
+  await t.context.database.db.execute(
+    sql`create trigger refuse_fill before insert on fills for each row execute function refuse_fill()`,
+  );
+}
+
+describe('a batch whose last statements fail', () => {
+  it('writes nothing of it, the trade already settled in the same transaction included, and the market goes on', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    const market = await createTestMarket(t, { feePct: '0' });
+    const seller = await createTrader(t, { [market.baseAsset]: '5' });
+    const buyer = await createTrader(t, { USD: '100' });
+    const resting = await placeOrder(t, seller, {
+      ShareName: market.symbol,
+      Side: 2,
+      OrderType: 2,
+      Price: '10.00',
+      Quantity: '5',
+    });
+    const crossing = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '10.00', Quantity: '3' };
+
+    await refuseFills(t);
+    const failed = await submitOrder(t, buyer, crossing);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toMatchObject({ success: false, code: 'INTERNAL' });
+    expect(failed.body).not.toContain('fills are refused');
+    expect(await balancesOf(t, buyer)).toMatchObject({ USD: { available: '100', held: '0' } });
+    expect(await balancesOf(t, seller)).toMatchObject({ [market.baseAsset]: { available: '0', held: '5' } });
+    expect((await listOrders(t, buyer)).total).toBe(0);
+    expect((await listOrders(t, seller)).items).toEqual([
+      expect.objectContaining({ OrderId: resting.OrderId, LastOrderStatus: '0', TotalFilledOrderQty: '0' }),
+    ]);
+
+    await t.context.database.db.execute(sql`drop trigger refuse_fill on fills`);
+    const filled = await placeOrder(t, buyer, crossing);
+    expect(filled).toMatchObject({ LastOrderStatus: '2', TotalFilledOrderQty: '3', TotalFilledOrderCost: '30' });
+    expect(await balancesOf(t, buyer)).toMatchObject({
+      USD: { available: '70', held: '0' },
+      [market.baseAsset]: { available: '3', held: '0' },
+    });
+    await expectMarketAccountedFor(t.context.database.db, market, [
+      { id: seller.id, starting: { [market.baseAsset]: '5' } },
+      { id: buyer.id, starting: { USD: '100' } },
+    ]);
   });
 });
