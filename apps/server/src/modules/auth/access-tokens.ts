@@ -43,6 +43,32 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims):
 }
 
 /**
+ * Tokens whose signature has been checked, by secret, with their claims: a token's claims never
+ * change, only whether it has expired by now, so a token is verified by its signature once and by its
+ * expiry on every request. The oldest are forgotten past `rememberedTokens`; a forged token is never
+ * remembered.
+ */
+const authenticTokens = new WeakMap<Uint8Array, Map<string, AccessClaims>>();
+const rememberedTokens = 10_000;
+
+function authenticTokensOf(secret: Uint8Array): Map<string, AccessClaims> {
+  let tokens = authenticTokens.get(secret);
+  if (!tokens) {
+    tokens = new Map();
+    authenticTokens.set(secret, tokens);
+  }
+  return tokens;
+}
+
+function rememberAuthentic(secret: Uint8Array, token: string, claims: AccessClaims | undefined): AccessClaims | null {
+  if (!claims) return null;
+  const tokens = authenticTokensOf(secret);
+  if (tokens.size >= rememberedTokens) tokens.delete(tokens.keys().next().value as string);
+  tokens.set(token, claims);
+  return claims;
+}
+
+/**
  * The claims of a token signed with `secret` (HS256 only), or null when it is forged, malformed or
  * expired at `now`. With `allowExpired`, an expired but authentic token still yields its claims.
  */
@@ -52,14 +78,15 @@ export async function verifyAccessToken(
   now: Date,
   options: { allowExpired?: boolean } = {},
 ): Promise<AccessClaims | null> {
+  const known = authenticTokensOf(secret).get(token);
+  if (known) return known.exp > toSeconds(now) || options.allowExpired ? known : null;
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: [algorithm], currentDate: now });
-    return claimsSchema.safeParse(payload).data ?? null;
+    return rememberAuthentic(secret, token, claimsSchema.safeParse(payload).data);
   } catch (error) {
     // jose checks the signature before the claims, so an expired token's payload is authentic.
-    if (options.allowExpired && error instanceof errors.JWTExpired) {
-      return claimsSchema.safeParse(error.payload).data ?? null;
-    }
-    return null;
+    if (!(error instanceof errors.JWTExpired)) return null;
+    const claims = rememberAuthentic(secret, token, claimsSchema.safeParse(error.payload).data);
+    return options.allowExpired ? claims : null;
   }
 }
