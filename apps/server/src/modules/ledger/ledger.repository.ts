@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { namedStatement, param } from '../../platform/db/named-statement';
 import { users } from '../auth/auth.tables';
 import { ledgerAccounts, ledgerAssets, ledgerHolds, ledgerPostings, ledgerTransactions } from './ledger.tables';
 import type { LedgerOwnerKind } from './ledger.types';
@@ -62,18 +63,23 @@ export async function findUserAccountRowsOf(
 }
 
 /** Locks balance rows of the tenant in id order (the ledger's one lock order) and reads them. */
+/** The locking read of a market batch's available balances, on every batch: prepared by name. */
+const lockBalancesStatement = namedStatement<{ id: string; balance_units: string | bigint }>(
+  'ledger_lock_balances',
+  sql`select ${ledgerAccounts.id}, ${ledgerAccounts.balanceUnits} from ${ledgerAccounts}
+    where ${ledgerAccounts.tenantId} = ${param('tenantId')}::uuid and ${ledgerAccounts.id} = any(${param('accountIds')}::uuid[])
+    order by ${ledgerAccounts.id}
+    for no key update`,
+);
+
 export async function lockBalances(
   db: Database,
   tenantId: string,
   accountIds: readonly string[],
 ): Promise<{ id: string; balanceUnits: bigint }[]> {
   if (accountIds.length === 0) return [];
-  return db
-    .select({ id: ledgerAccounts.id, balanceUnits: ledgerAccounts.balanceUnits })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenantId, tenantId), inArray(ledgerAccounts.id, [...accountIds])))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('no key update');
+  const rows = await lockBalancesStatement(db, { tenantId, accountIds: [...accountIds] });
+  return rows.map((row) => ({ id: row.id, balanceUnits: BigInt(row.balance_units) }));
 }
 
 export async function isUserOfTenant(db: Database, tenantId: string, userId: string): Promise<boolean> {

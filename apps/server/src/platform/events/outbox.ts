@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { namedStatement, param } from '../db/named-statement';
 import type { EventBus } from './bus';
 import { outboxEvents } from './outbox.tables';
 
@@ -18,9 +19,15 @@ export type OutboxHandler = (event: OutboxEvent, tx: Database) => Promise<void>;
 
 const maxAttempts = 8;
 
+const enqueueStatement = namedStatement(
+  'outbox_enqueue',
+  sql`insert into ${outboxEvents} (${sql.identifier('tenant_id')}, ${sql.identifier('topic')}, ${sql.identifier('payload')})
+    values (${param('tenantId')}::uuid, ${param('topic')}, ${param('payload')}::jsonb)`,
+);
+
 /** Writes an event in the caller's transaction: it is announced only if that transaction commits. */
 export async function enqueueEvent(tx: Database, event: OutboxEvent): Promise<void> {
-  await tx.insert(outboxEvents).values({ tenantId: event.tenantId, topic: event.topic, payload: event.payload });
+  await enqueueStatement(tx, { tenantId: event.tenantId, topic: event.topic, payload: JSON.stringify(event.payload) });
 }
 
 export interface OutboxRelay {
