@@ -4,7 +4,6 @@ import type { EngineEvent, TradeEvent } from '@invest/engine';
 import { OrderStatus } from '@invest/engine';
 import { baseUnitsOf, costOf, feeOf } from '@invest/money';
 import type { Database } from '../../platform/db/database';
-import { inSequence } from '../../platform/db/transaction';
 import { type HoldMovement, moveHeld, userAssetKey } from '../ledger';
 import type { MarketRow } from './markets.repository';
 import { type FillRow, type OrderRow, writeOrderRows } from './orders.repository';
@@ -182,10 +181,9 @@ async function tradeMovements(tx: Database, state: SettlementState, memory: Writ
 
 /**
  * Writes the state in the caller's transaction: the fills settled in the ledger, the rest of the hold
- * of every order that closed released, the batch's new orders (`inserted`, as they end the batch),
- * the resting orders it changed and the fills, and the outbox events telling their owners. The
- * statements do not wait for one another's answers: they go to the connection one after the other
- * and the writer waits once for all of them (a failed one fails the rest, and the transaction).
+ * of every order that closed released, then in one statement the batch's new orders (`inserted`, as
+ * they end the batch), the resting orders it changed and the fills (with the ids the writer gave
+ * them), and the outbox events telling their owners. Returns the trades for the market feed.
  */
 export async function writeSettlement(
   tx: Database,
@@ -200,17 +198,14 @@ export async function writeSettlement(
   const insertedIds = new Set(inserted.map((order) => order.id));
   const changed = [...state.orders.values()].filter((order) => !insertedIds.has(order.id));
   for (const order of changed) order.updatedAt = state.now;
-  const movements = await tradeMovements(tx, state, memory);
-  await inSequence([
-    moveHeld(tx, market.tenantId, movements, releases, memory.holds),
-    writeOrderRows(tx, { inserted, changed, fills }),
-    announceSettlement(tx, market, state.orders),
-    announceVenueExecutions(
-      tx,
-      market,
-      fills.map((fill) => fill.id),
-    ),
-  ]);
+  await moveHeld(tx, market.tenantId, await tradeMovements(tx, state, memory), releases, memory.holds);
+  await writeOrderRows(tx, { inserted, changed, fills });
+  await announceSettlement(tx, market, state.orders);
+  await announceVenueExecutions(
+    tx,
+    market,
+    fills.map((fill) => fill.id),
+  );
   return fills.map((fill) => ({
     id: fill.id,
     priceUnits: fill.priceUnits,
