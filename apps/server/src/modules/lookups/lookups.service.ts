@@ -83,9 +83,11 @@ export function createLookupsService(deps: { db: Database; tenants: TenantSettin
      * ISO 3166-1 alpha-2 code, the province's code (its ISO 3166-2 subdivision) and the city's name.
      */
     async placeOf(address: { countryId: number; provinceId: number | null; cityId: number | null }) {
-      const country = await getCountry(address.countryId);
-      const province = address.provinceId === null ? null : await repo.findProvinceById(db, address.provinceId);
-      const city = address.cityId === null ? null : await repo.findCityById(db, address.cityId);
+      const [country, province, city] = await Promise.all([
+        getCountry(address.countryId),
+        address.provinceId === null ? null : repo.findProvinceById(db, address.provinceId),
+        address.cityId === null ? null : repo.findCityById(db, address.cityId),
+      ]);
       return {
         countryCode: country.countryCode,
         provinceCode: province?.province.code ?? null,
