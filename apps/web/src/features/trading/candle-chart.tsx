@@ -1,8 +1,16 @@
-import type { Candle } from '@invest/contracts/realtime';
+import type { Candle, ChartPeriod } from '@invest/contracts/realtime';
 import { VisuallyHidden } from '@mantine/core';
-import { CandlestickSeries, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
+import {
+  CandlestickSeries,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { type ChartColours, followColourScheme } from '../../shared/ui/chart-theme';
+import { candleAxisLabel, isIntradayPeriod } from './chart-periods';
 import classes from './trading.module.css';
 
 /** Rising candles are hollow and falling ones filled, so their shape tells them apart, not only colour. */
@@ -33,12 +41,12 @@ const toBar = (candle: Candle) => ({
 export function CandleChart({
   candles,
   label,
-  isIntraday,
+  period,
 }: {
   candles: Candle[];
   label: string;
-  /** Whether a candle is shorter than a day, so the time axis shows hours. */
-  isIntraday: boolean;
+  /** How long a candle lasts: the time axis shows hours, days, months or years to suit it. */
+  period: ChartPeriod;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
@@ -61,8 +69,14 @@ export function CandleChart({
   }, []);
 
   useEffect(() => {
-    chartApi.current?.applyOptions({ timeScale: { timeVisible: isIntraday } });
-  }, [isIntraday]);
+    chartApi.current?.applyOptions({
+      timeScale: {
+        timeVisible: isIntradayPeriod(period),
+        tickMarkFormatter: (time: Time, _type: unknown, locale: string) =>
+          candleAxisLabel(period, time as UTCTimestamp, locale),
+      },
+    });
+  }, [period]);
 
   useEffect(() => {
     series.current?.setData(candles.map(toBar));

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
 import { CandleTable } from './candle-table';
-import { isIntradayPeriod, periodsShortestFirst } from './chart-periods';
+import { periodsShortestFirst } from './chart-periods';
 import { formatExchangeAmount } from './market-amounts';
 import { useMarketBarsQuery } from './trading.api';
 import { filterTypeSelected } from './trading.slice';
@@ -76,7 +76,7 @@ export function ChartPanel({ market }: { market: Currency }) {
           <Suspense fallback={<ListSkeleton />}>
             <CandleChart
               candles={candles}
-              isIntraday={isIntradayPeriod(period)}
+              period={period}
               label={t('trading.chart.summary', {
                 market: market.Symbol,
                 count: candles.length,

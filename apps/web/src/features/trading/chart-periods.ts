@@ -16,6 +16,19 @@ const periodMinutes: Record<ChartPeriod, number> = {
 
 export const isIntradayPeriod = (period: ChartPeriod) => periodMinutes[period] < periodMinutes.day;
 
+/**
+ * The time axis label of a candle of a month or longer: its month and year ("Nov 2026"), or its year
+ * alone from a year up. A candle's time is the start of its period in UTC, and so is its label. Null
+ * for shorter candles, which the chart's own hour and day labels fit.
+ */
+export function candleAxisLabel(period: ChartPeriod, time: number, locale?: string): string | null {
+  const minutes = periodMinutes[period];
+  if (minutes < periodMinutes.month) return null;
+  const parts: Intl.DateTimeFormatOptions =
+    minutes < periodMinutes.year ? { month: 'short', year: 'numeric' } : { year: 'numeric' };
+  return new Date(time * 1000).toLocaleDateString(locale, { ...parts, timeZone: 'UTC' });
+}
+
 export const periodsShortestFirst: ChartPeriod[] = [...chartPeriods].sort(
   (a, b) => periodMinutes[a] - periodMinutes[b],
 );
