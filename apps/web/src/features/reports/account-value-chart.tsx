@@ -2,7 +2,9 @@ import type { AccountValuePoint } from '@invest/contracts';
 import { VisuallyHidden } from '@mantine/core';
 import { AreaSeries, createChart, type IChartApi, type ISeriesApi } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { axisAmountFormatter } from '../../shared/ui/chart-axis';
 import { followColourScheme, withAlpha } from '../../shared/ui/chart-theme';
+import { formatMoney } from '../funding/money';
 import classes from './reports.module.css';
 
 const toDatum = (point: AccountValuePoint) => ({ time: point.date, value: Number(point.value) });
@@ -24,7 +26,7 @@ export function AccountValueChart({ points, label }: { points: AccountValuePoint
       handleScroll: false,
       handleScale: false,
       grid: { vertLines: { visible: false } },
-      localization: { priceFormatter: (price: number) => price.toFixed(2) },
+      localization: { priceFormatter: axisAmountFormatter((decimal) => formatMoney(decimal, 'USD'), 2) },
     });
     const area = chart.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false });
     series.current = area;

@@ -9,8 +9,10 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { axisAmountFormatter } from '../../shared/ui/chart-axis';
 import { type ChartColours, followColourScheme } from '../../shared/ui/chart-theme';
 import { candleAxisLabel, isIntradayPeriod } from './chart-periods';
+import { formatExchangeAmount } from './market-amounts';
 import classes from './trading.module.css';
 
 /** Rising candles are hollow and falling ones filled, so their shape tells them apart, not only colour. */
@@ -55,7 +57,12 @@ export function CandleChart({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = createChart(element, { autoSize: true, timeScale: { secondsVisible: false } });
+    const chart = createChart(element, {
+      autoSize: true,
+      timeScale: { secondsVisible: false },
+      // Prices on the axis as everywhere on the exchange (SPEC 5): "61,200.0000".
+      localization: { priceFormatter: axisAmountFormatter(formatExchangeAmount, 8) },
+    });
     const candlesticks = chart.addSeries(CandlestickSeries, { priceLineVisible: true });
     series.current = candlesticks;
     chartApi.current = chart;
