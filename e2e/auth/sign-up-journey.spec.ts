@@ -24,7 +24,7 @@ test('a new investor signs up, confirms the email, turns on 2FA, signs back in w
   await page.getByLabel('I have read and agree to the Terms and Conditions').check();
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   await expect(page).toHaveURL(/\/finish-profile\//);
-  await expect(page.getByText('Check your email')).toBeVisible();
+  await expect(page.getByText('Check your email', { exact: true })).toBeVisible();
 
   const confirmLink = await linkFromMail(investor.email, '/confirm-email');
   await page.goto(confirmLink.replace(/^https?:\/\/[^/]+/, ''));
