@@ -62,8 +62,7 @@ export async function findUserAccountRowsOf(
     );
 }
 
-/** Locks balance rows of the tenant in id order (the ledger's one lock order) and reads them. */
-/** The locking read of a market batch's available balances, on every batch: prepared by name. */
+/** The locking read of lockBalances, run on every market batch: prepared by name. */
 const lockBalancesStatement = namedStatement<{ id: string; balance_units: string | bigint }>(
   'ledger_lock_balances',
   sql`select ${ledgerAccounts.id}, ${ledgerAccounts.balanceUnits} from ${ledgerAccounts}
@@ -72,6 +71,7 @@ const lockBalancesStatement = namedStatement<{ id: string; balance_units: string
     for no key update`,
 );
 
+/** Locks balance rows of the tenant in id order (the ledger's one lock order) and reads them. */
 export async function lockBalances(
   db: Database,
   tenantId: string,
