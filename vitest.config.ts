@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**'],
+          globalSetup: ['apps/server/test/migrated-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -36,10 +36,13 @@ const migrationLockKey = 727_401_001;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  /** In `dataDir`, or in memory when null; an in-memory one starts from `snapshot` (PGlite's dumpDataDir) when given. */
+  | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir, options.snapshot);
 }
 
 /** PGlite serves one process: a second one opening the same folder would corrupt it. */
@@ -87,11 +90,11 @@ function openInProcessLockSession(holders: Map<string, object>): LockSession {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
   const pgliteLocks = new Map<string, object>();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? claimDataDir(dataDir) : () => undefined;
-  const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+  const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite({ loadDataDir: snapshot });
   await client.waitReady;
   const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
   return {
