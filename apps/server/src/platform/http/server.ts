@@ -12,6 +12,7 @@ import { installErrorHandling } from './error-handler';
 import { type Authenticate, enforceGuards } from './guards';
 import { installIdempotency } from './idempotency';
 import type { IdempotencyStore } from './idempotency-store';
+import { refuseNulCharacters } from './nul-characters';
 
 export interface HttpServerOptions {
   title: string;
@@ -77,6 +78,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   installErrorHandling(app);
+  refuseNulCharacters(app);
   app.decorateRequest('tenant', null as unknown as TenantContext);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
