@@ -95,6 +95,11 @@ cli(
   'admin',
 );
 
-const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+// Node itself with tsx as a loader, as `npm start` runs it, so the stop signal reaches the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

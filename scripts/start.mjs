@@ -40,7 +40,10 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 const env = { ...process.env };
 if (!env.MARKET_MAKER && env.NODE_ENV !== 'production') env.MARKET_MAKER = 'on';
 
-const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+// Node itself with tsx as a loader: the tsx command would run the server in a child process of its
+// own and SIGKILL it when it has not confirmed a Ctrl-C within 30 ms, before the embedded database
+// is closed.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env,
   stdio: 'inherit',

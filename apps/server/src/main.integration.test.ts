@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = new URL('..', import.meta.url).pathname;
-const tsx = join(serverDir, '../../node_modules/.bin/tsx');
 const dataDir = mkdtempSync(join(tmpdir(), 'invest-main-'));
 const children: ChildProcess[] = [];
 
 function startServer(port: number) {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // Node itself with tsx as a loader, so a signal goes to the server alone: the tsx command runs it
+  // in a child process, relays a signal to it, and SIGKILLs it when it has not confirmed the signal
+  // within 30 ms, which a busy machine misses (the command then exits with 143).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -73,7 +75,10 @@ describe('the server process', () => {
   }, 150_000);
 
   it('stops with a message naming a bad variable', async () => {
-    const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...process.env, PORT: 'eighty' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: 'eighty' },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
