@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['apps/server/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['apps/server/test/migrated-template.ts'],
+          // Every file builds its own app and database, and none changes the process (env, timers,
+          // mocks), so files share one module graph instead of importing the server again each.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
