@@ -34,8 +34,9 @@ function OrderSlot({ market, asset, user }: { market: Currency; asset: TradingAs
 
 /**
  * The trading screen of one market (SPEC 3 trading state, SPEC 9 trading types). Simple mode: the
- * chart and the investor's orders beside the order form and the markets. Advanced mode puts the order
- * book and the recent trades under the chart, the orders across the page, and adds the time in force.
+ * chart, the markets and the market's news beside the order form. Advanced mode puts the order book
+ * and the recent trades under the chart, the markets beside the form, and adds the time in force. The
+ * investor's orders run across the page in both, so every column of the table fits.
  */
 export function TradingScreen({
   market,
@@ -53,7 +54,12 @@ export function TradingScreen({
   const asset = assets?.find((candidate) => candidate.Market === market.Symbol);
   useRealtimeSession(canTrade);
   useAccountFeed(canTrade);
-  const orders = canTrade ? <OrdersPanel symbol={market.Symbol} /> : null;
+  const marketsAndNews = (
+    <>
+      <MarketList markets={markets} assets={assets} current={market.Symbol} />
+      <AssetNewsPanel asset={market.BaseAsset} />
+    </>
+  );
 
   return (
     <>
@@ -66,8 +72,7 @@ export function TradingScreen({
           </div>
           <Stack gap="md" className={classes.sideArea}>
             <OrderSlot market={market} asset={asset} user={user} />
-            <MarketList markets={markets} assets={assets} current={market.Symbol} />
-            <AssetNewsPanel asset={market.BaseAsset} />
+            {isAdvanced ? marketsAndNews : null}
           </Stack>
           <div className={classes.belowArea}>
             {isAdvanced ? (
@@ -76,10 +81,14 @@ export function TradingScreen({
                 <RecentTrades market={market} />
               </SimpleGrid>
             ) : (
-              orders
+              <Stack gap="md">{marketsAndNews}</Stack>
             )}
           </div>
-          {isAdvanced ? <div className={classes.ordersArea}>{orders}</div> : null}
+          {canTrade ? (
+            <div className={classes.ordersArea}>
+              <OrdersPanel symbol={market.Symbol} />
+            </div>
+          ) : null}
         </div>
       </Stack>
     </>
