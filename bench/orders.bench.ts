@@ -2,7 +2,9 @@
 // role listening on a port, autocannon as the clients in a worker thread) on PostgreSQL, beside pgbench's simple-update
 // TPS at the same concurrency on the same server in the same run. Every order is a limit order of a
 // random investor around one price, so about half of them trade: each one holds funds, is recorded,
-// matched and settled in the ledger. Target: at least half of pgbench's TPS. Prints one JSON line.
+// matched and settled in the ledger. Target: at least half of pgbench's TPS. Prints one JSON line,
+// with the rows each side writes to PostgreSQL per order and per pgbench transaction (from its
+// statistics, read after the connections have been idle long enough to report them).
 // BENCH_DATABASE_URL is a server URL (postgres://postgres@127.0.0.1:5432/postgres): the bench makes
 // throwaway databases on it and drops them.
 import { once } from 'node:events';
@@ -22,9 +24,9 @@ import {
 } from '../apps/server/src/modules/ledger';
 import { createMarket, usdShareMarket } from '../apps/server/src/modules/trading/markets.service';
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
-import { createTestDatabase } from '../apps/server/test/test-database';
+import { createPostgresTestDatabase } from '../apps/server/test/test-database';
 import type { OrdersLoad, OrdersLoadResult } from './orders-load';
-import { createPgbenchDatabase, measurePgbench, median } from './pgbench';
+import { createPgbenchDatabase, median, rowsWritten, runPgbench } from './pgbench';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) {
@@ -37,14 +39,14 @@ const investorCount = Number(process.env.BENCH_USERS ?? 100);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const password = 'bench-password-1';
 
-process.env.TEST_DATABASE_URL = serverUrl;
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-orders-')),
   DATABASE_POOL_SIZE: String(connections + 4),
 });
-const context = await createContext(config, { database: await createTestDatabase(), log: () => undefined });
+const database = await createPostgresTestDatabase(serverUrl);
+const context = await createContext(config, { database, log: () => undefined });
 await prepareDatabase(context);
 const { db } = context.database;
 const tenant = await context.tenants.createTenant({
@@ -132,8 +134,23 @@ async function measureOrders(duration: number): Promise<{ rps: number; p50Ms: nu
   return { rps: result.rps, p50Ms: result.p50Ms, p99Ms: result.p99Ms };
 }
 
+/** What the databases have written so far, once every connection has reported its share. */
+async function writtenSoFar(): Promise<{ orderRows: number; pgbenchRows: number; orders: number }> {
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const placed = (await db.execute(sql`select count(*)::int as orders from orders`)) as unknown as {
+    rows: { orders: number }[];
+  };
+  return {
+    orderRows: await rowsWritten(database.url),
+    pgbenchRows: await rowsWritten(pgbenchDatabase.url),
+    orders: placed.rows[0]?.orders ?? 0,
+  };
+}
+
 const pgbenchDatabase = await createPgbenchDatabase(serverUrl);
 await measureOrders(1);
+const before = await writtenSoFar();
+let pgbenchTransactions = 0;
 const runs: { pgbench: number[]; orders: number[]; p50: number[]; p99: number[] } = {
   pgbench: [],
   orders: [],
@@ -143,12 +160,15 @@ const runs: { pgbench: number[]; orders: number[]; p50: number[]; p99: number[] 
 // Interleaved rounds, each figure the median of its rounds: a burst of other load on a shared machine
 // does not land on one measure only.
 for (let round = 0; round < rounds; round += 1) {
-  runs.pgbench.push(measurePgbench(pgbenchDatabase.url, connections, seconds));
+  const pgbench = runPgbench(pgbenchDatabase.url, connections, seconds);
+  runs.pgbench.push(pgbench.tps);
+  pgbenchTransactions += pgbench.transactions;
   const orders = await measureOrders(seconds);
   runs.orders.push(orders.rps);
   runs.p50.push(orders.p50Ms);
   runs.p99.push(orders.p99Ms);
 }
+const after = await writtenSoFar();
 const counted = (await db.execute(sql`select count(*)::int as fills from fills`)) as unknown as {
   rows: { fills: number }[];
 };
@@ -170,6 +190,10 @@ console.log(
     p50Ms: median(runs.p50),
     p99Ms: median(runs.p99),
     fills,
+    rowsWrittenPerOrder: Number(((after.orderRows - before.orderRows) / (after.orders - before.orders)).toFixed(1)),
+    rowsWrittenPerPgbenchTransaction: Number(
+      ((after.pgbenchRows - before.pgbenchRows) / pgbenchTransactions).toFixed(1),
+    ),
     ordersVsPgbench: Number((ordersPerSecond / pgbenchTps).toFixed(3)),
     ordersVsPgbenchTarget: 0.5,
   }),

@@ -31,15 +31,37 @@ export async function createPgbenchDatabase(serverUrl: string): Promise<{ url: s
   };
 }
 
-/** pgbench -N transactions per second at `connections` clients for `seconds`. */
-export function measurePgbench(url: string, connections: number, seconds: number): number {
+/** pgbench -N at `connections` clients for `seconds`: its transactions per second, and how many it ran. */
+export function runPgbench(url: string, connections: number, seconds: number): { tps: number; transactions: number } {
   const output = execFileSync('pgbench', ['-N', '-c', String(connections), '-j', '2', '-T', String(seconds), url], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
-  if (!match?.[1]) throw new Error(`no tps in pgbench output:\n${output}`);
-  return Number(match[1]);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
+  const transactions = /number of transactions actually processed: (\d+)/.exec(output)?.[1];
+  if (!tps || !transactions) throw new Error(`no tps in pgbench output:\n${output}`);
+  return { tps: Number(tps), transactions: Number(transactions) };
+}
+
+/** pgbench -N transactions per second at `connections` clients for `seconds`. */
+export const measurePgbench = (url: string, connections: number, seconds: number): number =>
+  runPgbench(url, connections, seconds).tps;
+
+/**
+ * Rows inserted, updated and deleted in the database at `url` so far, by PostgreSQL's statistics. A
+ * connection reports its share when it ends, or once it has been idle for about ten seconds.
+ */
+export async function rowsWritten(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ written: string }>(
+      'select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0) as written from pg_stat_user_tables',
+    );
+    return Number(rows[0]?.written ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The middle value of a benchmark's rounds. */
