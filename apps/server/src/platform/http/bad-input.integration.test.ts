@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import diagnostics from 'node:diagnostics_channel';
-import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildSeeingRoutes, methodsOf, type SeenRoute } from '../../../test/seen-routes';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInUser, nextIp } from '../../modules/auth/auth.test-factories';
 
@@ -13,21 +13,6 @@ import { createSignedInUser, nextIp } from '../../modules/auth/auth.test-factori
  * is the route's validation or its handler, not a guard. A 400 must name the field the input made
  * wrong: a schema that lets that field through would let it through on an otherwise valid request too.
  */
-
-interface SeenRoute {
-  app: FastifyInstance;
-  route: RouteOptions;
-}
-
-/** Fastify announces every new instance here before any plugin runs (as guards.integration.test.ts does). */
-const initialization = 'fastify.initialization';
-const seen: SeenRoute[] = [];
-const collect = (message: unknown) => {
-  const { fastify } = message as { fastify: FastifyInstance };
-  fastify.addHook('onRoute', (route) => {
-    seen.push({ app: fastify, route });
-  });
-};
 
 /** Routes whose input is not a JSON body, an id or paging, so these malformed inputs do not apply. */
 const leftOut: Record<string, string> = {
@@ -204,7 +189,7 @@ function sweptRoutes(app: FastifyInstance): SweptRoute[] {
     seen
       .filter((entry) => entry.app === app)
       .flatMap(({ route }) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        const methods = methodsOf(route);
         const schema = (route.schema ?? {}) as Record<string, unknown>;
         return methods.map((method) => ({
           app,
@@ -380,14 +365,10 @@ function fault(response: LightMyRequestResponse, input: BadInput): string | null
 }
 
 let t: TestApp;
+let seen: SeenRoute[];
 let token: string;
 beforeAll(async () => {
-  diagnostics.subscribe(initialization, collect);
-  try {
-    t = await createTestApp();
-  } finally {
-    diagnostics.unsubscribe(initialization, collect);
-  }
+  ({ built: t, seen } = await buildSeeingRoutes(() => createTestApp()));
   const investorId = '123456789012';
   ({ token } = await createSignedInUser(t, { roles: ['investor', 'admin', 'super-admin'], investorId }));
 });
@@ -436,11 +417,7 @@ describe('malformed input', () => {
   });
 
   it('makes exceptions only for routes that exist', () => {
-    const routes = new Set(
-      seen.flatMap(({ route }) =>
-        (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`),
-      ),
-    );
+    const routes = new Set(seen.flatMap(({ route }) => methodsOf(route).map((method) => `${method} ${route.url}`)));
     const excepted = [leftOut, acceptsUnknownFields, createsMissing, unconnected].flatMap(Object.keys);
     expect(excepted.filter((route) => !routes.has(route))).toEqual([]);
   });

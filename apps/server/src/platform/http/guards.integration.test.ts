@@ -1,43 +1,19 @@
-import diagnostics from 'node:diagnostics_channel';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSeeingRoutes, methodsOf, type SeenRoute } from '../../../test/seen-routes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type Guard, guards } from './context';
 import { createIdempotencyStore } from './idempotency-store';
 import { createHttpServer } from './server';
 
-interface SeenRoute {
-  app: FastifyInstance;
-  route: RouteOptions;
-}
-
-/**
- * Fastify announces every new instance on this channel before any plugin runs, so an onRoute hook
- * added here sees every route of both roles as they are built.
- */
-const initialization = 'fastify.initialization';
-const seen: SeenRoute[] = [];
-const collect = (message: unknown) => {
-  const { fastify } = message as { fastify: FastifyInstance };
-  fastify.addHook('onRoute', (route) => {
-    seen.push({ app: fastify, route });
-  });
-};
-
 let t: TestApp;
+let seen: SeenRoute[];
 beforeAll(async () => {
-  diagnostics.subscribe(initialization, collect);
-  try {
-    t = await createTestApp();
-  } finally {
-    diagnostics.unsubscribe(initialization, collect);
-  }
+  ({ built: t, seen } = await buildSeeingRoutes(() => createTestApp()));
 });
 afterAll(async () => {
   await t.close();
 });
-
-const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 /** Every route of `app` as "METHOD /url" with the guard it declares (read after all hooks ran). */
 function routeGuards(app: FastifyInstance): Map<string, Guard | undefined> {
