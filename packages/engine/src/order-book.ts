@@ -2,12 +2,11 @@ import type { CancelReason, EngineEvent, ExecutionRefusal, RejectReason } from '
 import { canFillWhole } from './fill-or-kill';
 import { isWithinLimit } from './limit-price';
 import { hasStopPrice, isMarketPriced, Side, TimeInForce } from './order-codes';
-import { OrderNode } from './order-node';
+import { OrderNode, type PriceLevel } from './order-node';
 import type { BookSnapshot, Depth, OpenOrder, PlaceOrder } from './orders';
 import { OwnerIndex } from './owner-index';
 import { assertPriceBand, bandLimit, type PriceBand } from './price-band';
 import { PriceLadder } from './price-ladder';
-import type { PriceLevel } from './price-level';
 import { isStopReached, StopBook } from './stop-book';
 import { findInvalidField, findRestoreProblem, findSnapshotProblem } from './validation';
 

@@ -1,6 +1,5 @@
 import { hasStopPrice, isMarketPriced, type OrderType, type Side, type TimeInForce } from './order-codes';
 import type { OpenOrder, PlaceOrder } from './orders';
-import type { PriceLevel } from './price-level';
 
 /** An order inside the engine, linked into the queue of its price level (an intrusive list). */
 export class OrderNode {
@@ -54,5 +53,42 @@ export class OrderNode {
       sequence: this.sequence,
       isTriggered: this.isTriggered,
     };
+  }
+}
+
+/** The orders at one price, oldest first: append, and removal of any order, in O(1). */
+export class PriceLevel {
+  readonly price: number;
+  head: OrderNode | null = null;
+  tail: OrderNode | null = null;
+  totalQuantity = 0;
+  orderCount = 0;
+
+  constructor(price: number) {
+    this.price = price;
+  }
+
+  append(order: OrderNode): void {
+    order.level = this;
+    order.previous = this.tail;
+    order.next = null;
+    if (this.tail === null) this.head = order;
+    else this.tail.next = order;
+    this.tail = order;
+    this.totalQuantity += order.remaining;
+    this.orderCount += 1;
+  }
+
+  remove(order: OrderNode): void {
+    const { previous, next } = order;
+    if (previous === null) this.head = next;
+    else previous.next = next;
+    if (next === null) this.tail = previous;
+    else next.previous = previous;
+    order.level = null;
+    order.previous = null;
+    order.next = null;
+    this.totalQuantity -= order.remaining;
+    this.orderCount -= 1;
   }
 }

@@ -1,6 +1,5 @@
-import type { OrderNode } from './order-node';
+import { type OrderNode, PriceLevel } from './order-node';
 import type { DepthLevel } from './orders';
-import { PriceLevel } from './price-level';
 
 const initialCapacity = 64;
 
