@@ -90,3 +90,9 @@ export async function verifyAccessToken(
     return options.allowExpired ? claims : null;
   }
 }
+
+/** The access token a session start or refresh hands out, as SPEC 3's session payload carries it. */
+export interface IssuedToken {
+  access_token: string;
+  expires_in: number;
+}

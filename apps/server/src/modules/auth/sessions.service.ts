@@ -5,7 +5,14 @@ import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
-import { type AccessClaims, signAccessToken, type TokenScope, toSeconds, verifyAccessToken } from './access-tokens';
+import {
+  type AccessClaims,
+  type IssuedToken,
+  signAccessToken,
+  type TokenScope,
+  toSeconds,
+  verifyAccessToken,
+} from './access-tokens';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import * as sessions from './sessions.repository';
 import { sessionPayload } from './user-payload';
@@ -16,11 +23,6 @@ const twoFactorTtlSeconds = 5 * 60;
 const touchIntervalMs = 60_000;
 /** Two refreshes of one token this close together are a client race, not a stolen token. */
 const reuseGraceMs = 10_000;
-
-export interface IssuedToken {
-  access_token: string;
-  expires_in: number;
-}
 
 export const unauthenticated = (message = 'Please sign in to continue') => new AppError('UNAUTHENTICATED', message);
 

@@ -1,8 +1,8 @@
 import type { SessionPayload, User } from '@invest/contracts';
 import { findCountryById } from '../lookups';
+import type { IssuedToken } from './access-tokens';
 import type { AuthDeps } from './auth.deps';
 import { toUserPayload } from './auth.mapper';
-import type { IssuedToken } from './sessions.service';
 import type { UserRow } from './users.repository';
 
 export async function loadUserPayload(deps: AuthDeps, user: UserRow): Promise<User> {
