@@ -32,6 +32,7 @@ import {
 import { createReconciliationSchedule, type ReconciliationSchedule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
+import { grantSignupReward } from './modules/rewards';
 import { createTenantsService, type TenantsService } from './modules/tenants';
 import { createSandboxVenue, createVenueReportHandler, findCurrencies, venueExecutionsTopic } from './modules/trading';
 import { type Clock, systemClock } from './platform/clock';
@@ -155,6 +156,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     tenants,
     outbox,
     onboardingSections: onboarding.payloadSections,
+    grantSignupReward,
   });
   const ethereum = config.ethereum ? createEthereumFunding(config.ethereum) : null;
   const fireblocks = config.fireblocks && {

@@ -16,6 +16,17 @@ export interface AuthDeps {
   outbox: Pick<OutboxRelay, 'wake'>;
   /** The sections of the user payload the onboarding module owns (SPEC 3 User). */
   onboardingSections: (user: UserRow) => Promise<OnboardingSections>;
+  /**
+   * The rewards module's signup reward, credited in the registration's own transaction: the units
+   * granted, or null when the domain gives none.
+   */
+  grantSignupReward: (tx: Database, input: SignupRewardInput) => Promise<bigint | null>;
+}
+
+export interface SignupRewardInput {
+  tenantId: string;
+  userId: string;
+  configs: Record<string, unknown>;
 }
 
 export type OnboardingSections = Pick<

@@ -3,7 +3,6 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import { findCountryById } from '../lookups';
-import { creditSignupReward, signupRewardUnitsOf } from '../rewards';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import { linkOrigin, queueLinkMail } from './auth-mail';
 import { consumeOneTimeToken } from './one-time-tokens.repository';
@@ -46,9 +45,12 @@ export async function register(deps: AuthDeps, meta: RequestMeta, body: Register
     });
     if (!user) throw new AppError('CONFLICT', duplicateEmailMessage, { errors: { email: [duplicateEmailMessage] } });
     await queueLinkMail(deps, tx, { user, purpose: 'confirm-email', origin, companyName: tenant.companyName });
-    const reward = signupRewardUnitsOf(tenant.configs);
+    const reward = await deps.grantSignupReward(tx, {
+      tenantId: meta.tenantId,
+      userId: user.id,
+      configs: tenant.configs,
+    });
     if (reward === null) return { user, issued: await startSession(deps, tx, user, meta, 'full') };
-    await creditSignupReward(tx, meta.tenantId, user.id, reward);
     const rewarded = await users.updateUser(tx, meta.tenantId, user.id, {
       signupRewardUnits: reward,
       signupRewardGrantedAt: now,

@@ -1,2 +1,1 @@
-/** Rewards: gift cards, invitations, signup rewards and user bonuses (ARCHITECTURE.md). */
-export { creditSignupReward, signupRewardUnitsOf } from './signup-reward';
+export { grantSignupReward } from './signup-reward';

@@ -8,7 +8,7 @@ import { externalPurpose, getOrCreateAccount, transfer } from '../ledger';
  * outside account external:signup_rewards); the user's record keeps its amount and time, which
  * decide the SPEC 4 redirect to /invites after the contact step.
  */
-export function signupRewardUnitsOf(configs: Record<string, unknown>): bigint | null {
+function signupRewardUnitsOf(configs: Record<string, unknown>): bigint | null {
   const value = configs.signup_reward;
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   try {
@@ -21,7 +21,7 @@ export function signupRewardUnitsOf(configs: Record<string, unknown>): bigint | 
 }
 
 /** Credits the reward to the user's available USD, once per user whatever the retries. */
-export async function creditSignupReward(tx: Database, tenantId: string, userId: string, units: bigint) {
+async function creditSignupReward(tx: Database, tenantId: string, userId: string, units: bigint) {
   const [budget, available] = await Promise.all([
     getOrCreateAccount(tx, tenantId, {
       owner: { kind: 'system' },
@@ -38,4 +38,15 @@ export async function creditSignupReward(tx: Database, tenantId: string, userId:
     ],
     idempotencyKey: `signup_reward:${userId}`,
   });
+}
+
+/** The domain's signup reward for a new user, credited in the caller's transaction: its units, or null when none is set. */
+export async function grantSignupReward(
+  tx: Database,
+  input: { tenantId: string; userId: string; configs: Record<string, unknown> },
+): Promise<bigint | null> {
+  const units = signupRewardUnitsOf(input.configs);
+  if (units === null) return null;
+  await creditSignupReward(tx, input.tenantId, input.userId, units);
+  return units;
 }
