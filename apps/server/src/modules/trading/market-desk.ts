@@ -1,6 +1,7 @@
 import { type OpenOrder, OrderBook } from '@invest/engine';
 import type { Clock } from '../../platform/clock';
 import type { Database, LockSession } from '../../platform/db/database';
+import { isRetryableTransactionFailure } from '../../platform/db/postgres-errors';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { toEngineOrder } from './engine-orders';
@@ -76,12 +77,6 @@ interface MarketLine {
   draining: Promise<void> | null;
 }
 
-/** A database error that says "try again": the transaction lost a deadlock or a serialization race. */
-function isTransient(error: unknown): boolean {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  return [code, cause?.code].some((value) => value === '40P01' || value === '40001');
-}
-
 /**
  * The one writer of each market this process serves (ARCHITECTURE.md): the book in memory is a
  * cache of the open orders in the database, and a market is matched only by the process holding
@@ -150,7 +145,7 @@ export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
         await write(market, [item]);
         return;
       } catch (error) {
-        if (attempt >= transientRetries || !isTransient(error)) {
+        if (attempt >= transientRetries || !isRetryableTransactionFailure(error)) {
           item.reject(error);
           return;
         }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findOfferRestriction, messages, type Order, type PlaceOrderRequest } from '@invest/contracts';
 import { OrderType, Side } from '@invest/engine';
 import { bandLimitOf, formatUnits } from '@invest/money';
+import { isUniqueViolation } from '../../platform/db/postgres-errors';
 import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import { isMarketOpen } from './market-hours';
@@ -17,17 +18,7 @@ import type { TradingDeps } from './trading.deps';
 export type TradingActor = Pick<AuthContext, 'tenantId' | 'userId' | 'investorId'>;
 
 /** The database refused an order because its investor already placed one with its Idempotency-Key. */
-function isOrderKeyTaken(error: unknown): boolean {
-  const { code, constraint, cause } = (error ?? {}) as {
-    code?: unknown;
-    constraint?: unknown;
-    cause?: { code?: unknown; constraint?: unknown };
-  };
-  return (
-    (code === '23505' && constraint === orderKeyConstraint) ||
-    (cause?.code === '23505' && cause.constraint === orderKeyConstraint)
-  );
-}
+const isOrderKeyTaken = (error: unknown) => isUniqueViolation(error, orderKeyConstraint);
 
 /** Refuses an order its investor may not place: pending approval (TRD-12), market closed (TRD-5), restrictions. */
 async function assertMayTrade(deps: TradingDeps, actor: TradingActor, market: MarketRow): Promise<void> {
