@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { selectRows } from '../../platform/db/raw-rows';
 import { login, nextIp, registerUser, signIn, testPassword } from './auth.test-factories';
 import { totpCode } from './totp';
 
@@ -73,10 +74,11 @@ describe('enabling two-factor authentication', () => {
   it('keeps the secret encrypted in the database, pending and enabled', async () => {
     const { token, email } = await registerUser(t);
     const storedSecrets = async () => {
-      const result = (await t.context.database.db.execute(
+      const rows = await selectRows(
+        t.context.database.db,
         sql`select totp_pending_secret, totp_secret from users where email = ${email}`,
-      )) as unknown as { rows: unknown[] };
-      return JSON.stringify(result.rows);
+      );
+      return JSON.stringify(rows);
     };
     const { secret } = (await generateSecret(token)).json().payload;
     expect(await storedSecrets()).toContain('v1:');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { selectRows } from '../../platform/db/raw-rows';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './ledger.tables';
 
 /** How much a user's holdings of one asset changed on one UTC day (every account they own in it). */
@@ -35,7 +36,9 @@ export async function findBalanceHistory(
   userId: string,
   range: { from: Date; to: Date },
 ): Promise<BalanceHistory> {
-  const result = await db.execute(sql`
+  const rows = await selectRows<SumRow>(
+    db,
+    sql`
     select ${ledgerPostings.asset} as asset,
       case when ${ledgerTransactions.createdAt} < ${range.from.toISOString()}::timestamptz then null
         else to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD') end as day,
@@ -49,10 +52,11 @@ export async function findBalanceHistory(
       and ${ledgerAccounts.ownerId} = ${userId}
       and ${ledgerTransactions.createdAt} < ${range.to.toISOString()}::timestamptz
     group by 1, 2
-    order by 2 nulls first, 1`);
+    order by 2 nulls first, 1`,
+  );
   const opening = new Map<string, bigint>();
   const changes: DailyBalanceChange[] = [];
-  for (const row of (result as unknown as { rows: SumRow[] }).rows) {
+  for (const row of rows) {
     const amountUnits = BigInt(row.amount);
     if (row.day === null) opening.set(row.asset, amountUnits);
     else if (amountUnits !== 0n) changes.push({ asset: row.asset, day: row.day, amountUnits });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database';
+import { selectRows } from '../../platform/db/raw-rows';
 import { hold } from './holds.service';
 import { createLedgerTestBed, type LedgerTestBed } from './ledger.test-factories';
 import { externalPurpose } from './purposes';
@@ -20,8 +21,7 @@ afterAll(async () => {
 });
 
 async function one<T>(db: Database, query: SQL): Promise<T> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  const [row] = result.rows;
+  const [row] = await selectRows<T>(db, query);
   if (!row) throw new Error('no row');
   return row;
 }

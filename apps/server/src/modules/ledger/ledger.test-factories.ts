@@ -3,6 +3,7 @@ import { parseUnits, scaleOf } from '@invest/money';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Database, DatabaseHandle } from '../../platform/db/database';
+import { selectRows } from '../../platform/db/raw-rows';
 import { inTransaction } from '../../platform/db/transaction';
 import { getBalances, getOrCreateAccount, getOrCreateUserAccounts } from './accounts.service';
 import type { LedgerAccount, LedgerTransaction } from './ledger.types';
@@ -15,8 +16,7 @@ import { transfer } from './transfer.service';
 export const units = (amount: string, asset = 'USD') => parseUnits(amount, scaleOf(asset));
 
 async function firstRow<T>(db: Database, query: ReturnType<typeof sql>): Promise<T> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  const [row] = result.rows;
+  const [row] = await selectRows<T>(db, query);
   if (!row) throw new Error('insert returned no row');
   return row;
 }

@@ -1,14 +1,12 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { selectRows } from '../../platform/db/raw-rows';
 import { inTransaction } from '../../platform/db/transaction';
 import { ledgerAccounts, ledgerTransactions } from './ledger.tables';
 
 type Row = Record<string, string | null>;
 
-async function rows(tx: Database, query: SQL): Promise<Row[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
+const rows = (tx: Database, query: SQL) => selectRows<Row>(tx, query);
 
 export interface ReconciliationRows {
   assetSums: Row[];

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { countryId } from '../auth/auth.test-factories';
+import { selectRows } from '../../platform/db/raw-rows';
+import { countryId } from '../auth/testing';
 import {
   acceptTerms,
   contactBody,
@@ -68,10 +69,11 @@ describe('an entity with two legal signers', () => {
     const first = await post(t, entity, 'details/entity/legalSigners', { signers: [await signer('Ada')] });
     expect(first.statusCode, first.body).toBe(200);
     const saved = async () => {
-      const result = (await t.context.database.db.execute(
+      const [saved] = await selectRows<{ data: { signers: { id: string; first_name: string }[] } }>(
+        t.context.database.db,
         sql`select data from onboarding_step_data where user_id = ${entity.id} and step = 'legal_signers'`,
-      )) as unknown as { rows: { data: { signers: { id: string; first_name: string }[] } }[] };
-      return result.rows[0]?.data.signers ?? [];
+      );
+      return saved?.data.signers ?? [];
     };
     const [ada] = await saved();
     const second = await post(t, entity, 'details/entity/legalSigners', {

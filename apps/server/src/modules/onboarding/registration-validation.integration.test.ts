@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { countryId, signIn, testPassword } from '../auth/auth.test-factories';
+import { selectRows } from '../../platform/db/raw-rows';
+import { countryId, signIn, testPassword } from '../auth/testing';
 import {
   acceptTerms,
   completedSteps,
@@ -367,10 +368,11 @@ describe('a conservative investor', () => {
     const status = await post(t, again, 'complete');
     expect(status.statusCode).toBe(403);
     expect(status.json().message).toContain('would not be suitable');
-    const approvals = (await t.context.database.db.execute(
+    const [approval] = await selectRows<{ status: string }>(
+      t.context.database.db,
       sql`select status from onboarding_approvals where user_id = ${investor.id}`,
-    )) as unknown as { rows: { status: string }[] };
-    expect(approvals.rows[0]?.status).toBe('refused');
+    );
+    expect(approval?.status).toBe('refused');
     const suitability = await post(t, again, 'suitability', {
       liquidity_importance: 'important',
       risk_tolerance: 'aggresive',

@@ -1,6 +1,7 @@
 import type { ChartPeriod } from '@invest/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { selectRows } from '../../platform/db/raw-rows';
 import { barStartOf, longestBarOf } from './candles-periods';
 import type { BarUnits } from './feed-messages';
 import { fills } from './orders.tables';
@@ -33,7 +34,9 @@ async function selectBars(
   having: SQL,
   limit: number | null,
 ): Promise<BarUnits[]> {
-  const result = await db.execute(sql`
+  const rows = await selectRows<BarRow>(
+    db,
+    sql`
     select time, open, high, low, close, volume from (
       select ${barStartOf(period)} as time,
         (array_agg(${fills.priceUnits} order by ${fills.sequence}))[1] as open,
@@ -47,8 +50,9 @@ async function selectBars(
     ) as bars
     where ${having}
     order by time desc
-    ${limit === null ? sql`` : sql`limit ${limit}`}`);
-  return (result as unknown as { rows: BarRow[] }).rows.map(toBarUnits);
+    ${limit === null ? sql`` : sql`limit ${limit}`}`,
+  );
+  return rows.map(toBarUnits);
 }
 
 /**

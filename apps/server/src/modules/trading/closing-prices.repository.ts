@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { selectRows } from '../../platform/db/raw-rows';
 import { markets } from './markets.tables';
 import { fills } from './orders.tables';
 
@@ -43,7 +44,9 @@ export async function findClosingPrices(
   range: { from: Date; to: Date },
 ): Promise<ClosingPrices> {
   const from = range.from.toISOString();
-  const result = await db.execute(sql`
+  const rows = await selectRows<CloseRow>(
+    db,
+    sql`
     select distinct on (asset, day) asset, day, price_units, price_scale from (
       select ${markets.baseAsset} as asset,
         case when ${fills.createdAt} < ${from}::timestamptz then null
@@ -56,10 +59,11 @@ export async function findClosingPrices(
         and ${markets.quoteAsset} = ${quoteAsset}
         and ${fills.createdAt} < ${range.to.toISOString()}::timestamptz
     ) as trades
-    order by asset, day nulls first, traded_at desc, sequence desc`);
+    order by asset, day nulls first, traded_at desc, sequence desc`,
+  );
   const opening = new Map<string, AssetPrice>();
   const closes: DailyClose[] = [];
-  for (const row of (result as unknown as { rows: CloseRow[] }).rows) {
+  for (const row of rows) {
     const price = { units: BigInt(row.price_units), scale: Number(row.price_scale) };
     if (row.day === null) opening.set(row.asset, price);
     else closes.push({ asset: row.asset, day: row.day, price });

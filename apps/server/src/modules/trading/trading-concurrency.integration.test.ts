@@ -2,6 +2,7 @@ import { OrderStatus } from '@invest/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { selectRows } from '../../platform/db/raw-rows';
 import type { DeskCommand } from './market-batch';
 import { expectMarketAccountedFor } from './trading.test-accounting';
 import {
@@ -115,11 +116,12 @@ describe('orders arriving at once', () => {
     await desk.close();
     // A ledger transaction carries the start time of the database transaction that wrote it.
     const startedAt = async (command: DeskCommand) => {
-      const found = (await t.context.database.db.execute(
+      const [found] = await selectRows<{ created_at: unknown }>(
+        t.context.database.db,
         sql`select created_at from ledger_transactions where kind = 'hold'
           and metadata->>'orderId' = ${command.type === 'place' ? command.draft.id : ''}`,
-      )) as unknown as { rows: { created_at: unknown }[] };
-      return String(found.rows[0]?.created_at);
+      );
+      return String(found?.created_at);
     };
     const stamps = await Promise.all(together.map(startedAt));
     expect(new Set(stamps).size).toBe(1);

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ChildServer, createChildServer, httpJson } from '../../../test/child-server';
 import { createTestApp, defaultTestHost } from '../../../test/test-app';
 import { createPostgresTestDatabase } from '../../../test/test-database';
+import { selectRows } from '../../platform/db/raw-rows';
 import { expectMarketAccountedFor } from './trading.test-accounting';
 import { createTestMarket, createTrader } from './trading.test-factories';
 
@@ -149,11 +150,12 @@ describe('a trading process killed during load', () => {
     await server.stop();
 
     const { db } = database;
-    const orders = (await db.execute(
+    const orders = await selectRows<{ id: string; idempotency_key: string }>(
+      db,
       sql`select id, idempotency_key from orders where market_id = ${market.id}`,
-    )) as unknown as { rows: { id: string; idempotency_key: string }[] };
-    expect(orders.rows).toHaveLength(orderCount);
-    const orderByKey = new Map(orders.rows.map((order) => [order.idempotency_key, order.id]));
+    );
+    expect(orders).toHaveLength(orderCount);
+    const orderByKey = new Map(orders.map((order) => [order.idempotency_key, order.id]));
     for (const submission of submissions) {
       expect(orderByKey.get(submission.key)).toBe((submission.outcome as { orderId: string }).orderId);
     }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { selectRows } from '../../platform/db/raw-rows';
 import { getAccountBalance, getOrCreateAccount, reconcile, systemPurposes } from '../ledger';
 import {
   balancesOf,
@@ -33,11 +34,11 @@ async function feesCollected(tenantId: string) {
 }
 
 async function tradeTransactionsOf(symbol: string) {
-  const result = await t.context.database.db.execute(
+  return selectRows<{ postings: number }>(
+    t.context.database.db,
     sql`select (select count(*)::int from ledger_postings p where p.transaction_id = lt.id) as postings
         from ledger_transactions lt where lt.kind = 'trade' and lt.metadata->>'market' = ${symbol}`,
   );
-  return (result as unknown as { rows: { postings: number }[] }).rows;
 }
 
 describe('trading between two investors', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { selectRows } from '../../platform/db/raw-rows';
 import { inTransaction } from '../../platform/db/transaction';
 import type { OutboxEvent } from '../../platform/events/outbox';
 import { updateMarket } from './markets.repository';
@@ -16,8 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
-  ((await t.context.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = <Row>(query: ReturnType<typeof sql>) => selectRows<Row>(t.context.database.db, query);
 
 const pendingVenueEvents = () =>
   rowsOf<{ tenant_id: string; payload: unknown }>(

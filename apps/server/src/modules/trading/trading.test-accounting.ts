@@ -1,12 +1,12 @@
+import { Side } from '@invest/engine';
 import { parseUnits, scaleOf } from '@invest/money';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../platform/db/database';
+import { selectRows } from '../../platform/db/raw-rows';
 import { reconcile } from '../ledger';
 
 /** What a market's state must satisfy after any load, read straight from the database. */
-
-const rowsOf = async <Row>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 type AccountedMarket = { id: string; baseAsset: string; quoteAsset: string; quantityScale: number };
 
@@ -18,7 +18,7 @@ const listOf = (values: readonly string[]) =>
 
 /** Every order's filled quantity and cost are the sums of its fills; no fill is written twice; the open orders do not cross. */
 async function expectOrdersAccountedFor(db: Database, market: AccountedMarket): Promise<void> {
-  const misfilled = await rowsOf<{ id: string }>(
+  const misfilled = await selectRows<{ id: string }>(
     db,
     sql`select o.id from orders o
       left join lateral (
@@ -29,13 +29,13 @@ async function expectOrdersAccountedFor(db: Database, market: AccountedMarket): 
         and (o.filled_quantity_units <> fills_of.filled or o.filled_cost_units <> fills_of.cost)`,
   );
   expect(misfilled).toEqual([]);
-  const [traded] = await rowsOf<{ fills: number; sequences: number }>(
+  const [traded] = await selectRows<{ fills: number; sequences: number }>(
     db,
     sql`select count(*)::int as fills, count(distinct sequence)::int as sequences from fills
       where market_id = ${market.id}`,
   );
   expect(traded?.sequences).toBe(traded?.fills);
-  const [book] = await rowsOf<{ best_bid: string | null; best_ask: string | null }>(
+  const [book] = await selectRows<{ best_bid: string | null; best_ask: string | null }>(
     db,
     sql`select max(price_units) filter (where side = 1) as best_bid, min(price_units) filter (where side = 2) as best_ask
       from orders where market_id = ${market.id} and status in ('0', 'A', '1') and order_type = 2`,
@@ -58,12 +58,12 @@ export async function expectMarketAccountedFor(
   for (const market of markets) await expectOrdersAccountedFor(db, market);
 
   const assets = [...new Set(markets.flatMap((market) => [market.baseAsset, market.quoteAsset]))];
-  const owned = await rowsOf<{ owner_id: string; asset: string; units: string }>(
+  const owned = await selectRows<{ owner_id: string; asset: string; units: string }>(
     db,
     sql`select owner_id, asset, sum(balance_units)::text as units from ledger_accounts
       where owner_kind = 'user' and asset in (${listOf(assets)}) group by 1, 2`,
   );
-  const flows = await rowsOf<{
+  const flows = await selectRows<{
     user_id: string;
     market_id: string;
     side: number;
@@ -81,7 +81,7 @@ export async function expectMarketAccountedFor(
         .filter((flow) => flow.user_id === trader.id)
         .reduce((total, flow) => {
           const market = markets.find((candidate) => candidate.id === flow.market_id) as AccountedMarket;
-          const buys = flow.side === 1 ? 1n : -1n;
+          const buys = flow.side === Side.Buy ? 1n : -1n;
           const baseUnitsPerQuantity = 10n ** BigInt(scaleOf(market.baseAsset) - market.quantityScale);
           if (asset === market.quoteAsset) return total - buys * BigInt(flow.cost) - BigInt(flow.fee);
           if (asset === market.baseAsset) return total + buys * BigInt(flow.quantity) * baseUnitsPerQuantity;
