@@ -1,4 +1,5 @@
 import { openOrderStatusCodes } from '@invest/contracts';
+import { Side } from '@invest/engine';
 import { and, asc, desc, eq, gt, inArray, lte, max, min, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import type { LevelUnits } from './feed-messages';
@@ -11,7 +12,7 @@ import { fills, orders } from './orders.tables';
 export async function findDepthLevels(
   db: Database,
   marketId: string,
-  side: 1 | 2,
+  side: Side,
   limit: number,
 ): Promise<LevelUnits[]> {
   const price = sql<bigint>`${orders.priceUnits}`.mapWith((value) => BigInt(value));
@@ -27,7 +28,7 @@ export async function findDepthLevels(
       ),
     )
     .groupBy(orders.priceUnits)
-    .orderBy(side === 1 ? desc(orders.priceUnits) : asc(orders.priceUnits))
+    .orderBy(side === Side.Buy ? desc(orders.priceUnits) : asc(orders.priceUnits))
     .limit(limit);
   return rows.map((row) => ({ priceUnits: row.priceUnits, quantityUnits: BigInt(row.quantityUnits ?? 0) }));
 }

@@ -1,4 +1,5 @@
 import type { MarketDepth, MarketTrade } from '@invest/contracts';
+import type { Side } from '@invest/engine';
 import type { Database } from '../../platform/db/database';
 import { enqueueEvent } from '../../platform/events/outbox';
 import type { MarketRow } from './markets.repository';
@@ -28,7 +29,7 @@ export interface SettledTrade {
   id: string;
   priceUnits: bigint;
   quantityUnits: bigint;
-  takerSide: 1 | 2;
+  takerSide: Side;
   createdAt: Date;
 }
 

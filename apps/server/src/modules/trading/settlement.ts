@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openOrderStatusCodes } from '@invest/contracts';
 import type { EngineEvent, TradeEvent } from '@invest/engine';
-import { OrderStatus } from '@invest/engine';
+import { OrderStatus, Side } from '@invest/engine';
 import { baseUnitsOf, costOf, feeOf } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import { type HoldMovement, moveHeld, userAssetKey } from '../ledger';
@@ -127,7 +127,7 @@ async function tradeMovements(tx: Database, state: SettlementState, memory: Writ
   const sides = state.fills.map((fill) => {
     const maker = orderOf(state, fill.makerOrderId);
     const taker = orderOf(state, fill.takerOrderId);
-    return taker.side === 1
+    return taker.side === Side.Buy
       ? { fill, buyer: taker, seller: maker, buyerFee: fill.takerFeeUnits, sellerFee: fill.makerFeeUnits }
       : { fill, buyer: maker, seller: taker, buyerFee: fill.makerFeeUnits, sellerFee: fill.takerFeeUnits };
   });
@@ -210,7 +210,7 @@ export async function writeSettlement(
     id: fill.id,
     priceUnits: fill.priceUnits,
     quantityUnits: fill.quantityUnits,
-    takerSide: orderOf(state, fill.takerOrderId).side === 2 ? 2 : 1,
+    takerSide: orderOf(state, fill.takerOrderId).side === Side.Sell ? Side.Sell : Side.Buy,
     createdAt: fill.createdAt,
   }));
 }

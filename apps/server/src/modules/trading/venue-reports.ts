@@ -1,3 +1,4 @@
+import { Side } from '@invest/engine';
 import { baseUnitsOf, formatUnits } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import { enqueueEvent, type OutboxHandler } from '../../platform/events/outbox';
@@ -44,7 +45,7 @@ export function createVenueReportHandler(venues: Readonly<Record<string, Trading
         symbol: row.market.symbol,
         price: formatUnits(row.fill.priceUnits, row.market.priceScale),
         quantityUnits: baseUnitsOf(row.market, row.fill.quantityUnits).toString(),
-        takerSide: row.takerSide === 2 ? 2 : 1,
+        takerSide: row.takerSide === Side.Sell ? Side.Sell : Side.Buy,
         buyerAccount: row.buyer ?? '',
         sellerAccount: row.seller ?? '',
         executedAt: row.fill.createdAt.toISOString(),

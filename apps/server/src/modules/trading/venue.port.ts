@@ -1,3 +1,4 @@
+import type { Side } from '@invest/engine';
 /**
  * An outside venue of SPEC 9's integration services (merj, bosonic) that must hear of every
  * execution of the markets it backs: the built-in engine matches every market, and each fill of a
@@ -13,7 +14,7 @@ export interface VenueExecution {
   /** The quantity in 1e-8 units of the base asset. */
   quantityUnits: string;
   /** The side of the incoming (taker) order: 1 buy, 2 sell. */
-  takerSide: 1 | 2;
+  takerSide: Side;
   /** The investors' trading account ids (investor_id). */
   buyerAccount: string;
   sellerAccount: string;
