@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn } from '../tenants/tenant-column';
+import { tenantIdColumn } from '../tenants';
 
 export const users = pgTable(
   'users',

@@ -11,7 +11,8 @@ import { twoFactorRoutes } from './two-factor.routes';
 import { checkTwoFactorCode } from './two-factor.service';
 import { type CreateUserInput, createUser } from './users.service';
 
-export type { OnboardingSections } from './auth.deps';
+export type { OnboardingSections, SignupRewardInput } from './auth.deps';
+export { userIdColumn, users } from './auth.tables';
 export { insertSignature } from './signatures.repository';
 export {
   findAdminEmails,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { userIdColumn } from '../auth/auth.tables';
-import { tenantIdColumn } from '../tenants/tenant-column';
+import { userIdColumn } from '../auth';
+import { tenantIdColumn } from '../tenants';
 
 /** A user's Blockstream AMP id (POST bmnamp): where the BMN they hold through the platform are registered. */
 export const bmnAmpAccounts = pgTable(

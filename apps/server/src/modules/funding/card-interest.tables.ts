@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { userIdColumn } from '../auth/auth.tables';
-import { tenantIdColumn } from '../tenants/tenant-column';
+import { userIdColumn } from '../auth';
+import { tenantIdColumn } from '../tenants';
 
 /**
  * A user's interest in paying by card (POST card-pay-interest), one per user: the latest currency and

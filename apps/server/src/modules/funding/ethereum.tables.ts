@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { tenants } from '../tenants/tenants.tables';
+import { users } from '../auth';
+import { tenants } from '../tenants';
 import { payments } from './funding.tables';
 
 /**

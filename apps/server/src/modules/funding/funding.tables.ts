@@ -14,8 +14,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdColumn, users } from '../auth/auth.tables';
-import { tenantIdColumn } from '../tenants/tenant-column';
+import { userIdColumn, users } from '../auth';
+import { tenantIdColumn } from '../tenants';
 
 /** What a payment keeps beside its amount: a card's last digits, a wallet and chain, a bank reference. */
 export type PaymentDetails = Record<string, string>;

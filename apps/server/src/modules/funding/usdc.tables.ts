@@ -1,8 +1,8 @@
 import type { CircleChain, WithdrawalChain } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { userIdColumn, users } from '../auth/auth.tables';
-import { tenantIdColumn } from '../tenants/tenant-column';
+import { userIdColumn, users } from '../auth';
+import { tenantIdColumn } from '../tenants';
 import { payments } from './funding.tables';
 
 /**

@@ -1,7 +1,7 @@
 import type { WalletProvider } from '@invest/contracts';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { userIdColumn } from '../auth/auth.tables';
-import { tenantIdColumn } from '../tenants/tenant-column';
+import { userIdColumn } from '../auth';
+import { tenantIdColumn } from '../tenants';
 
 /**
  * The Ethereum wallets users linked (POST mywallet). A USDC transfer from one of them to the

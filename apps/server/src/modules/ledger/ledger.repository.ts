@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { namedStatement, param } from '../../platform/db/named-statement';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 import { ledgerAccounts, ledgerAssets, ledgerHolds, ledgerPostings, ledgerTransactions } from './ledger.tables';
 import type { LedgerOwnerKind } from './ledger.types';
 

@@ -18,8 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { tenantIdColumn } from '../tenants/tenant-column';
+import { users } from '../auth';
+import { tenantIdColumn } from '../tenants';
 import type { LedgerOwnerKind } from './ledger.types';
 
 /**

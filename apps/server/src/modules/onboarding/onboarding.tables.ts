@@ -12,8 +12,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdColumn } from '../auth/auth.tables';
-import { tenantIdColumn } from '../tenants/tenant-column';
+import { userIdColumn } from '../auth';
+import { tenantIdColumn } from '../tenants';
 
 /** What a user saved at one finish-profile step (the validated request, plus what the server derived). */
 export const onboardingStepData = pgTable(

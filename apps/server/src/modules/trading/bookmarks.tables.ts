@@ -1,6 +1,6 @@
 import { pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { tenantIdColumn } from '../tenants/tenant-column';
+import { users } from '../auth';
+import { tenantIdColumn } from '../tenants';
 import { markets } from './markets.tables';
 
 /** A market an investor bookmarked (SPEC 3 bookmarkedAssets), kept on the server so every device shows it. */

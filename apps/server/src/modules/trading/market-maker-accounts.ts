@@ -2,7 +2,7 @@ import { parseUnits, scaleOf } from '@invest/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 import { externalPurpose, getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
 import type { TradingActor } from './place-order.service';
 

@@ -3,7 +3,7 @@ import { TimeInForce } from '@invest/engine';
 import { and, asc, count, desc, eq, gte, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { namedStatement, param } from '../../platform/db/named-statement';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 import { markets } from './markets.tables';
 import { fills, orders } from './orders.tables';
 

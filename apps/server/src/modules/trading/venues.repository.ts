@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 import { markets } from './markets.tables';
 import { fills, orders } from './orders.tables';
 import { venueExecutions } from './venues.tables';

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn } from '../tenants/tenant-column';
+import { tenantIdColumn } from '../tenants';
 import { fills } from './orders.tables';
 
 /** Each fill of a market backed by an outside venue (merj, bosonic) once that venue has taken its report. */
