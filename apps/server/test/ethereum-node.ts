@@ -18,12 +18,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
-import {
-  testPriceFeedAbi,
-  testPriceFeedBytecode,
-  testUsdcAbi,
-  testUsdcBytecode,
-} from '../src/modules/funding/fixtures/test-contracts';
+import { testPriceFeedAbi, testPriceFeedBytecode, testUsdcAbi, testUsdcBytecode } from './fixtures/test-contracts';
 
 /**
  * A local Ethereum development node for tests: Hardhat Network (`hardhat node`, from the npm

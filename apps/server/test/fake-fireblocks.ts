@@ -2,7 +2,7 @@ import { createHash, createSign, generateKeyPairSync, type KeyObject, randomUUID
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jwtVerify } from 'jose';
-import { fireblocksTransactionWebhook } from '../src/modules/funding/providers/fireblocks-webhook';
+import { fireblocksTransactionWebhook } from '../src/modules/funding/testing';
 import { readText, send } from './fake-http';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ibexInvoiceWebhook } from '../src/modules/funding/providers/ibex-webhook';
+import { ibexInvoiceWebhook } from '../src/modules/funding/testing';
 import { readText, send } from './fake-http';
 import { createTestApp, type TestApp } from './test-app';
 

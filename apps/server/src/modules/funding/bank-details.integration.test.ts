@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { countryId } from '../auth/auth.test-factories';
+import { countryId } from '../auth/testing';
 import { createFundingInvestor, type FundingInvestor, getAs } from './funding.test-factories';
 
 let t: TestApp;

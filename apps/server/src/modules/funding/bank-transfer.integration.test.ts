@@ -1,7 +1,7 @@
 import type { Payment } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/auth.test-factories';
+import { createSignedInUser } from '../auth/testing';
 import {
   balanceOf,
   createFundingInvestor,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, defaultTestHost, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/auth.test-factories';
-import { createTestMarket } from '../trading/trading.test-factories';
+import { createSignedInUser } from '../auth/testing';
+import { createTestMarket } from '../trading/testing';
 import {
   createFundingInvestor,
   createInvestorWithBank,

@@ -3,9 +3,9 @@ import { type Address, encodeFunctionData, parseEther } from 'viem';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EthereumTestNode, startEthereumNode } from '../../../test/ethereum-node';
+import { testUsdcAbi } from '../../../test/fixtures/test-contracts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { sandboxEthUsdRate } from './eth.service';
-import { testUsdcAbi } from './fixtures/test-contracts';
 import { createFundingInvestor, type FundingInvestor, getAs } from './funding.test-factories';
 
 /** GET eth/rate and eth/transaction/{id}, read from a local Ethereum node (Hardhat Network). */

@@ -5,7 +5,7 @@ import { createMessage, encrypt, readKey } from 'openpgp';
 import { expect } from 'vitest';
 import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
 import { inTransaction } from '../../platform/db/transaction';
-import { countryId, createSignedInUser } from '../auth/auth.test-factories';
+import { countryId, createSignedInUser } from '../auth/testing';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
 import { parseAmount } from './amounts';
 import { sandboxTestCards } from './providers/circle-sandbox';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeFireblocksTestApp, type FakeFireblocks, startFireblocksTestApp } from '../../../test/fake-fireblocks';
 import { call, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/auth.test-factories';
+import { createSignedInUser } from '../auth/testing';
 import { createFundingInvestor, newKey } from './funding.test-factories';
 import { defaultUsdcAssetIds } from './providers/usdc-assets';
 import { postCustodyWebhook, walletOn } from './usdc.test-factories';

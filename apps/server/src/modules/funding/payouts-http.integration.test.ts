@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snsNotification, startFakeCircle } from '../../../test/fake-circle';
 import { type FakeFireblocks, startFakeFireblocks } from '../../../test/fake-fireblocks';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { countryId } from '../auth/auth.test-factories';
+import { countryId } from '../auth/testing';
 import {
   balanceOf,
   createFundingInvestor,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { totpCode } from '../auth/totp';
+import { totpCode } from '../auth/testing';
 import {
   balanceOf,
   createFundingInvestor,

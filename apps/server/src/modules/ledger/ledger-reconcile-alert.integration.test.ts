@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/auth.test-factories';
-import { createFundingInvestor, depositByCard } from '../funding/funding.test-factories';
+import { createSignedInUser } from '../auth/testing';
+import { createFundingInvestor, depositByCard } from '../funding/testing';
 
 /** The worker's scheduled reconciliation: a ledger that does not add up alerts the affected domain's administrators. */
 

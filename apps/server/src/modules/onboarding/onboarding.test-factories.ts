@@ -2,7 +2,7 @@ import type { RegistrationStep, UserType } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
-import { countryId, signIn, testPassword, uniqueEmail } from '../auth/auth.test-factories';
+import { countryId, signIn, testPassword, uniqueEmail } from '../auth/testing';
 
 /** Test data for onboarding: investors of each kind, step bodies and calls. */
 

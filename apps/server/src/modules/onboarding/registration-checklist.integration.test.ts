@@ -1,7 +1,7 @@
 import { checklistItemNames } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { countryId, createSignedInUser } from '../auth/auth.test-factories';
+import { countryId, createSignedInUser } from '../auth/testing';
 import {
   acceptTerms,
   contactBody,

@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { countryId } from '../auth/auth.test-factories';
+import { countryId } from '../auth/testing';
 import {
   acceptTerms,
   configureSteps,

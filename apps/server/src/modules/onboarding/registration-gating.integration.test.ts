@@ -1,7 +1,7 @@
 import { messages } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { countryId } from '../auth/auth.test-factories';
+import { countryId } from '../auth/testing';
 import {
   acceptTerms,
   completedSteps,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
-import { signIn, testPassword } from '../auth/auth.test-factories';
+import { signIn, testPassword } from '../auth/testing';
 import { kycCallbackSecretFrom } from './index';
 import { kycSignatureHeader, kycTimestampHeader, signCallback } from './kyc/kyc-signature';
 import {

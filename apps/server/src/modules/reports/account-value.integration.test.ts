@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createFundingInvestor } from '../funding/funding.test-factories';
-import { createTestMarket, createTrader, credit, placeOrder } from '../trading/trading.test-factories';
+import { createFundingInvestor } from '../funding/testing';
+import { createTestMarket, createTrader, credit, placeOrder } from '../trading/testing';
 
 let t: TestApp;
 beforeAll(async () => {

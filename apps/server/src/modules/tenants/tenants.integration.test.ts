@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, defaultTestHost, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/auth.test-factories';
+import { createSignedInUser } from '../auth/testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser, registerUser } from '../auth/auth.test-factories';
+import { createSignedInUser, registerUser } from '../auth/testing';
 import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Order, ServerMessage } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/auth.test-factories';
-import { createFundingInvestor } from '../funding/funding.test-factories';
+import { createSignedInUser } from '../auth/testing';
+import { createFundingInvestor } from '../funding/testing';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
 import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
 

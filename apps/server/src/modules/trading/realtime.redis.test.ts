@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/auth.test-factories';
+import { createSignedInUser } from '../auth/testing';
 import { marketChangedTopic } from './market-directory';
 import { marketFeedTopic } from './realtime-events';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';

@@ -1,14 +1,8 @@
 import { messages } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/auth.test-factories';
-import {
-  acceptTerms,
-  contactBody,
-  createInvestor,
-  individualDetailsBody,
-  post,
-} from '../onboarding/onboarding.test-factories';
+import { createSignedInUser } from '../auth/testing';
+import { acceptTerms, contactBody, createInvestor, individualDetailsBody, post } from '../onboarding/testing';
 import {
   balancesOf,
   cancel,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signIn } from '../auth/auth.test-factories';
+import { signIn } from '../auth/testing';
 import { reconcile } from '../ledger';
 import { expectMarketAccountedFor } from './trading.test-accounting';
 import {

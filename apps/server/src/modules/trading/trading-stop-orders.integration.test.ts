@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signIn } from '../auth/auth.test-factories';
+import { signIn } from '../auth/testing';
 import { reconcile } from '../ledger';
 import {
   balancesOf,

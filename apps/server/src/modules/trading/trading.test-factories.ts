@@ -1,10 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Order } from '@invest/contracts';
+import type { Side } from '@invest/engine';
 import { parseUnits, scaleOf } from '@invest/money';
 import { expect } from 'vitest';
 import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
 import { inTransaction } from '../../platform/db/transaction';
-import { createSignedInUser } from '../auth/auth.test-factories';
+import { createSignedInUser } from '../auth/testing';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
 import type { DeskCommand } from './market-batch';
 import { createMarketDesk } from './market-desk';
@@ -134,7 +135,7 @@ export function createTestDesk(t: TestApp) {
 export function deskPlacement(
   market: MarketRow,
   trader: { id: string },
-  order: { side: 1 | 2; priceUnits: bigint; timeInForce?: number; quantityUnits?: bigint },
+  order: { side: Side; priceUnits: bigint; timeInForce?: number; quantityUnits?: bigint },
 ): DeskCommand {
   const draft = {
     id: randomUUID(),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildSeeingRoutes, methodsOf, type SeenRoute } from '../../../test/seen-routes';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser, nextIp } from '../../modules/auth/auth.test-factories';
+import { createSignedInUser, nextIp } from '../../modules/auth/testing';
 
 /**
  * ARCHITECTURE.md: bad input gets a clear 4xx in the error envelope, never a 500 and never a partial

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../../modules/ledger';
-import { createLedgerTestBed, type LedgerTestBed, units } from '../../modules/ledger/ledger.test-factories';
+import { createLedgerTestBed, type LedgerTestBed, units } from '../../modules/ledger/testing';
 import { inTransaction } from '../db/transaction';
 import { ok, okResponse } from './envelope';
 import { createIdempotencyStore } from './idempotency-store';

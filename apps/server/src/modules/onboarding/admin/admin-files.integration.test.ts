@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-factories';
+import { createSignedInUser } from '../../auth/testing';
 import { createInvestor, type Investor, pngBytes, uploadDocument, walkToDocuments } from '../onboarding.test-factories';
 
 describe('GET admin/onboarding/documents/:id/file', () => {

@@ -1,0 +1,2 @@
+export * from './auth.test-factories';
+export { totpCode } from './totp';

@@ -1,0 +1,1 @@
+export * from './trading.test-factories';
