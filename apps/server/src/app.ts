@@ -1,10 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { getUserRecord } from './modules/auth';
-import { lookupsRoutes } from './modules/lookups';
-import { reportsRoutes } from './modules/reports';
-import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
 import {
   createDayExpirySchedule,
   createMarketDesk,
@@ -20,21 +16,13 @@ import {
 import { createIdempotencyStore } from './platform/http/idempotency-store';
 import { createHttpServer } from './platform/http/server';
 import type { IntervalJob } from './platform/jobs/interval-job';
+import type { RoleParts, ServerModule } from './platform/module';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The trading role's sandbox market maker (MARKET_MAKER=on); null when it is off. */
     marketMaker: IntervalJob<MarketMakerTick[]> | null;
   }
-}
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-function tradingOrigin(context: AppContext, host: string): string {
-  if (context.config.TRADING_PUBLIC_URL) return new URL(context.config.TRADING_PUBLIC_URL).origin;
-  const protocol = new URL(context.config.PUBLIC_URL).protocol;
-  const hostname = host.replace(/:\d+$/, '') || 'localhost';
-  return `${protocol}//${hostname}:${context.config.TRADING_PORT}`;
 }
 
 /** Where the api role reaches the trading role: TRADING_INTERNAL_URL, else the trading port of this machine. */
@@ -68,32 +56,60 @@ function baseServer(context: AppContext, title: string) {
   });
 }
 
+/**
+ * Registers the modules' parts of one role: their routes under the role's prefix, then their root
+ * routes; starts what they run beside the requests, and stops it, last started first, when the server
+ * closes.
+ */
+async function assembleRole(app: FastifyInstance, prefix: string, parts: RoleParts[]): Promise<void> {
+  await app.register(
+    async (scope) => {
+      for (const part of parts) if (part.routes) await scope.register(part.routes);
+    },
+    { prefix },
+  );
+  for (const part of parts) if (part.rootRoutes) await app.register(part.rootRoutes);
+  app.addHook('onClose', async () => {
+    for (const part of [...parts].reverse()) await part.stop?.();
+  });
+  for (const part of parts) await part.start?.();
+}
+
 /** The main API role: /v1 and the web app. */
 export async function buildApiApp(context: AppContext): Promise<FastifyInstance> {
   const app = await baseServer(context, 'Investing platform API');
-  await app.register(
-    async (v1) => {
-      await v1.register(tenantsRoutes, { tenants: context.tenants });
-      await v1.register(lookupsRoutes, { lookups: context.lookups });
-      await v1.register(context.auth.routes);
-      await v1.register(context.onboarding.routes);
-      await v1.register(context.funding.routes);
-      await v1.register(reportsRoutes, { deps: { db: context.database.db, clock: context.clock } });
-      await v1.register(tradingApiRoutes, {
-        db: context.database.db,
-        clock: context.clock,
-        offerProfile: offerProfileOf(context),
-        tradingHost: createTradingHostClient({ baseUrl: tradingInternalUrl(context) }),
-      });
-    },
-    { prefix: '/v1' },
+  const tradingApi: ServerModule = {
+    name: 'trading',
+    api: () => ({
+      routes: async (scope) => {
+        await scope.register(tradingApiRoutes, {
+          db: context.database.db,
+          clock: context.clock,
+          offerProfile: offerProfileOf(context),
+          tradingHost: createTradingHostClient({ baseUrl: tradingInternalUrl(context) }),
+        });
+      },
+    }),
+  };
+  const modules = [...context.modules, tradingApi];
+  await assembleRole(
+    app,
+    '/v1',
+    modules.flatMap((module) => module.api?.() ?? []),
   );
-  await app.register(tenantPageRoutes, {
-    tenants: context.tenants,
-    webDist: context.config.WEB_DIST ?? defaultWebDist,
-    tradingUrlFor: (host) => tradingOrigin(context, host),
-  });
   return app;
+}
+
+/** The worker role: the outbox relay and every module's jobs; the answer stops them. */
+export async function startWorker(context: AppContext): Promise<{ stop(): Promise<void> }> {
+  const parts = context.modules.flatMap((module) => module.worker?.() ?? []);
+  context.outbox.start();
+  for (const part of parts) await part.start?.();
+  return {
+    async stop() {
+      for (const part of [...parts].reverse()) await part.stop?.();
+    },
+  };
 }
 
 /** The trading host role: /api. */

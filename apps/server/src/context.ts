@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } from './modules/auth';
 import {
@@ -29,17 +30,19 @@ import {
   fundingWebhookSecretFrom,
   type SettlementPoll,
 } from './modules/funding';
-import { createReconciliationSchedule, type ReconciliationSchedule } from './modules/ledger';
-import { createGooglePlacesProvider, createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
+import { createLedgerModule, type LedgerModule } from './modules/ledger';
+import { createGooglePlacesProvider, createLookupsModule, type LookupsModule, seedLookups } from './modules/lookups';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
+import { createReportsModule } from './modules/reports';
 import { grantSignupReward } from './modules/rewards';
-import { createTenantsService, type TenantsService } from './modules/tenants';
+import { createTenantsModule, type TenantsModule } from './modules/tenants';
 import { createSandboxVenue, createVenueReportHandler, findCurrencies, venueExecutionsTopic } from './modules/trading';
 import { type Clock, systemClock } from './platform/clock';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
 import { createOutboxRelay, type OutboxRelay } from './platform/events/outbox';
 import { createMailer, type Mailer, type MailMessage } from './platform/mail/mailer';
+import type { ServerModule } from './platform/module';
 import { createS3FileStorage } from './platform/storage/s3-storage';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/storage';
 
@@ -52,14 +55,15 @@ export interface AppContext {
   mailer: Mailer;
   jwtSecret: Uint8Array;
   outbox: OutboxRelay;
-  tenants: TenantsService;
-  lookups: LookupsService;
+  storage: FileStorage;
+  tenants: TenantsModule;
+  lookups: LookupsModule;
   auth: AuthModule;
   onboarding: OnboardingModule;
   funding: FundingModule;
-  storage: FileStorage;
-  /** The worker's ledger reconciliation, every RECONCILE_INTERVAL. */
-  reconciliation: ReconciliationSchedule;
+  ledger: LedgerModule;
+  /** Every module, in the order the roles register their routes (app.ts) and start their jobs (main.ts). */
+  modules: ServerModule[];
   /** The worker's poll of pending swaps and expired Lightning invoices, every SETTLE_POLL_INTERVAL. */
   settlementPoll: SettlementPoll;
   /** The worker's watcher of MetaMask deposits on Ethereum, every ETH_SCAN_INTERVAL; null when ETH_RPC_URL is unset. */
@@ -77,6 +81,16 @@ export interface ContextOverrides {
   mailer?: Mailer;
   log?: (line: string) => void;
   logError?: (line: string) => void;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The trading host's origin as a browser on `host` reaches it: TRADING_PUBLIC_URL, else the trading port of that host. */
+function tradingOrigin(config: Config, host: string): string {
+  if (config.TRADING_PUBLIC_URL) return new URL(config.TRADING_PUBLIC_URL).origin;
+  const protocol = new URL(config.PUBLIC_URL).protocol;
+  const hostname = host.replace(/:\d+$/, '') || 'localhost';
+  return `${protocol}//${hostname}:${config.TRADING_PORT}`;
 }
 
 /** An error-level line in pino's JSON shape (level 50), as the HTTP servers' logger writes them. */
@@ -126,9 +140,13 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onError: (error, event) =>
       log(`outbox: ${event.topic} failed: ${error instanceof Error ? error.message : String(error)}`),
   });
-  const tenants = createTenantsService({ db: database.db, bus, clock, publicUrl: config.PUBLIC_URL });
+  const tenants = createTenantsModule({
+    service: { db: database.db, bus, clock, publicUrl: config.PUBLIC_URL },
+    webDist: config.WEB_DIST ?? defaultWebDist,
+    tradingUrlFor: (host) => tradingOrigin(config, host),
+  });
   const jwtSecret = loadJwtSecret(config);
-  const lookups = createLookupsService({
+  const lookups = createLookupsModule({
     db: database.db,
     tenants,
     ...(config.GOOGLE_PLACES_API_KEY && {
@@ -206,7 +224,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     venueExecutionsTopic,
     createVenueReportHandler({ merj: createSandboxVenue('merj'), bosonic: createSandboxVenue('bosonic') }),
   );
-  const reconciliation = createReconciliationSchedule({
+  const ledger = createLedgerModule({
     db: database.db,
     log,
     logError,
@@ -236,13 +254,37 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     mailer,
     jwtSecret,
     outbox,
+    storage,
     tenants,
     lookups,
     auth,
     onboarding,
     funding,
-    storage,
-    reconciliation,
+    ledger,
+    modules: [
+      tenants,
+      lookups,
+      auth,
+      onboarding,
+      {
+        name: 'funding',
+        api: () => ({ routes: funding.routes }),
+        worker: () => ({
+          start: () => {
+            settlementPoll.start();
+            ethereumDeposits?.start();
+            bmnDeposits?.start();
+          },
+          stop: async () => {
+            settlementPoll.stop();
+            await ethereumDeposits?.stop();
+            bmnDeposits?.stop();
+          },
+        }),
+      },
+      ledger,
+      createReportsModule({ db: database.db, clock }),
+    ],
     settlementPoll,
     ethereumDeposits,
     bmnDeposits,
@@ -257,12 +299,8 @@ export async function prepareDatabase(context: AppContext): Promise<void> {
   await seedLookups(context.database.db);
 }
 
+/** Closes what every role shares; each role's own parts were stopped with its server (app.ts, main.ts). */
 export async function closeContext(context: AppContext): Promise<void> {
-  context.reconciliation.stop();
-  context.settlementPoll.stop();
-  await context.ethereumDeposits?.stop();
-  context.bmnDeposits?.stop();
-  context.onboarding.stop();
   await context.outbox.stop();
   await context.bus.close();
   await context.database.close();

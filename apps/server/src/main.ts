@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApiApp, buildTradingApp } from './app';
+import { buildApiApp, buildTradingApp, startWorker } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeContext, createContext, prepareDatabase } from './context';
 import { loadEnvFile } from './env-file';
@@ -14,7 +14,6 @@ async function main() {
 
   const servers: FastifyInstance[] = [];
   if (config.ROLES.includes('api')) {
-    await context.onboarding.start();
     const api = await buildApiApp(context);
     await api.listen({ host: config.HOST, port: config.PORT });
     servers.push(api);
@@ -24,13 +23,7 @@ async function main() {
     await trading.listen({ host: config.HOST, port: config.TRADING_PORT });
     servers.push(trading);
   }
-  if (config.ROLES.includes('worker')) {
-    context.outbox.start();
-    context.reconciliation.start();
-    context.settlementPoll.start();
-    context.ethereumDeposits?.start();
-    context.bmnDeposits?.start();
-  }
+  const worker = config.ROLES.includes('worker') ? await startWorker(context) : null;
   context.log(
     `ready: roles ${config.ROLES.join(', ')} on ${context.database.kind}` +
       (config.ROLES.includes('api') ? `, open ${config.PUBLIC_URL}` : ''),
@@ -42,6 +35,7 @@ async function main() {
     stopping = true;
     context.log(`${signal}: finishing requests in flight, then stopping`);
     await Promise.allSettled(servers.map((server) => server.close()));
+    await worker?.stop();
     await closeContext(context);
     process.exit(0);
   };

@@ -72,7 +72,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     log: () => undefined,
     logError: (line) => errorLines.push(line),
   });
-  await context.onboarding.start();
   const api = await buildApiApp(context);
   const trading = await buildTradingApp(context);
   await Promise.all([api.ready(), trading.ready()]);
@@ -107,7 +106,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await Promise.allSettled([api.close(), trading.close()]);
       if (options.sharedDatabase) {
-        context.onboarding.stop();
         await context.outbox.stop();
         await context.bus.close();
       } else {

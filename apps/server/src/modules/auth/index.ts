@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Authenticate } from '../../platform/http/guards';
+import type { ServerModule } from '../../platform/module';
 import { accountRoutes } from './account.routes';
 import type { AuthDeps } from './auth.deps';
 import { authRoutes } from './auth.routes';
@@ -26,10 +26,9 @@ export {
 export type { UserRow } from './users.repository';
 export type { CreateUserInput } from './users.service';
 
-export interface AuthModule {
+/** Accounts and sessions: the api role's auth and account routes, and what other modules ask of auth. */
+export interface AuthModule extends ServerModule {
   authenticate: Authenticate;
-  /** Every auth and account route, registered under /v1. */
-  routes: FastifyPluginAsync;
   /** Operator CLI: a user with the rules of registration (email, password strength, country, roles). */
   createUser(input: CreateUserInput): Promise<{ id: string; email: string }>;
   /** Operator CLI: a new password for a user; every session of theirs ends. */
@@ -40,14 +39,17 @@ export interface AuthModule {
 
 export function createAuthModule(deps: AuthDeps): AuthModule {
   return {
+    name: 'auth',
+    api: () => ({
+      routes: async (app) => {
+        await app.register(authRoutes, { deps });
+        await app.register(passwordRoutes, { deps });
+        await app.register(twoFactorRoutes, { deps });
+        await app.register(termsRoutes, { deps });
+        await app.register(accountRoutes, { deps });
+      },
+    }),
     authenticate: (request, token) => authenticate(deps, request, token),
-    routes: async (app) => {
-      await app.register(authRoutes, { deps });
-      await app.register(passwordRoutes, { deps });
-      await app.register(twoFactorRoutes, { deps });
-      await app.register(termsRoutes, { deps });
-      await app.register(accountRoutes, { deps });
-    },
     createUser: (input) => createUser(deps, input),
     resetPassword: (input) => resetPassword(deps, input),
     checkTwoFactorCode: (tenantId, userId, code) => checkTwoFactorCode(deps, tenantId, userId, code),

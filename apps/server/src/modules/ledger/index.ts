@@ -28,6 +28,7 @@ export {
   userAssetKey,
 } from './batch.service';
 export { capture, captureHolds, getHold, hold, release } from './holds.service';
+export { createLedgerModule, type LedgerModule } from './ledger.module';
 export type {
   AccountOwner,
   AccountSpec,
@@ -53,9 +54,5 @@ export {
   reconcile,
   runLedgerReconciliation,
 } from './reconcile.service';
-export {
-  createReconciliationSchedule,
-  type ReconciliationSchedule,
-} from './reconcile-schedule';
 export { getTransaction, reverse } from './reversal.service';
 export { transfer, transferMany } from './transfer.service';

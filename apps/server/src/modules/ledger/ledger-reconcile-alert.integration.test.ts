@@ -25,7 +25,7 @@ describe('scheduled ledger reconciliation', () => {
   it('stays quiet while the ledger adds up', async () => {
     const admin = await createSignedInUser(t, { roles: ['admin'] });
     await depositByCard(t, await createFundingInvestor(t), '20.00');
-    const report = await t.context.reconciliation.runOnce();
+    const report = await t.context.ledger.reconciliation.runOnce();
     expect(report.mismatches).toEqual([]);
     await t.drainOutbox();
     expect(alerts(admin.email)).toEqual([]);
@@ -43,7 +43,7 @@ describe('scheduled ledger reconciliation', () => {
       sql`update ledger_accounts set balance_units = balance_units + 1
           where owner_id = ${user.id} and purpose = 'available'`,
     );
-    const report = await t.context.reconciliation.runOnce();
+    const report = await t.context.ledger.reconciliation.runOnce();
     expect(report.mismatches).toEqual([expect.objectContaining({ type: 'balance-drift', balanceUnits: 3001n })]);
     await t.drainOutbox();
     expect(alerts(admin.email)).toHaveLength(1);

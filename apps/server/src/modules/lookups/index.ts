@@ -1,6 +1,6 @@
 export { findCountryById } from './country-cache';
+export { createLookupsModule, type LookupsModule } from './lookups.module';
 export type { CountryRow } from './lookups.repository';
-export { lookupsRoutes } from './lookups.routes';
 export { seedLookups } from './lookups.seed';
-export { createLookupsService, type LookupsService } from './lookups.service';
+export type { LookupsService } from './lookups.service';
 export { createGooglePlacesProvider } from './places/google-places';

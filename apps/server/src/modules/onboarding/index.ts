@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { KycStatus } from '@invest/contracts';
-import type { FastifyPluginAsync } from 'fastify';
 import type { SumsubSettings } from '../../config';
+import type { ServerModule } from '../../platform/module';
 import type { OnboardingSections, UserRow } from '../auth';
 import { onboardingAdminRoutes } from './admin/admin.routes';
 import { checklistRoutes } from './checklist.routes';
@@ -18,9 +18,12 @@ import { registrationRoutes } from './registration.routes';
 
 export { newInvestorId } from './kyc/kyc.service';
 
-export interface OnboardingModule {
-  /** Every registration route, registered under /v1. */
-  routes: FastifyPluginAsync;
+/**
+ * The onboarding workflow: the api role's registration routes (started, it resumes the KYC checks a
+ * restart left pending; stopped, it ends the KYC provider's pending deliveries) and what auth and
+ * funding ask of it.
+ */
+export interface OnboardingModule extends ServerModule {
   /** The user payload's onboarding sections, for auth's payload builder. */
   payloadSections(user: UserRow): Promise<OnboardingSections>;
   /**
@@ -30,10 +33,6 @@ export interface OnboardingModule {
   hasTaxForm(actor: Actor): Promise<boolean>;
   /** The state of the user's identity check (GET registration/kyc's status). */
   kycStatus(actor: Actor): Promise<KycStatus['status']>;
-  /** Resumes the KYC checks this process answers (the sandbox's) that a restart left pending; once migrated. */
-  start(): Promise<void>;
-  /** Stops the KYC provider's pending deliveries (process shutdown). */
-  stop(): void;
 }
 
 /** The key KYC callbacks are signed with, derived from the server's JWT secret. */
@@ -63,15 +62,20 @@ export function createOnboardingModule(options: OnboardingOptions): OnboardingMo
         }),
   };
   return {
-    routes: async (app) => {
-      const prefix = '/registration';
-      await app.register(registrationRoutes, { deps, prefix });
-      await app.register(checklistRoutes, { deps, prefix });
-      await app.register(documentsRoutes, { deps, prefix });
-      await app.register(formsRoutes, { deps, prefix });
-      await app.register(kycRoutes, { deps, prefix });
-      await app.register(onboardingAdminRoutes, { deps, prefix: '/admin/onboarding' });
-    },
+    name: 'onboarding',
+    api: () => ({
+      routes: async (app) => {
+        const prefix = '/registration';
+        await app.register(registrationRoutes, { deps, prefix });
+        await app.register(checklistRoutes, { deps, prefix });
+        await app.register(documentsRoutes, { deps, prefix });
+        await app.register(formsRoutes, { deps, prefix });
+        await app.register(kycRoutes, { deps, prefix });
+        await app.register(onboardingAdminRoutes, { deps, prefix: '/admin/onboarding' });
+      },
+      start: () => resumePendingKycChecks(deps),
+      stop: () => deps.kyc.stop(),
+    }),
     payloadSections: (user) => loadOnboardingSections(deps.db, deps.clock, user),
     hasTaxForm: async (actor) => {
       const view = await loadOnboardingView(deps, actor);
@@ -79,7 +83,5 @@ export function createOnboardingModule(options: OnboardingOptions): OnboardingMo
       return !isAsked || Boolean(view.completedAt.tax_payer_identification);
     },
     kycStatus: async (actor) => (await getKycStatus(deps, actor)).status,
-    start: () => resumePendingKycChecks(deps),
-    stop: () => deps.kyc.stop(),
   };
 }

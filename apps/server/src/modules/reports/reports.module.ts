@@ -1,0 +1,15 @@
+import type { ServerModule } from '../../platform/module';
+import type { ReportsDeps } from './account-value.service';
+import { reportsRoutes } from './reports.routes';
+
+/** Reports: the api role's report routes. */
+export function createReportsModule(deps: ReportsDeps): ServerModule {
+  return {
+    name: 'reports',
+    api: () => ({
+      routes: async (app) => {
+        await app.register(reportsRoutes, { deps });
+      },
+    }),
+  };
+}
