@@ -1,3 +1,4 @@
+import { Side } from '@invest/engine';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database';
@@ -19,8 +20,8 @@ export async function findUnreportedFills(tx: Database, fillIds: readonly string
     .select({ fill: fills, market: markets, takerSide, buyer: buyers.investorId, seller: sellers.investorId })
     .from(fills)
     .innerJoin(markets, eq(markets.id, fills.marketId))
-    .innerJoin(buyOrders, and(isPartyOf(buyOrders.id), eq(buyOrders.side, 1)))
-    .innerJoin(sellOrders, and(isPartyOf(sellOrders.id), eq(sellOrders.side, 2)))
+    .innerJoin(buyOrders, and(isPartyOf(buyOrders.id), eq(buyOrders.side, Side.Buy)))
+    .innerJoin(sellOrders, and(isPartyOf(sellOrders.id), eq(sellOrders.side, Side.Sell)))
     .innerJoin(buyers, eq(buyers.id, buyOrders.userId))
     .innerJoin(sellers, eq(sellers.id, sellOrders.userId))
     .where(
