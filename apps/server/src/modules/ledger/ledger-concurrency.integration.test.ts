@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAccountBalance, getOrCreateUserAccounts } from './accounts.service';
 import { capture, hold } from './holds.service';
-import { createLedgerTestBed, type LedgerTestBed, units } from './ledger.test-factories';
+import { units, useLedgerTestBed } from './ledger.test-factories';
 import { externalPurpose, systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
 import { transfer } from './transfer.service';
@@ -12,13 +12,7 @@ import { transfer } from './transfer.service';
  * (one connection) they interleave. The outcome must be the same on both.
  */
 
-let t: LedgerTestBed;
-beforeAll(async () => {
-  t = await createLedgerTestBed();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useLedgerTestBed();
 
 function tally(outcomes: PromiseSettledResult<unknown>[]) {
   const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
 import { hold } from './holds.service';
-import { createLedgerTestBed, type LedgerTestBed } from './ledger.test-factories';
+import { createLedgerTestBed, useLedgerTestBed } from './ledger.test-factories';
 import { externalPurpose } from './purposes';
 import { reconcile, runLedgerReconciliation } from './reconcile.service';
 
@@ -12,13 +12,7 @@ import { reconcile, runLedgerReconciliation } from './reconcile.service';
  * a person at a psql prompt) would, and the database refuses.
  */
 
-let t: LedgerTestBed;
-beforeAll(async () => {
-  t = await createLedgerTestBed();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useLedgerTestBed();
 
 async function one<T>(db: Database, query: SQL): Promise<T> {
   const [row] = await selectRows<T>(db, query);

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAccountBalance } from './accounts.service';
 import { type HoldMemory, moveHeld, openHolds } from './batch.service';
 import { capture, captureHolds, getHold, hold, release } from './holds.service';
-import { createLedgerTestBed, type LedgerTestBed, units } from './ledger.test-factories';
+import { units, useLedgerTestBed } from './ledger.test-factories';
 import type { LedgerAccount } from './ledger.types';
 import { systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
 import { reverse } from './reversal.service';
 
-let t: LedgerTestBed;
-beforeAll(async () => {
-  t = await createLedgerTestBed();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useLedgerTestBed();
 
 async function fundedUser(amount = '100.00') {
   const user = await t.newUser();

@@ -1,18 +1,12 @@
 import { errorStatus } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { capture, hold, release } from './holds.service';
-import { createLedgerTestBed, type LedgerTestBed } from './ledger.test-factories';
+import { useLedgerTestBed } from './ledger.test-factories';
 import type { LedgerMetadata } from './ledger.types';
 import { reverse } from './reversal.service';
 import { transfer } from './transfer.service';
 
-let t: LedgerTestBed;
-beforeAll(async () => {
-  t = await createLedgerTestBed();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useLedgerTestBed();
 
 async function pair(amount = '100.00') {
   const alice = await t.newUser();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAccountBalance, getBalances } from './accounts.service';
 import { moveHeld, openHolds } from './batch.service';
 import { capture, hold, release } from './holds.service';
-import { createLedgerTestBed, type LedgerTestBed } from './ledger.test-factories';
+import { useLedgerTestBed } from './ledger.test-factories';
 import type { LedgerAccount } from './ledger.types';
 import { externalPurpose, systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
@@ -125,13 +125,7 @@ interface World {
   trust: Map<Asset, LedgerAccount>;
 }
 
-let t: LedgerTestBed;
-beforeAll(async () => {
-  t = await createLedgerTestBed();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useLedgerTestBed();
 
 async function newWorld(): Promise<World> {
   const tenantId = await t.newTenant();

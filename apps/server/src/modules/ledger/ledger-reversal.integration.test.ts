@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAccountBalance } from './accounts.service';
 import { hold, release } from './holds.service';
-import { createLedgerTestBed, type LedgerTestBed, units } from './ledger.test-factories';
+import { useLedgerTestBed } from './ledger.test-factories';
 import { systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
 import { getTransaction, reverse } from './reversal.service';
 import { transfer } from './transfer.service';
 
-let t: LedgerTestBed;
-beforeAll(async () => {
-  t = await createLedgerTestBed();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function pay(fromUser: string, toUser: string, amount: string) {
-  const from = await t.userAccounts(fromUser);
-  const to = await t.userAccounts(toUser);
-  return t.run((tx) =>
-    transfer(tx, t.tenantId, {
-      kind: 'transfer',
-      postings: [
-        { account: from.available, amountUnits: -units(amount) },
-        { account: to.available, amountUnits: units(amount) },
-      ],
-    }),
-  );
-}
+const t = useLedgerTestBed();
 
 const undo = (transactionId: string) => t.run((tx) => reverse(tx, t.tenantId, transactionId));
 
@@ -36,7 +16,7 @@ describe('a reversal', () => {
     const alice = await t.newUser();
     const bob = await t.newUser();
     await t.deposit(alice, '50.00');
-    const paid = await pay(alice, bob, '20.00');
+    const paid = await t.pay(alice, bob, '20.00');
     const reversal = await undo(paid.id);
     expect(reversal).toMatchObject({ kind: 'reversal', reversesTransactionId: paid.id, isReplay: false });
     expect(reversal.postings).toEqual(
@@ -52,7 +32,7 @@ describe('a reversal', () => {
     const alice = await t.newUser();
     const bob = await t.newUser();
     await t.deposit(alice, '50.00');
-    const paid = await pay(alice, bob, '20.00');
+    const paid = await t.pay(alice, bob, '20.00');
     await undo(paid.id);
     await expect(undo(paid.id)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await t.balance(alice)).toEqual({ available: 5000n, held: 0n });
@@ -63,7 +43,7 @@ describe('a reversal', () => {
     const alice = await t.newUser();
     const bob = await t.newUser();
     await t.deposit(alice, '50.00');
-    const paid = await pay(alice, bob, '20.00');
+    const paid = await t.pay(alice, bob, '20.00');
     const outcomes = await Promise.allSettled([undo(paid.id), undo(paid.id), undo(paid.id)]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     for (const outcome of outcomes) {
@@ -77,11 +57,11 @@ describe('a reversal', () => {
     const bob = await t.newUser();
     const carol = await t.newUser();
     await t.deposit(alice, '50.00');
-    const paid = await pay(alice, bob, '20.00');
-    await pay(bob, carol, '15.00');
+    const paid = await t.pay(alice, bob, '20.00');
+    await t.pay(bob, carol, '15.00');
     await expect(undo(paid.id)).rejects.toMatchObject({ code: 'INS-1' });
     expect(await t.balance(bob)).toEqual({ available: 500n, held: 0n });
-    await pay(carol, bob, '15.00');
+    await t.pay(carol, bob, '15.00');
     await undo(paid.id);
     expect(await t.balance(alice)).toEqual({ available: 5000n, held: 0n });
   });

@@ -1,39 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAccountBalance, getBalances, getOrCreateAccount } from './accounts.service';
-import { createLedgerTestBed, type LedgerTestBed, units } from './ledger.test-factories';
+import { units, useLedgerTestBed } from './ledger.test-factories';
 import { externalPurpose, systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
 import { getTransaction } from './reversal.service';
 import { transfer, transferMany } from './transfer.service';
 
-let t: LedgerTestBed;
-beforeAll(async () => {
-  t = await createLedgerTestBed();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function pay(fromUser: string, toUser: string, amount: string) {
-  const from = await t.userAccounts(fromUser);
-  const to = await t.userAccounts(toUser);
-  return t.run((tx) =>
-    transfer(tx, t.tenantId, {
-      kind: 'transfer',
-      postings: [
-        { account: from.available, amountUnits: -units(amount) },
-        { account: to.available, amountUnits: units(amount) },
-      ],
-    }),
-  );
-}
+const t = useLedgerTestBed();
 
 describe('a transfer', () => {
   it('moves money between two users as one transaction whose postings sum to zero', async () => {
     const alice = await t.newUser();
     const bob = await t.newUser();
     await t.deposit(alice, '100.00');
-    const moved = await pay(alice, bob, '30.25');
+    const moved = await t.pay(alice, bob, '30.25');
     expect(moved.isReplay).toBe(false);
     expect(moved.postings.map((posting) => posting.amountUnits)).toEqual([-3025n, 3025n]);
     expect(await t.balance(alice)).toEqual({ available: 6975n, held: 0n });
@@ -47,7 +27,7 @@ describe('a transfer', () => {
     const alice = await t.newUser();
     const bob = await t.newUser();
     await t.deposit(alice, '10.00');
-    await expect(pay(alice, bob, '10.01')).rejects.toMatchObject({ code: 'INS-1', message: 'Insufficient funds' });
+    await expect(t.pay(alice, bob, '10.01')).rejects.toMatchObject({ code: 'INS-1', message: 'Insufficient funds' });
     expect(await t.balance(alice)).toEqual({ available: 1000n, held: 0n });
     expect(await t.balance(bob)).toEqual({ available: 0n, held: 0n });
   });
@@ -56,7 +36,7 @@ describe('a transfer', () => {
     const alice = await t.newUser();
     const bob = await t.newUser();
     await t.deposit(alice, '10.00');
-    await pay(alice, bob, '10.00');
+    await t.pay(alice, bob, '10.00');
     expect(await t.balance(alice)).toEqual({ available: 0n, held: 0n });
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseUnits, scaleOf } from '@invest/money';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Database, DatabaseHandle } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
@@ -56,8 +57,27 @@ export interface LedgerTestBed {
     amount: string,
     options?: { asset?: string; tenantId?: string; idempotencyKey?: string },
   ): Promise<LedgerTransaction>;
+  /** A transfer of USD between two users' available balances. */
+  pay(fromUserId: string, toUserId: string, amount: string): Promise<LedgerTransaction>;
   balance(userId: string, asset?: string, tenantId?: string): Promise<{ available: bigint; held: bigint }>;
   close(): Promise<void>;
+}
+
+/** A test bed created before the file's tests and closed after them; read it inside tests and hooks. */
+export function useLedgerTestBed(): LedgerTestBed {
+  let bed: LedgerTestBed | undefined;
+  beforeAll(async () => {
+    bed = await createLedgerTestBed();
+  });
+  afterAll(async () => {
+    await bed?.close();
+  });
+  return new Proxy({} as LedgerTestBed, {
+    get(_, key) {
+      if (!bed) throw new Error('the ledger test bed is ready inside tests and hooks only');
+      return bed[key as keyof LedgerTestBed];
+    },
+  });
 }
 
 /** A fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) with one tenant. */
@@ -68,6 +88,8 @@ export async function createLedgerTestBed(): Promise<LedgerTestBed> {
   const run = <T>(work: (tx: Database) => Promise<T>) => inTransaction(db, work);
   const systemAccount = (purpose: string, asset = 'USD', tenant = tenantId) =>
     run((tx) => getOrCreateAccount(tx, tenant, { owner: { kind: 'system' }, asset, purpose }));
+  const userAccounts = (userId: string, asset = 'USD', tenant = tenantId) =>
+    run((tx) => getOrCreateUserAccounts(tx, tenant, userId, asset));
   return {
     database,
     db,
@@ -75,8 +97,7 @@ export async function createLedgerTestBed(): Promise<LedgerTestBed> {
     newTenant: () => insertTenant(db),
     newUser: (tenant = tenantId) => insertUser(db, tenant),
     run,
-    userAccounts: (userId, asset = 'USD', tenant = tenantId) =>
-      run((tx) => getOrCreateUserAccounts(tx, tenant, userId, asset)),
+    userAccounts,
     systemAccount,
     deposit: async (userId, amount, options = {}) => {
       const asset = options.asset ?? 'USD';
@@ -98,6 +119,18 @@ export async function createLedgerTestBed(): Promise<LedgerTestBed> {
           idempotencyKey: options.idempotencyKey,
         });
       });
+    },
+    pay: async (fromUserId, toUserId, amount) => {
+      const [from, to] = [await userAccounts(fromUserId), await userAccounts(toUserId)];
+      return run((tx) =>
+        transfer(tx, tenantId, {
+          kind: 'transfer',
+          postings: [
+            { account: from.available, amountUnits: -units(amount) },
+            { account: to.available, amountUnits: units(amount) },
+          ],
+        }),
+      );
     },
     balance: async (userId, asset = 'USD', tenant = tenantId) => {
       const found = (await getBalances(db, tenant, userId)).find((balance) => balance.asset === asset);
