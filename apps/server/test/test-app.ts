@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApiApp, buildTradingApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type AppContext, closeContext, createContext } from '../src/context';
@@ -114,6 +115,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await mail.close();
     },
   };
+}
+
+/**
+ * One test app for the file's tests: created (then `setup` run) before them and closed after them.
+ * The answer stands for it inside tests and hooks.
+ */
+export function useTestApp(options: TestAppOptions = {}, setup?: () => Promise<void>): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+    await setup?.();
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!built) throw new Error('the test app is ready inside tests and hooks only');
+      return built[key as keyof TestApp];
+    },
+  });
 }
 
 /** app.inject with the Origin of `host` (the tenant), JSON body and optional bearer token. */

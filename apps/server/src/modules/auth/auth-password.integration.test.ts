@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/test-app';
 import { AppError } from '../../platform/errors';
 import {
   createSignedInUser,
@@ -12,13 +12,7 @@ import {
   uniqueEmail,
 } from './auth.test-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const newPassword = 'Brand new secret 77';
 const me = (token: string) => call(t.api, { method: 'POST', url: '/v1/me', token });

@@ -1,6 +1,6 @@
 import { defaultRegistrationSteps } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/test-app';
 import { getBalances, reconcile } from '../ledger';
 import {
   countryId,
@@ -13,13 +13,7 @@ import {
   uniqueEmail,
 } from './auth.test-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const register = (payload: object, host?: string) =>
   call(t.api, { method: 'POST', url: '/v1/register', host, remoteAddress: nextIp(), payload });

@@ -1,15 +1,9 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/test-app';
 import { login, nextIp, registerUser, signIn, testPassword, uniqueEmail } from './auth.test-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const me = (token: string, host?: string) => call(t.api, { method: 'POST', url: '/v1/me', token, host });
 const refresh = (token: string, host?: string) =>

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/test-app';
 import { registerUser } from './auth.test-factories';
 import { insertSignature } from './signatures.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const terms = (token?: string, host?: string) =>
   call(t.api, { method: 'GET', url: '/v1/terms-and-conditions', token, host });

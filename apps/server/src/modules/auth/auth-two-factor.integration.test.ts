@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/test-app';
 import { selectRows } from '../../platform/db/raw-rows';
 import { login, nextIp, registerUser, signIn, testPassword } from './auth.test-factories';
 import { totpCode } from './totp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const me = (token: string) => call(t.api, { method: 'POST', url: '/v1/me', token });
 const status = async (token: string) =>

@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { createSignedInUser } from '../auth/testing';
 import { createFundingInvestor, depositByCard } from '../funding/testing';
 
 /** The worker's scheduled reconciliation: a ledger that does not add up alerts the affected domain's administrators. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const alerts = (address: string) =>
   t.mail.to(address).filter((mail) => mail.subject === 'Ledger reconciliation found a mismatch');

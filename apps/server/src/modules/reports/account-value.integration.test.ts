@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/test-app';
 import { createFundingInvestor } from '../funding/testing';
 import { createTestMarket, createTrader, credit, placeOrder } from '../trading/testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({}, async () => {
   await t.createTenant('partner.test', 'Partner');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The ledger stamps its transactions with the database's time, so the valuation reads as of now. */

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, defaultTestHost, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, defaultTestHost, useTestApp } from '../../../test/test-app';
 import { createSignedInUser } from '../auth/testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('domain settings', () => {
   it("answers each host with its own domain's settings", async () => {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({}, async () => {
   await t.createTenant('partner.test', 'Partner');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the HTTP envelope', () => {
