@@ -7,17 +7,25 @@ const message = 'Text may not contain the NUL character';
 /**
  * The dotted path of the first string or key in `value` that holds a NUL character, else null.
  * `value` is what the parsers made of the request: JSON, a raw text body, or the records of strings
- * of its query and path.
+ * of its query and path, walked in order with a stack of its own, so no nesting can exhaust the call stack.
  */
-function pathOfNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes(nul) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  const entries = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
-  for (const [key, item] of entries) {
-    const itemPath = path ? `${path}.${key}` : String(key);
-    if (typeof key === 'string' && key.includes(nul)) return itemPath;
-    const found = pathOfNul(item, itemPath);
-    if (found !== null) return found;
+function pathOfNul(value: unknown): string | null {
+  const pending: { item: unknown; path: string }[] = [{ item: value, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { item, path } = next;
+    if (typeof item === 'string') {
+      if (item.includes(nul)) return path;
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    const entries = Array.isArray(item) ? [...item.entries()] : Object.entries(item);
+    for (const [key] of entries) {
+      if (typeof key === 'string' && key.includes(nul)) return path ? `${path}.${key}` : key;
+    }
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index] as [string | number, unknown];
+      pending.push({ item: child, path: path ? `${path}.${key}` : String(key) });
+    }
   }
   return null;
 }
@@ -30,7 +38,7 @@ function pathOfNul(value: unknown, path: string): string | null {
 export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const value of [request.params, request.query, request.body]) {
-      const path = pathOfNul(value, '');
+      const path = pathOfNul(value);
       if (path !== null) throw invalid(path || '_', message);
     }
   });

@@ -17,6 +17,42 @@ describe('the HTTP envelope', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION', message: 'Malformed JSON body' });
   });
 
+  it('refuses JSON nested past 32 levels with a 400 in the envelope, signed out, on either host', async () => {
+    for (const [app, url] of [
+      [t.api, '/v1/forgot-password'],
+      [t.trading, '/api/orders'],
+    ] as const) {
+      for (const depth of [33, 5_000, 200_000]) {
+        const response = await call(app, {
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+        });
+        expect(response.statusCode, `${url} at depth ${depth}`).toBe(400);
+        expect(response.json()).toMatchObject({
+          success: false,
+          code: 'VALIDATION',
+          errors: { _: ['The JSON body nests arrays and objects deeper than 32 levels'] },
+        });
+      }
+    }
+  });
+
+  it('finds a NUL character however deep within the bound it is, and names its field', async () => {
+    const deep = (depth: number): unknown => (depth === 0 ? 'a\u0000b' : { inner: deep(depth - 1) });
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/forgot-password',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: deep(30) }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      [`email${'.inner'.repeat(30)}`]: ['Text may not contain the NUL character'],
+    });
+  });
+
   it('refuses a body over the size limit', async () => {
     const response = await call(t.api, {
       method: 'POST',

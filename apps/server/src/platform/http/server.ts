@@ -7,11 +7,13 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
+import { invalid } from '../errors';
 import type { TenantContext } from './context';
 import { installErrorHandling } from './error-handler';
 import { type Authenticate, enforceGuards } from './guards';
 import { installIdempotency } from './idempotency';
 import type { IdempotencyStore } from './idempotency-store';
+import { isNestedDeeperThan, maxJsonDepth } from './json-depth';
 import { refuseNulCharacters } from './nul-characters';
 
 export interface HttpServerOptions {
@@ -74,6 +76,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
+    if (isNestedDeeperThan(text, maxJsonDepth)) {
+      return done(invalid('_', `The JSON body nests arrays and objects deeper than ${maxJsonDepth} levels`));
+    }
     parseJson(request, text, done);
   });
 
