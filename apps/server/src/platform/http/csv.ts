@@ -9,7 +9,22 @@ export interface CsvColumn<Row> {
 
 const filenamePattern = /^[\w.-]{1,100}$/;
 
-/** Answers rows as a CSV file to download (RFC 4180: a header line, quoted where needed, CRLF). */
+/** What a spreadsheet reads as the start of a formula (OWASP, CSV injection). */
+const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * A cell a spreadsheet will show as text: one that would start a formula gets a leading apostrophe,
+ * so a name like `=HYPERLINK(...)` is never run when the file is opened. Numbers, and text that is
+ * only a signed number (an amount such as -12.50), are left as they are.
+ */
+export function toCsvCell(value: string | number | null): string | number {
+  if (value === null) return '';
+  if (typeof value === 'number' || !formulaStart.test(value) || plainNumber.test(value)) return value;
+  return `'${value}`;
+}
+
+/** Answers rows as a CSV file to download (RFC 4180: a header line, quoted where needed, CRLF), formulas neutralised. */
 export function sendCsv<Row>(
   reply: FastifyReply,
   filename: string,
@@ -18,7 +33,7 @@ export function sendCsv<Row>(
 ): FastifyReply {
   if (!filenamePattern.test(filename)) throw new Error(`not a safe download name: ${filename}`);
   const text = stringify(
-    rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+    rows.map((row) => columns.map((column) => toCsvCell(column.value(row)))),
     { header: true, columns: columns.map((column) => column.header), record_delimiter: 'windows' },
   );
   return reply
