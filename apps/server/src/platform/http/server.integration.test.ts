@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/test-app';
 
@@ -51,6 +52,23 @@ describe('the HTTP envelope', () => {
     expect(response.json().errors).toEqual({
       [`email${'.inner'.repeat(30)}`]: ['Text may not contain the NUL character'],
     });
+  });
+
+  it("answers headers and URLs past Node's limit in the envelope, before any route", async () => {
+    await t.api.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.api.server.address() as AddressInfo;
+    for (const [label, url, headers] of [
+      ['a 65 KB header', '/v1/me', { 'x-padding': 'a'.repeat(65 * 1024) }],
+      ['a 100 KB query string', `/v1/countries?q=${'a'.repeat(100 * 1024)}`, {}],
+    ] as const) {
+      const response = await fetch(`http://127.0.0.1:${port}${url}`, { headers });
+      expect(response.status, label).toBe(431);
+      expect(await response.json(), label).toEqual({
+        success: false,
+        message: 'The request headers or URL are too large',
+        code: 'VALIDATION',
+      });
+    }
   });
 
   it('refuses a body over the size limit', async () => {
