@@ -52,6 +52,7 @@ function baseServer(context: AppContext, title: string) {
     connectSources: config.TRADING_PUBLIC_URL
       ? [new URL(config.TRADING_PUBLIC_URL).origin, 'ws:', 'wss:']
       : [`http://*:${config.TRADING_PORT}`, `https://*:${config.TRADING_PORT}`, 'ws:', 'wss:'],
+    docs: config.apiDocs,
     ping: () => context.database.ping(),
   });
 }

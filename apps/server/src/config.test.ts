@@ -36,6 +36,15 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).seedDemo).toBe(false);
   });
 
+  it('serves /docs except in production, unless API_DOCS says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('leaves the sandbox market maker off unless it is turned on, and refuses it in production', () => {
     expect(loadConfig({}).marketMaker).toBeNull();
     expect(loadConfig({ MARKET_MAKER: 'off' }).marketMaker).toBeNull();

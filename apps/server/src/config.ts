@@ -118,6 +118,7 @@ export const configSchema = z.object({
   RECONCILE_INTERVAL: duration.default(10 * 60),
   SETTLE_POLL_INTERVAL: duration.pipe(z.number().min(1, 'at least one second')).default(60),
   MARKET_MAKER: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
+  API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   MARKET_MAKER_INTERVAL: duration.pipe(z.number().min(1, 'at least one second')).default(3),
   ...ethereumEnvShape,
   KYC_PROVIDER: z.enum(['sandbox', 'sumsub']).default('sandbox'),
@@ -179,6 +180,8 @@ export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
   ethereum: EthereumConfig | null;
   /** The sandbox market maker of the demo domain, when MARKET_MAKER is on: seconds between its ticks. */
   marketMaker: { intervalSeconds: number } | null;
+  /** Whether /docs serves the OpenAPI document and its reference pages (API_DOCS; off in production by default). */
+  apiDocs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -281,5 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     amp,
     ethereum,
     marketMaker: config.MARKET_MAKER === 'on' ? { intervalSeconds: config.MARKET_MAKER_INTERVAL } : null,
+    apiDocs: config.API_DOCS ? config.API_DOCS === 'on' : config.NODE_ENV !== 'production',
   };
 }

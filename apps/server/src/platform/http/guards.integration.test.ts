@@ -68,6 +68,7 @@ describe('route guards', () => {
       },
       idempotency: createIdempotencyStore(t.context.database.db, 120),
       connectSources: [],
+      docs: true,
       ping: async () => undefined,
     });
     expect(() => app.get('/unguarded', async () => ({}))).toThrow(/declares no guard/);

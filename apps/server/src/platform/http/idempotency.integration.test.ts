@@ -104,6 +104,7 @@ beforeAll(async () => {
     }),
     idempotency: createIdempotencyStore(t.db, 120),
     connectSources: [],
+    docs: true,
     ping: async () => undefined,
   });
   await app.register(withdrawRoutes);
@@ -174,6 +175,7 @@ describe('the Idempotency-Key header', () => {
       },
       idempotency: createIdempotencyStore(t.db, 120),
       connectSources: [],
+      docs: true,
       ping: async () => undefined,
     });
     expect(() => server.post('/pay', { config: { guard: 'public', idempotent: true } }, async () => ({}))).toThrow(

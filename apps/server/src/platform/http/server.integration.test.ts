@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../../test/test-app';
+import { call, createTestApp, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp({}, async () => {
   await t.createTenant('partner.test', 'Partner');
@@ -93,6 +93,21 @@ describe('the HTTP envelope', () => {
     const response = await call(t.api, { method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toContain('/v1/ihq/domains/settings');
+  });
+
+  it('serves no /docs on either host when API_DOCS is off: an unknown route to anyone signed out', async () => {
+    const closed = await createTestApp({ env: { API_DOCS: 'off' } });
+    try {
+      for (const app of [closed.api, closed.trading]) {
+        for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+          const response = await call(app, { method: 'GET', url });
+          expect([401, 404], url).toContain(response.statusCode);
+          expect(response.json()).toMatchObject({ success: false });
+        }
+      }
+    } finally {
+      await closed.close();
+    }
   });
 });
 

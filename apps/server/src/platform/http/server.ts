@@ -30,6 +30,8 @@ export interface HttpServerOptions {
   /** Where idempotent routes keep their first answers (idempotency-store.ts). */
   idempotency: IdempotencyStore;
   connectSources: string[];
+  /** Serve the OpenAPI document and its reference pages at /docs (API_DOCS). */
+  docs: boolean;
   redis?: Redis | undefined;
   ping: () => Promise<void>;
 }
@@ -167,7 +169,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
   enforceGuards(app, options.authenticate);
   installIdempotency(app, options.idempotency);
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (options.docs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get('/healthz', { config: { guard: 'public' } }, async () => ({ success: true, message: 'OK', payload: {} }));
   app.get('/readyz', { config: { guard: 'public' } }, async (_request, reply) => {
