@@ -25,6 +25,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What the web app may connect to besides its own origin (CSP connect-src): the trading host, over
+ * HTTP and its websocket, and nothing else. Without TRADING_PUBLIC_URL the trading host is each
+ * domain's own host on TRADING_PORT.
+ */
+export function tradingConnectSources(config: Pick<AppContext['config'], 'TRADING_PUBLIC_URL' | 'TRADING_PORT'>) {
+  if (config.TRADING_PUBLIC_URL) {
+    const { origin, protocol } = new URL(config.TRADING_PUBLIC_URL);
+    return [origin, origin.replace(protocol, protocol === 'https:' ? 'wss:' : 'ws:')];
+  }
+  return ['http', 'https', 'ws', 'wss'].map((scheme) => `${scheme}://*:${config.TRADING_PORT}`);
+}
+
 /** Where the api role reaches the trading role: TRADING_INTERNAL_URL, else the trading port of this machine. */
 function tradingInternalUrl(context: AppContext): string {
   return context.config.TRADING_INTERNAL_URL ?? `http://127.0.0.1:${context.config.TRADING_PORT}`;
@@ -49,9 +62,7 @@ function baseServer(context: AppContext, title: string) {
     isAllowedOrigin: (origin) => context.tenants.isAllowedOrigin(origin),
     authenticate: (request, token) => context.auth.authenticate(request, token),
     idempotency: createIdempotencyStore(context.database.db, config.IDEMPOTENCY_STALE_AFTER),
-    connectSources: config.TRADING_PUBLIC_URL
-      ? [new URL(config.TRADING_PUBLIC_URL).origin, 'ws:', 'wss:']
-      : [`http://*:${config.TRADING_PORT}`, `https://*:${config.TRADING_PORT}`, 'ws:', 'wss:'],
+    connectSources: tradingConnectSources(config),
     docs: config.apiDocs,
     ping: () => context.database.ping(),
   });

@@ -112,6 +112,10 @@ describe('the tenant page', () => {
     expect(response.body).toContain('<meta property="og:site_name" content="Beta &quot;quoted&quot;" />');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:");
+    const connectSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('connect-src'));
+    expect(connectSrc).toBe("connect-src 'self' http://*:3001 https://*:3001 ws://*:3001 wss://*:3001");
   });
 
   it('answers an unknown API path with the JSON envelope, not the page', async () => {
