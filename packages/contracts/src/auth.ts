@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from './roles';
+import { visibleTextSchema } from './text';
 import { linkTokenLength } from './validation';
 
 export const userTypes = ['Individual', 'Entity'] as const;
@@ -24,7 +25,7 @@ export const passwordSchema = z
   .regex(/[A-Za-z]/, 'Password must contain a letter')
   .regex(/\d/, 'Password must contain a digit');
 
-const nameSchema = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
+const nameSchema = visibleTextSchema(100);
 const linkTokenSchema = z.string().min(linkTokenLength.min).max(linkTokenLength.max);
 const codeSchema = z
   .string()

@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { documentSteps } from './lookups';
 import { registrationStepNames, riskTolerances } from './onboarding-rules';
+import { visibleTextSchema } from './text';
 
 /** Request and response bodies of the registration calls (SPEC 7 Registration, API.md). */
 
 const idSchema = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-const textSchema = (max: number) =>
-  z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(max, `At most ${max} characters`)
-    .regex(/^[^<>]*$/, 'Must not contain < or >');
+const textSchema = (max: number) => visibleTextSchema(max).regex(/^[^<>]*$/, 'Must not contain < or >');
 const dateSchema = z
   .string({ error: 'Use a date such as 1990-12-31' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 1990-12-31')

@@ -128,6 +128,8 @@ describe('register', () => {
     ['an oversize password', { password: `A1${'x'.repeat(200)}` }, 'password'],
     ['an oversize first name', { first_name: 'x'.repeat(101) }, 'first_name'],
     ['a blank last name', { last_name: '   ' }, 'last_name'],
+    ['a first name of zero-width characters only', { first_name: '\u200B\u200C\u200D' }, 'first_name'],
+    ['a last name that reverses how it is shown', { last_name: 'Smith\u202Egpj.exe' }, 'last_name'],
     ['an unknown user type', { user_type: 'Robot' }, 'user_type'],
     ['a country id as text', { country_id: 'US' }, 'country_id'],
     ['an entity without company name', { user_type: 'Entity' }, 'company_name'],
@@ -144,6 +146,13 @@ describe('register', () => {
       expect(t.mail.to(body.email)).toHaveLength(0);
       expect((await login(t, { email: body.email, password: testPassword })).statusCode).toBe(400);
     }
+  });
+
+  it('keeps a name in its composed form, however it was typed', async () => {
+    const body = await registrationBody(t, { first_name: 'Jose\u0301' });
+    const response = await register(body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payload.user.first_name).toBe('Jos\u00E9');
   });
 
   it('refuses a body that is not JSON', async () => {
