@@ -5,7 +5,7 @@ import { useResendConfirmationMutation } from '../features/auth/auth.api';
 import { isApiError } from '../shared/api/api-error';
 import type { Alert } from '../shared/errors/alert-policy';
 import { closeAlert } from '../shared/errors/alert-store';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../shared/store/hooks';
 
 function ResendConfirmation() {
   const { t } = useTranslation();

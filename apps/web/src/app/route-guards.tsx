@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useMeQuery } from '../features/auth/auth.api';
 import { landingPathFor, safeReturnPath } from '../features/auth/landing-path';
+import { useAppSelector } from '../shared/store/hooks';
 import { PageLoader } from '../shared/ui/page-loader';
-import { useAppSelector } from './hooks';
 import { AuthLayout } from './layout/auth-layout';
 
 /** Navigation state that remembers the page a signed-out user asked for. */

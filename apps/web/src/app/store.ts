@@ -45,5 +45,8 @@ export const store = configureStore({
 
 export const persistor = persistStore(store);
 
-export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = typeof store.dispatch;
+type Store = typeof store;
+
+declare module '../shared/store/app-store' {
+  interface AppStore extends Store {}
+}

@@ -3,8 +3,8 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title,
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../shared/format/date-time';
+import { useAppSelector } from '../../shared/store/hooks';
 import { ChevronRightIcon, GiftIcon, ShieldIcon, UsersIcon } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ToneBadge } from '../../shared/ui/tone-badge';

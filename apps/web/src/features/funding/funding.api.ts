@@ -11,8 +11,8 @@ import type {
   WithdrawalPayload,
   WithdrawRequest,
 } from '@invest/contracts';
-import type { AppDispatch, RootState } from '../../app/store';
 import { api } from '../../shared/api/api';
+import type { AppDispatch, RootState } from '../../shared/store/app-store';
 import { dashboardWithPayment, historyUpdate, withPayment } from './payment-updates';
 
 export const form = { formErrors: true } as const;

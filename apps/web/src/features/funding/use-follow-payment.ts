@@ -1,7 +1,7 @@
 import type { Payment } from '@invest/contracts';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '../../app/hooks';
 import { api } from '../../shared/api/api';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useRealtimeStatus } from '../trading/realtime/use-realtime-status';
 import { useSecondsLeft } from './countdown';
 import { pollingIntervalFor } from './payment-updates';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { api } from '../../shared/api/api';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { realtimeClient } from '../trading/realtime/realtime-connection';
 import { useRealtimeStatus } from '../trading/realtime/use-realtime-status';
 import { paymentChanged } from './funding.api';

@@ -3,7 +3,7 @@ import { assetScales, formatAmount, toUnits } from '@invest/money';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { GiftIcon, UsersIcon } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/page-header';

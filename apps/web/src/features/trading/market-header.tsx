@@ -2,7 +2,7 @@ import type { Currency, TradingAsset } from '@invest/contracts';
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { formatMoney } from '../funding/money';
 import { BookmarkButton } from './bookmark-button';
 import { ConnectionStatus } from './connection-status';

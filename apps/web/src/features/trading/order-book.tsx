@@ -2,7 +2,7 @@ import type { Currency } from '@invest/contracts';
 import { formatUnits, maxScale, parseUnits } from '@invest/money';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { BookSideTable } from './book-side-table';
 import { DirectionIcon } from './direction-icon';

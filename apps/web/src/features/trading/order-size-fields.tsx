@@ -1,7 +1,7 @@
 import type { Currency } from '@invest/contracts';
 import { SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { formatMoney } from '../funding/money';
 import { formatExchangeAmount } from './market-amounts';
 import { type OrderPreview, type PriceReference, patchForSizeMode } from './order-form-model';

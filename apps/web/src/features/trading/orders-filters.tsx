@@ -1,6 +1,6 @@
 import { Checkbox, Fieldset, Group, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { type OpenOrdersFilter, openOrdersFilterUpdated } from './trading.slice';
 
 /** SPEC 3 openOrdersFilter: orders of all markets or this one, buys, sells. */

@@ -1,7 +1,7 @@
 import type { Currency, TradingAsset, User } from '@invest/contracts';
 import { findOfferRestriction } from '@invest/contracts/trading';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { AssetNewsPanel } from './asset-news-panel';
 import { ChartPanel } from './chart-panel';
 import { KycBanner } from './kyc-banner';

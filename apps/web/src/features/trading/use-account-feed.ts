@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
 import { api } from '../../shared/api/api';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useOrderActivity } from './order-activity';
 import { realtimeClient } from './realtime/realtime-connection';
 

@@ -1,8 +1,8 @@
 import type { OnboardingReview } from '@invest/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { TableHead } from '../../../shared/ui/table-head';
 import { SectionCard } from '../../account/section-card';
 

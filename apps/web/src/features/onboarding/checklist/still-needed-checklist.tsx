@@ -2,7 +2,7 @@ import type { Checklist } from '@invest/contracts/onboarding-checklist';
 import { isEmailVerified } from '@invest/contracts/validation';
 import { Alert, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { CheckCircleIcon, LockIcon } from '../../../shared/ui/icons';
 import { QueryError } from '../../../shared/ui/query-error';
 import { ToneBadge } from '../../../shared/ui/tone-badge';

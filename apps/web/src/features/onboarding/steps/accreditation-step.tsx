@@ -1,8 +1,8 @@
 import { stepUserTypeOf } from '@invest/contracts/onboarding-rules';
 import { Badge, Checkbox, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../shared/format/date-time';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { formatUsd } from '../fields/amount-entry';
 import { AmountInput } from '../fields/amount-input';
 import { onboardingSchemas } from '../onboarding-schemas';

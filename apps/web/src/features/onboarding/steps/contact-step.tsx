@@ -2,7 +2,7 @@ import type { PlaceDetails } from '@invest/contracts';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { useCountriesQuery } from '../../lookups/lookups.api';
 import { AddressSearch } from '../fields/address-search';
 import { CountrySelect } from '../fields/country-select';

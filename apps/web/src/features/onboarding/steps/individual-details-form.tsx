@@ -2,7 +2,7 @@ import { splitFullName } from '@invest/contracts/validation';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { CountrySelect } from '../fields/country-select';
 import { DateField } from '../fields/date-field';
 import { idOf, textOf } from '../fields/form-values';

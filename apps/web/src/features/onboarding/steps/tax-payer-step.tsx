@@ -4,7 +4,7 @@ import { taxFormFamily } from '@invest/contracts/onboarding-rules';
 import { Anchor, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { readDraft } from '../drafts';
 import { CountrySelect } from '../fields/country-select';
 import { idOf, textOf } from '../fields/form-values';

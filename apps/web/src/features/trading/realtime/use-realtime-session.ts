@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { invalidateOrders } from '../trading.api';
 import { realtimeClient } from './realtime-connection';
 import { useRealtimeStatus } from './use-realtime-status';
