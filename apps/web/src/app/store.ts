@@ -4,6 +4,8 @@ import storage from 'redux-persist/es/storage';
 import { authSlice } from '../features/auth/auth.slice';
 import { currencySelected, currencyStorageKey, tradingSlice } from '../features/trading/trading.slice';
 import { api } from '../shared/api/api';
+import type { ApiExtra } from '../shared/api/base-query';
+import { apiSession } from './api-session';
 import { appSlice } from './app.slice';
 import { createPersistConfig } from './persist-config';
 
@@ -33,6 +35,7 @@ export const store = configureStore({
   reducer: persistedReducer,
   middleware: (getDefaultMiddleware) =>
     getDefaultMiddleware({
+      thunk: { extraArgument: { session: apiSession } satisfies ApiExtra },
       serializableCheck: {
         ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
         // An upload's arguments hold its FormData and progress callback.
