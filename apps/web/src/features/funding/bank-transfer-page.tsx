@@ -2,6 +2,7 @@ import type { BankInstructions, Payment } from '@invest/contracts';
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format/money';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
@@ -11,7 +12,6 @@ import { DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { useAnnounceBankDepositMutation, useBankInstructionsQuery } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
 import { FundingScreen, FundingSection } from './funding-screen';
-import { formatMoney } from './money';
 import { RecentPayments } from './recent-payments';
 import { usePaymentFeed } from './use-payment-feed';
 

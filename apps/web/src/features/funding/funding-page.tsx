@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../../shared/format/money';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ClockIcon } from '../../shared/ui/icons';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
@@ -10,7 +11,6 @@ import { TableHead } from '../../shared/ui/table-head';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
 import { type FundingOption, fundingOptions } from './funding-methods';
-import { formatMoney } from './money';
 
 function MethodRow({ option }: { option: FundingOption }) {
   const { t } = useTranslation();

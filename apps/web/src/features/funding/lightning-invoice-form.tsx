@@ -2,6 +2,7 @@ import type { LightningCurrency, LightningInvoice } from '@invest/contracts';
 import { Button, Fieldset, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { formatExchangeAmount } from '../../shared/format/money';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { withFieldError } from '../../shared/forms/with-field-error';
@@ -15,7 +16,6 @@ import { FeeSummary, useLimitCheck, useLimitsHint } from './fee-summary';
 import { ruleOf } from './funding-methods';
 import { fundingSchemas } from './funding-schemas';
 import { invoiceBtcOf, invoiceDecimalsOf } from './lightning-amounts';
-import { formatCoin } from './money';
 
 interface InvoiceValues {
   currency: string;
@@ -105,7 +105,7 @@ export function LightningInvoiceForm({
             onChange={(value) => form.setFieldValue('amount', value)}
           />
           <Text size="sm" aria-live="polite">
-            {btc ? t('funding.lightning.asks', { btc: formatCoin(btc) }) : t('funding.lightning.asksBlank')}
+            {btc ? t('funding.lightning.asks', { btc: formatExchangeAmount(btc) }) : t('funding.lightning.asksBlank')}
           </Text>
           <FeeSummary amount={btc ?? undefined} asset="BTC" rule={rule} kind="deposit" />
         </Stack>

@@ -3,6 +3,7 @@ import { Button, Fieldset, SegmentedControl, Select, SimpleGrid, Stack, Text, Te
 import { useForm } from '@mantine/form';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format/money';
 import type { LazySchema } from '../../shared/forms/lazy-schema';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
@@ -16,7 +17,6 @@ import { AddressInput } from './address-input';
 import { useLimitsHint } from './fee-summary';
 import { ruleOf } from './funding-methods';
 import { fundingSchemas } from './funding-schemas';
-import { formatMoney } from './money';
 import { SwapEstimate, useSwapProblemText } from './swap-estimate';
 import { swapProblemOf } from './swap-quote';
 import type { SwapSetup } from './swap-setups';

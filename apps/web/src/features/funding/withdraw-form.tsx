@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
+import { formatMoney } from '../../shared/format/money';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -27,7 +28,6 @@ import { FeeSummary, useLimitsHint } from './fee-summary';
 import { useBankDetailsQuery, useWithdrawMutation } from './funding.api';
 import { ruleOf } from './funding-methods';
 import { fundingSchemas } from './funding-schemas';
-import { formatMoney } from './money';
 
 /** The chains of the contract's `withdrawalChains`, in the order the form offers them. */
 const chains = ['ETH', 'POLYGON', 'BASE', 'AVAX', 'SOL'] as const satisfies readonly WithdrawalChain[];

@@ -3,12 +3,12 @@ import { Alert, Button, Divider, Paper, SegmentedControl, Select, Stack, TextInp
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
+import { formatExchangeAmount } from '../../shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { AlertIcon } from '../../shared/ui/icons';
 import { useActionKeys } from '../funding/action-key';
 import { AvailableBalance } from './available-balance';
 import { ConfirmOrderModal } from './confirm-order-modal';
-import { formatExchangeAmount } from './market-amounts';
 import { useOrderActivity } from './order-activity';
 import { explainOrder } from './order-explanation';
 import { OrderExplanationView } from './order-explanation-view';
