@@ -3,13 +3,13 @@ import { Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/c
 import { type FormErrors, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionKeys } from '../../shared/api/action-key';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { prefetchWhenIdle } from '../../shared/ui/prefetch-when-idle';
 import { useCountriesQuery } from '../lookups/lookups.api';
 import { amountEntryToDecimal, completeAmountEntry } from '../onboarding/fields/amount-entry';
 import { CountrySelect } from '../onboarding/fields/country-select';
-import { useActionKeys } from './action-key';
 import { encryptCardData } from './card-encryption';
 import { cardDigits, checkCard, formatCardNumber, formatExpiry, parseExpiry } from './card-entry';
 import { DepositAmountField } from './deposit-amount-field';

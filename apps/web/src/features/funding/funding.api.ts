@@ -17,7 +17,7 @@ import { dashboardWithPayment, historyUpdate, withPayment } from './payment-upda
 
 export const form = { formErrors: true } as const;
 
-/** A request that moves money, with the Idempotency-Key of the user's action (see action-key.ts). */
+/** A request that moves money, with the Idempotency-Key of the user's action (see shared/api/action-key.ts). */
 export interface KeyedRequest<Body> {
   body: Body;
   idempotencyKey: string;

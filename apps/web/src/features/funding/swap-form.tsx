@@ -3,6 +3,7 @@ import { Button, Fieldset, SegmentedControl, Select, SimpleGrid, Stack, Text, Te
 import { useForm } from '@mantine/form';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { sendWithKey, useActionKeys } from '../../shared/api/action-key';
 import { formatMoney } from '../../shared/format/money';
 import type { LazySchema } from '../../shared/forms/lazy-schema';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
@@ -12,7 +13,6 @@ import { FormAlert } from '../../shared/ui/form-alert';
 import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
 import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
 import { AmountInput } from '../onboarding/fields/amount-input';
-import { sendWithKey, useActionKeys } from './action-key';
 import { AddressInput } from './address-input';
 import { useLimitsHint } from './fee-summary';
 import { ruleOf } from './funding-methods';
