@@ -1,6 +1,6 @@
 import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRealtimeStatus } from './realtime/use-realtime-status';
+import { useRealtimeStatus } from '../../shared/realtime/use-realtime-status';
 import classes from './trading.module.css';
 
 /**
