@@ -9,9 +9,9 @@ import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppSelector } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
+import { SectionCard } from '../../shared/ui/section-card';
 import { authSchemas } from '../auth/auth-schemas';
 import { useChangePasswordMutation } from './account.api';
-import { SectionCard } from './section-card';
 
 interface ChangePasswordValues {
   current_password: string;

@@ -10,6 +10,7 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { QueryError } from '../../shared/ui/query-error';
+import { SectionCard } from '../../shared/ui/section-card';
 import { twoFactorChanged } from '../auth/auth.slice';
 import { authSchemas } from '../auth/auth-schemas';
 import {
@@ -19,7 +20,6 @@ import {
   useGenerateTwoFactorSecretMutation,
   useTwoFactorStatusQuery,
 } from './account.api';
-import { SectionCard } from './section-card';
 
 function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: () => void }) {
   const { t } = useTranslation();

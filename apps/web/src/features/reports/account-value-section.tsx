@@ -3,9 +3,9 @@ import { Group, Paper, SegmentedControl, Stack, Text, Title, VisuallyHidden } fr
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
+import { DirectionIcon } from '../../shared/ui/direction-icon';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
-import { DirectionIcon } from '../trading/direction-icon';
 import { valueChangeOf } from './account-value-change';
 import { AccountValueTable } from './account-value-table';
 import { useAccountValueQuery } from './reports.api';
