@@ -1,11 +1,10 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
-import { authSlice } from '../features/auth/auth.slice';
-import { currencySelected, currencyStorageKey, tradingSlice } from '../features/trading/trading.slice';
+import { apiSession, authSlice } from '../features/auth';
+import { currencySelected, currencyStorageKey, tradingSlice } from '../features/trading';
 import { api } from '../shared/api/api';
 import type { ApiExtra } from '../shared/api/base-query';
-import { apiSession } from './api-session';
 import { appSlice } from './app.slice';
 import { createPersistConfig } from './persist-config';
 

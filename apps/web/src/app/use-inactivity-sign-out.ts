@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { activityRecorded } from '../features/auth/auth.slice';
-import { signOut } from '../features/auth/sign-out';
+import { activityRecorded, signOut } from '../features/auth';
 import { useAppDispatch, useAppSelector, useAppStore } from '../shared/store/hooks';
 import { isInactive } from './inactivity';
 

@@ -5,7 +5,7 @@ import { ShieldIcon } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/page-header';
 import { SectionCard } from '../../shared/ui/section-card';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { StillNeededChecklist } from '../onboarding/checklist/still-needed-checklist';
+import { StillNeededChecklist } from '../onboarding';
 
 /** `/account/settings`: what the account still needs, and the way to its security settings. */
 export function AccountSettingsPage() {

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { SectionCard } from '../../shared/ui/section-card';
-import { authSchemas } from '../auth/auth-schemas';
+import { authSchemas } from '../auth';
 import { useChangePasswordMutation } from './account.api';
 
 interface ChangePasswordValues {

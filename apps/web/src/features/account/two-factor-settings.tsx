@@ -11,8 +11,7 @@ import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { QueryError } from '../../shared/ui/query-error';
 import { SectionCard } from '../../shared/ui/section-card';
-import { twoFactorChanged } from '../auth/auth.slice';
-import { authSchemas } from '../auth/auth-schemas';
+import { authSchemas, twoFactorChanged } from '../auth';
 import {
   type TwoFactorSecret,
   useDisableTwoFactorMutation,

@@ -22,7 +22,7 @@ import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { QueryError } from '../../shared/ui/query-error';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
-import { useCountriesQuery } from '../lookups/lookups.api';
+import { useCountriesQuery } from '../lookups';
 import { useRegisterMutation } from './auth.api';
 import { confirmationEmailSent, signedIn } from './auth.slice';
 import { authSchemas } from './auth-schemas';

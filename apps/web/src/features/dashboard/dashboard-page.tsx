@@ -9,10 +9,10 @@ import { ChevronRightIcon, GiftIcon, ShieldIcon, UsersIcon } from '../../shared/
 import { PageHeader } from '../../shared/ui/page-header';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
-import { landingPathFor } from '../auth/landing-path';
-import { BalancesSection } from '../funding/balances-section';
-import { StillNeededChecklist } from '../onboarding/checklist/still-needed-checklist';
-import { AccountValueSection } from '../reports/account-value-section';
+import { landingPathFor } from '../auth';
+import { BalancesSection } from '../funding';
+import { StillNeededChecklist } from '../onboarding';
+import { AccountValueSection } from '../reports';
 import classes from './dashboard-page.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

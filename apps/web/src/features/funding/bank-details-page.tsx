@@ -12,8 +12,7 @@ import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { CountrySelect } from '../lookups/country-select';
-import { CitySelect, ProvinceSelect } from '../lookups/place-selects';
+import { CitySelect, CountrySelect, ProvinceSelect } from '../lookups';
 import { useBankDetailsQuery, useSaveBankDetailsMutation } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
 

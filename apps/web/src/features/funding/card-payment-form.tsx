@@ -8,8 +8,7 @@ import { amountEntryToDecimal, completeAmountEntry } from '../../shared/forms/am
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { prefetchWhenIdle } from '../../shared/ui/prefetch-when-idle';
-import { CountrySelect } from '../lookups/country-select';
-import { useCountriesQuery } from '../lookups/lookups.api';
+import { CountrySelect, useCountriesQuery } from '../lookups';
 import { encryptCardData } from './card-encryption';
 import { cardDigits, checkCard, formatCardNumber, formatExpiry, parseExpiry } from './card-entry';
 import { DepositAmountField } from './deposit-amount-field';

@@ -9,7 +9,7 @@ import type { LazySchema } from '../../shared/forms/lazy-schema';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { withFieldError } from '../../shared/forms/with-field-error';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { FeeSummary, useLimitCheck, useLimitsHint } from './fee-summary';
 import { ruleOf } from './funding-methods';
 

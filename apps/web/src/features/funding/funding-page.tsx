@@ -9,7 +9,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
 import { TableHead } from '../../shared/ui/table-head';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { type FundingOption, fundingOptions } from './funding-methods';
 
 function MethodRow({ option }: { option: FundingOption }) {

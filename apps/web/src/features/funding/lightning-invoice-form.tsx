@@ -10,7 +10,7 @@ import { useContractValidation } from '../../shared/forms/use-contract-validatio
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { withFieldError } from '../../shared/forms/with-field-error';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { useCreateLightningInvoiceMutation } from './deposits.api';
 import { FeeSummary, useLimitCheck, useLimitsHint } from './fee-summary';
 import { ruleOf } from './funding-methods';

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { formatCountdown } from './countdown';
 import { FeeSummary, useLimitProblemText } from './fee-summary';
 import { ruleOf } from './funding-methods';

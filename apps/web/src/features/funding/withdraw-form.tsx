@@ -23,7 +23,7 @@ import { AmountInput } from '../../shared/forms/amount-input';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppSelector } from '../../shared/store/hooks';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { FeeSummary, useLimitsHint } from './fee-summary';
 import { useBankDetailsQuery, useWithdrawMutation } from './funding.api';
 import { ruleOf } from './funding-methods';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { GiftIcon, UsersIcon } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
-import { landingPathFor } from '../auth/landing-path';
+import { landingPathFor } from '../auth';
 
 /** `/invites`: welcomes a fresh signup reward (SPEC 4 sends the user here after the contact step). */
 export function InvitesPage() {

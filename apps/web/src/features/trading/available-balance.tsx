@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import direction from '../../shared/ui/direction.module.css';
 import { AlertIcon } from '../../shared/ui/icons';
-import { useDashboardQuery } from '../funding/funding.api';
+import { useDashboardQuery } from '../funding';
 import type { OrderPreview } from './order-form-model';
 import type { OrderSide } from './trading.slice';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { AlertIcon } from '../../../shared/ui/icons';
-import { signOut } from '../../auth/sign-out';
+import { signOut } from '../../auth';
 
 /** Seconds the message stays before the user is signed out. */
 const secondsBeforeSignOut = 20;

@@ -6,7 +6,7 @@ import { formatUsd } from '../../../shared/forms/amount-entry';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { QueryError } from '../../../shared/ui/query-error';
-import { usePaymentOptionsRulesQuery } from '../../lookups/lookups.api';
+import { usePaymentOptionsRulesQuery } from '../../lookups';
 import { useSkipRegistrationStepMutation } from '../onboarding.api';
 import { StepActions, StepCard, type StepScreenProps } from '../step-layout';
 

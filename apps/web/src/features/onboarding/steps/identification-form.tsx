@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { idOf, textOf } from '../../../shared/forms/form-values';
 import { FormAlert } from '../../../shared/ui/form-alert';
-import { CountrySelect } from '../../lookups/country-select';
+import { CountrySelect } from '../../lookups';
 import { DateField } from '../fields/date-field';
 import { onboardingSchemas } from '../onboarding-schemas';
 import { useStepForm } from '../use-step-form';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } 
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { idOf, textOf } from '../../../shared/forms/form-values';
-import { CountrySelect } from '../../lookups/country-select';
+import { CountrySelect } from '../../lookups';
 import { DateField } from '../fields/date-field';
 import { onboardingSchemas } from '../onboarding-schemas';
 import { StepCard, StepForm, type StepScreenProps } from '../step-layout';

@@ -1,12 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
-import { authSlice, signedIn } from '../features/auth/auth.slice';
-import type { ApiError } from '../shared/api/api-error';
-import { type ApiRequest, type BaseQueryOptions, createBaseQuery } from '../shared/api/base-query';
-import { makeSession, makeUser } from '../test-support/factories';
+import { appSlice } from '../../app/app.slice';
+import type { ApiError } from '../../shared/api/api-error';
+import { type ApiRequest, type BaseQueryOptions, createBaseQuery } from '../../shared/api/base-query';
+import { makeSession, makeUser } from '../../test-support/factories';
 import { apiSession } from './api-session';
-import { appSlice } from './app.slice';
+import { authSlice, signedIn } from './auth.slice';
 
 interface Call {
   url: string;

@@ -1,0 +1,2 @@
+export { BalancesSection } from './balances-section';
+export { useDashboardQuery } from './funding.api';

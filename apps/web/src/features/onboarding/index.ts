@@ -1,0 +1,2 @@
+export { StillNeededChecklist } from './checklist/still-needed-checklist';
+export { clearAllDrafts } from './drafts';

@@ -1,0 +1,1 @@
+export { currencySelected, currencyStorageKey, tradingSlice } from './trading.slice';
