@@ -1,16 +1,5 @@
 import type { AssetBalance, Payment, WithdrawalChain } from '@invest/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +12,7 @@ import { AmountInput } from '../../shared/forms/amount-input';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppSelector } from '../../shared/store/hooks';
+import { FieldGroup } from '../../shared/ui/field-group';
 import { usePaymentOptionsRulesQuery } from '../lookups';
 import { FeeSummary, useLimitsHint } from './fee-summary';
 import { useBankDetailsQuery, useWithdrawMutation } from './funding.api';
@@ -137,21 +127,14 @@ export function WithdrawForm({ balances, onDone }: { balances: AssetBalance[]; o
             {feedback.message}
           </Alert>
         ) : null}
-        <Fieldset
-          variant="unstyled"
-          legend={
-            <Text span size="sm" fw={500}>
-              {t('funding.withdraw.currency')}
-            </Text>
-          }
-        >
+        <FieldGroup label={t('funding.withdraw.currency')}>
           <SegmentedControl
             data={currencies.map((candidate) => candidate.asset)}
             value={currency}
             onChange={(value) => form.setValues({ currency: value, amount: '' })}
             mt={6}
           />
-        </Fieldset>
+        </FieldGroup>
         <Stack gap="xs">
           <AmountInput
             label={t('funding.amount.label', { asset: currency })}
