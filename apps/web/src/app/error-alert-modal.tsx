@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResendConfirmationMutation } from '../features/auth/auth.api';
+import { useResendConfirmationMutation } from '../features/auth';
 import { isApiError } from '../shared/api/api-error';
 import type { Alert } from '../shared/errors/alert-policy';
 import { closeAlert } from '../shared/errors/alert-store';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../shared/store/hooks';
 
 function ResendConfirmation() {
   const { t } = useTranslation();

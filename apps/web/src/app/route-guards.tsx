@@ -1,23 +1,8 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useMeQuery } from '../features/auth/auth.api';
-import { landingPathFor, safeReturnPath } from '../features/auth/landing-path';
+import { landingPathFor, returnPathOf, returnStateFor, useMeQuery } from '../features/auth';
+import { useAppSelector } from '../shared/store/hooks';
 import { PageLoader } from '../shared/ui/page-loader';
-import { useAppSelector } from './hooks';
 import { AuthLayout } from './layout/auth-layout';
-
-/** Navigation state that remembers the page a signed-out user asked for. */
-interface ReturnState {
-  from?: string;
-}
-
-export function returnPathOf(state: unknown): string | null {
-  return safeReturnPath((state as ReturnState | null)?.from);
-}
-
-/** The navigation state that brings the user back to `location` afterwards. */
-export function returnStateFor(location: { pathname: string; search: string }): ReturnState {
-  return { from: `${location.pathname}${location.search}` };
-}
 
 /** Signed-out pages; a signed-in user goes on to the page they asked for, or their landing page. */
 export function GuestOnly() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { loggedOut } from '../features/auth/auth.slice';
-import { clearAllDrafts } from '../features/onboarding/drafts';
+import { loggedOut } from '../features/auth';
+import { clearAllDrafts } from '../features/onboarding';
 import { api } from '../shared/api/api';
 import { listenerMiddleware, persistor } from './store';
 

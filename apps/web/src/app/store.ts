@@ -1,9 +1,10 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
-import { authSlice } from '../features/auth/auth.slice';
-import { currencySelected, currencyStorageKey, tradingSlice } from '../features/trading/trading.slice';
+import { apiSession, authSlice } from '../features/auth';
+import { currencySelected, currencyStorageKey, tradingSlice } from '../features/trading';
 import { api } from '../shared/api/api';
+import type { ApiExtra } from '../shared/api/base-query';
 import { appSlice } from './app.slice';
 import { createPersistConfig } from './persist-config';
 
@@ -33,6 +34,7 @@ export const store = configureStore({
   reducer: persistedReducer,
   middleware: (getDefaultMiddleware) =>
     getDefaultMiddleware({
+      thunk: { extraArgument: { session: apiSession } satisfies ApiExtra },
       serializableCheck: {
         ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
         // An upload's arguments hold its FormData and progress callback.
@@ -45,5 +47,8 @@ export const store = configureStore({
 
 export const persistor = persistStore(store);
 
-export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = typeof store.dispatch;
+type Store = typeof store;
+
+declare module '../shared/store/app-store' {
+  interface AppStore extends Store {}
+}

@@ -1,10 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDomainSettingsQuery } from '../features/tenants/tenants.api';
+import { useDomainSettingsQuery } from '../features/tenants';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import { PageLoader } from '../shared/ui/page-loader';
 import { settingsFailed, settingsLoaded } from './app.slice';
-import { useAppDispatch, useAppSelector } from './hooks';
 import { applyWording } from './i18n/i18n';
 import { applyTheme } from './theme';
 

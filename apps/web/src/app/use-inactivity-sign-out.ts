@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { activityRecorded } from '../features/auth/auth.slice';
-import { signOut } from '../features/auth/sign-out';
-import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import { activityRecorded, signOut } from '../features/auth';
+import { useAppDispatch, useAppSelector, useAppStore } from '../shared/store/hooks';
 import { isInactive } from './inactivity';
 
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { type Bundle, wordingToBundle } from './wording';
 
-/** Texts that routes load together with their code (see router.tsx), so the first page ships only its own. */
+/** Texts that routes load together with their code (see lazy-page.ts), so the first page ships only its own. */
 const lazyTexts = {
   app: async (): Promise<Bundle> => (await import('./en-app')).enApp,
   legal: async (): Promise<Bundle> => (await import('./en-legal')).enLegal,

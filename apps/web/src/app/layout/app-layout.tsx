@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { EmailConfirmationBanner } from '../../features/auth/email-confirmation-banner';
+import { EmailConfirmationBanner } from '../../features/auth';
 import { PageLoader } from '../../shared/ui/page-loader';
 import classes from './layout.module.css';
 import { MainNav } from './main-nav';

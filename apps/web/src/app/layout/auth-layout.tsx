@@ -1,9 +1,9 @@
 import { Anchor, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../shared/store/hooks';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useCompanyName } from '../../shared/ui/use-page-title';
-import { useAppSelector } from '../hooks';
 import { GeoDataAttribution } from './geo-data-attribution';
 import classes from './layout.module.css';
 import { TenantBrand } from './tenant-brand';

@@ -2,6 +2,7 @@ import { isAdministrator } from '@invest/contracts/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useAppSelector } from '../../shared/store/hooks';
 import {
   CandlesIcon,
   GiftIcon,
@@ -11,7 +12,6 @@ import {
   UserCheckIcon,
   UsersIcon,
 } from '../../shared/ui/icons';
-import { useAppSelector } from '../hooks';
 import classes from './layout.module.css';
 
 interface NavItem {

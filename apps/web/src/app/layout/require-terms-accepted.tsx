@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useTermsQuery } from '../../features/auth/auth.api';
+import { returnStateFor, useTermsQuery } from '../../features/auth';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { returnStateFor } from '../route-guards';
 
 /** Signed-in users who have not accepted the current terms are sent to /terms first. */
 export function RequireTermsAccepted({ children }: { children: ReactNode }) {

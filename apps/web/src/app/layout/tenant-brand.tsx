@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useCompanyName } from '../../shared/ui/use-page-title';
-import { useAppSelector } from '../hooks';
 import classes from './layout.module.css';
 
 /** The tenant's logo (or its company name when it has none), linking home. */

@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { MoonIcon, SunIcon } from '../../shared/ui/icons';
 import { themeTypeChanged } from '../app.slice';
-import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** Switches between the dark (default) and light themes. */
 export function ThemeToggle() {

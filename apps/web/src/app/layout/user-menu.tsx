@@ -1,9 +1,9 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signOut } from '../../features/auth/sign-out';
+import { signOut } from '../../features/auth';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { LogoutIcon, SettingsIcon, ShieldIcon } from '../../shared/ui/icons';
-import { useAppDispatch, useAppSelector } from '../hooks';
 import classes from './layout.module.css';
 
 function initials(firstName: string, lastName: string): string {

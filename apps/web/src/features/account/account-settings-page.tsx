@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShieldIcon } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/page-header';
+import { SectionCard } from '../../shared/ui/section-card';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { StillNeededChecklist } from '../onboarding/checklist/still-needed-checklist';
-import { SectionCard } from './section-card';
+import { StillNeededChecklist } from '../onboarding';
 
 /** `/account/settings`: what the account still needs, and the way to its security settings. */
 export function AccountSettingsPage() {

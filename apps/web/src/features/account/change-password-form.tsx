@@ -2,16 +2,16 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
 import { withConfirmPassword } from '../../shared/forms/confirm-password';
 import { NewPasswordFields } from '../../shared/forms/new-password-fields';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { useAppSelector } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
-import { authSchemas } from '../auth/auth-schemas';
+import { SectionCard } from '../../shared/ui/section-card';
+import { authSchemas } from '../auth';
 import { useChangePasswordMutation } from './account.api';
-import { SectionCard } from './section-card';
 
 interface ChangePasswordValues {
   current_password: string;

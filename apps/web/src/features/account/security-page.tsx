@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/page-header';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useIpQuery } from '../auth/auth.api';
+import { useIpQuery } from '../auth';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
 import { SignInActivityList } from './sign-in-activity-list';

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
 import { QueryError } from '../../shared/ui/query-error';
+import { SectionCard } from '../../shared/ui/section-card';
 import { useRevokeOtherSessionsMutation, useRevokeSessionMutation, useSessionsQuery } from './account.api';
-import { SectionCard } from './section-card';
 
 function SessionRow({ session }: { session: SessionInfo }) {
   const { t } = useTranslation();

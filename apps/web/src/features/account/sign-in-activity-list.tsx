@@ -2,8 +2,8 @@ import { Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
 import { QueryError } from '../../shared/ui/query-error';
+import { SectionCard } from '../../shared/ui/section-card';
 import { useSignInActivityQuery } from './account.api';
-import { SectionCard } from './section-card';
 
 /** Recent sign-in attempts (GET /v1/account/sign-in-activity). */
 export function SignInActivityList() {

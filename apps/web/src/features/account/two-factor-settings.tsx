@@ -4,14 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { QueryError } from '../../shared/ui/query-error';
-import { twoFactorChanged } from '../auth/auth.slice';
-import { authSchemas } from '../auth/auth-schemas';
+import { SectionCard } from '../../shared/ui/section-card';
+import { authSchemas, twoFactorChanged } from '../auth';
 import {
   type TwoFactorSecret,
   useDisableTwoFactorMutation,
@@ -19,7 +19,6 @@ import {
   useGenerateTwoFactorSecretMutation,
   useTwoFactorStatusQuery,
 } from './account.api';
-import { SectionCard } from './section-card';
 
 function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: () => void }) {
   const { t } = useTranslation();

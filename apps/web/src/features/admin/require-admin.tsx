@@ -1,6 +1,6 @@
 import { isAdministrator } from '@invest/contracts/roles';
 import { Navigate, Outlet } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 
 /** Administrators' pages: anyone else goes to /dashboard (the server refuses them anyway). */
 export function RequireAdmin() {

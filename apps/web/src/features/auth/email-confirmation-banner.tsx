@@ -1,8 +1,8 @@
 import { isEmailVerified } from '@invest/contracts/validation';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isApiError } from '../../shared/api/api-error';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { MailIcon } from '../../shared/ui/icons';
 import { useResendConfirmationMutation } from './auth.api';
 import { confirmationEmailSent } from './auth.slice';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { inactivityNoticeDismissed } from './auth.slice';
 
 /** Tells a user who was signed out for inactivity why (SPEC 4, wasInactive). */

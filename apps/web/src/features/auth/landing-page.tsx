@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { ShieldIcon, TrendIcon, UserCheckIcon } from '../../shared/ui/icons';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
 import { InactivityNotice } from './inactivity-notice';

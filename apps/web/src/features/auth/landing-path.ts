@@ -25,3 +25,18 @@ export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
   return value;
 }
+
+/** Navigation state that remembers the page a signed-out user asked for. */
+interface ReturnState {
+  from?: string;
+}
+
+/** The page a signed-out user asked for, kept in the navigation state, or null. */
+export function returnPathOf(state: unknown): string | null {
+  return safeReturnPath((state as ReturnState | null)?.from);
+}
+
+/** The navigation state that brings the user back to `location` afterwards. */
+export function returnStateFor(location: { pathname: string; search: string }): ReturnState {
+  return { from: `${location.pathname}${location.search}` };
+}

@@ -3,10 +3,10 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantin
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthCard } from '../../app/layout/auth-card';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';

@@ -1,4 +1,4 @@
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../shared/store/app-store';
 import { authApi } from './auth.api';
 import { loggedOut } from './auth.slice';
 

@@ -14,15 +14,15 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthCard } from '../../app/layout/auth-card';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { QueryError } from '../../shared/ui/query-error';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
-import { useCountriesQuery } from '../lookups/lookups.api';
+import { useCountriesQuery } from '../lookups';
 import { useRegisterMutation } from './auth.api';
 import { confirmationEmailSent, signedIn } from './auth.slice';
 import { authSchemas } from './auth-schemas';

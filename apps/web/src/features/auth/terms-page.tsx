@@ -3,19 +3,18 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthCard } from '../../app/layout/auth-card';
 import { AuthLayout } from '../../app/layout/auth-layout';
-import { returnPathOf } from '../../app/route-guards';
 import { formatDate } from '../../shared/format/date-time';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { CheckCircleIcon } from '../../shared/ui/icons';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { QueryError } from '../../shared/ui/query-error';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useAcceptTermsMutation, useTermsQuery } from './auth.api';
-import { landingPathFor } from './landing-path';
+import { landingPathFor, returnPathOf } from './landing-path';
 import { signOut } from './sign-out';
 
 /** `/terms`: the current Terms and Conditions, accepted with POST {PolicyId, VersionNumber}. */

@@ -3,16 +3,16 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title,
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../shared/format/date-time';
+import { useAppSelector } from '../../shared/store/hooks';
 import { ChevronRightIcon, GiftIcon, ShieldIcon, UsersIcon } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
-import { landingPathFor } from '../auth/landing-path';
-import { BalancesSection } from '../funding/balances-section';
-import { StillNeededChecklist } from '../onboarding/checklist/still-needed-checklist';
-import { AccountValueSection } from '../reports/account-value-section';
+import { landingPathFor } from '../auth';
+import { BalancesSection } from '../funding';
+import { StillNeededChecklist } from '../onboarding';
+import { AccountValueSection } from '../reports';
 import classes from './dashboard-page.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format/money';
 import { useDashboardQuery } from './funding.api';
-import { formatMoney } from './money';
 
 /** What the investor has available of `asset` now, kept current by the screen's balances feed. */
 export function BalanceLine({ asset }: { asset: string }) {

@@ -3,11 +3,11 @@ import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/date-time';
+import { formatMoney } from '../../shared/format/money';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
 import { TableHead } from '../../shared/ui/table-head';
 import { useDashboardQuery } from './funding.api';
-import { formatMoney } from './money';
 import { PaymentStatusBadge, useMethodName } from './payment-labels';
 import { usePaymentFeed } from './use-payment-feed';
 

@@ -1,19 +1,19 @@
 import type { BankDetails } from '@invest/contracts';
-import { Alert, Button, Fieldset, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
+import { idOf, optionalText } from '../../shared/forms/form-values';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { FormAlert } from '../../shared/ui/form-alert';
+import { FormSection } from '../../shared/ui/form-section';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { CountrySelect } from '../onboarding/fields/country-select';
-import { idOf, optionalText } from '../onboarding/fields/form-values';
-import { CitySelect, ProvinceSelect } from '../onboarding/fields/place-selects';
+import { CitySelect, CountrySelect, ProvinceSelect } from '../lookups';
 import { useBankDetailsQuery, useSaveBankDetailsMutation } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
 
@@ -112,96 +112,74 @@ function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
             {t('funding.bankDetails.saved')}
           </Alert>
         ) : null}
-        <Fieldset
-          legend={
-            <Text span fw={600}>
-              {t('funding.bankDetails.accountSection')}
-            </Text>
-          }
-          variant="unstyled"
-        >
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={t('funding.bankDetails.bankName')} required {...form.getInputProps('bank_name')} />
-              <TextInput
-                label={t('funding.bankDetails.accountHolderName')}
-                autoComplete="name"
-                required
-                {...form.getInputProps('account_holder_name')}
-              />
-              <TextInput
-                label={t('funding.bankDetails.accountNumber')}
-                autoComplete="off"
-                spellCheck={false}
-                required
-                {...form.getInputProps('account_number')}
-              />
-              <TextInput
-                label={t('funding.bankDetails.accountCurrency')}
-                maxLength={3}
-                required
-                {...form.getInputProps('account_currency')}
-              />
-              <TextInput
-                label={t('funding.bankDetails.iban')}
-                autoComplete="off"
-                spellCheck={false}
-                {...form.getInputProps('iban')}
-              />
-              <TextInput
-                label={t('funding.bankDetails.swiftCode')}
-                autoComplete="off"
-                spellCheck={false}
-                {...form.getInputProps('swift_code')}
-              />
-              <TextInput label={t('funding.bankDetails.branchCode')} {...form.getInputProps('branch_code')} />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
-        <Fieldset
-          legend={
-            <Text span fw={600}>
-              {t('funding.bankDetails.addressSection')}
-            </Text>
-          }
-          variant="unstyled"
-        >
-          <Stack gap="md">
+        <FormSection title={t('funding.bankDetails.accountSection')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('funding.bankDetails.bankName')} required {...form.getInputProps('bank_name')} />
             <TextInput
-              label={t('funding.bankDetails.addressLine1')}
+              label={t('funding.bankDetails.accountHolderName')}
+              autoComplete="name"
               required
-              {...form.getInputProps('address_line1')}
+              {...form.getInputProps('account_holder_name')}
             />
-            <TextInput label={t('funding.bankDetails.addressLine2')} {...form.getInputProps('address_line2')} />
-            <TextInput label={t('funding.bankDetails.addressLine3')} {...form.getInputProps('address_line3')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <CountrySelect
-                label={t('funding.bankDetails.country')}
-                required
-                {...form.getInputProps('country_id')}
-                onChange={(value) => form.setValues({ country_id: value ?? '', province_id: '', city_id: '' })}
-              />
-              <ProvinceSelect
-                label={t('funding.bankDetails.province')}
-                countryId={countryId}
-                {...form.getInputProps('province_id')}
-                onChange={(value) => form.setValues({ province_id: value ?? '', city_id: '' })}
-              />
-              <CitySelect
-                label={t('funding.bankDetails.city')}
-                provinceId={provinceId}
-                {...form.getInputProps('city_id')}
-              />
-              <TextInput label={t('funding.bankDetails.suburb')} {...form.getInputProps('suburb')} />
-              <TextInput
-                label={t('funding.bankDetails.postalCode')}
-                description={t('funding.bankDetails.postalCodeHint')}
-                autoComplete="postal-code"
-                {...form.getInputProps('postal_code')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
+            <TextInput
+              label={t('funding.bankDetails.accountNumber')}
+              autoComplete="off"
+              spellCheck={false}
+              required
+              {...form.getInputProps('account_number')}
+            />
+            <TextInput
+              label={t('funding.bankDetails.accountCurrency')}
+              maxLength={3}
+              required
+              {...form.getInputProps('account_currency')}
+            />
+            <TextInput
+              label={t('funding.bankDetails.iban')}
+              autoComplete="off"
+              spellCheck={false}
+              {...form.getInputProps('iban')}
+            />
+            <TextInput
+              label={t('funding.bankDetails.swiftCode')}
+              autoComplete="off"
+              spellCheck={false}
+              {...form.getInputProps('swift_code')}
+            />
+            <TextInput label={t('funding.bankDetails.branchCode')} {...form.getInputProps('branch_code')} />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('funding.bankDetails.addressSection')}>
+          <TextInput label={t('funding.bankDetails.addressLine1')} required {...form.getInputProps('address_line1')} />
+          <TextInput label={t('funding.bankDetails.addressLine2')} {...form.getInputProps('address_line2')} />
+          <TextInput label={t('funding.bankDetails.addressLine3')} {...form.getInputProps('address_line3')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <CountrySelect
+              label={t('funding.bankDetails.country')}
+              required
+              {...form.getInputProps('country_id')}
+              onChange={(value) => form.setValues({ country_id: value ?? '', province_id: '', city_id: '' })}
+            />
+            <ProvinceSelect
+              label={t('funding.bankDetails.province')}
+              countryId={countryId}
+              {...form.getInputProps('province_id')}
+              onChange={(value) => form.setValues({ province_id: value ?? '', city_id: '' })}
+            />
+            <CitySelect
+              label={t('funding.bankDetails.city')}
+              provinceId={provinceId}
+              {...form.getInputProps('city_id')}
+            />
+            <TextInput label={t('funding.bankDetails.suburb')} {...form.getInputProps('suburb')} />
+            <TextInput
+              label={t('funding.bankDetails.postalCode')}
+              description={t('funding.bankDetails.postalCodeHint')}
+              autoComplete="postal-code"
+              {...form.getInputProps('postal_code')}
+            />
+          </SimpleGrid>
+        </FormSection>
         <Button type="submit" loading={isLoading} w="fit-content">
           {t('funding.bankDetails.save')}
         </Button>

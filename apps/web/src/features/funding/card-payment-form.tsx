@@ -1,15 +1,15 @@
 import type { CardPublicKey, Payment, PaymentRule } from '@invest/contracts';
-import { Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionKeys } from '../../shared/api/action-key';
+import { amountEntryToDecimal, completeAmountEntry } from '../../shared/forms/amount-entry';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { FormAlert } from '../../shared/ui/form-alert';
+import { FormSection } from '../../shared/ui/form-section';
 import { prefetchWhenIdle } from '../../shared/ui/prefetch-when-idle';
-import { useCountriesQuery } from '../lookups/lookups.api';
-import { amountEntryToDecimal, completeAmountEntry } from '../onboarding/fields/amount-entry';
-import { CountrySelect } from '../onboarding/fields/country-select';
-import { useActionKeys } from './action-key';
+import { CountrySelect, useCountriesQuery } from '../lookups';
 import { encryptCardData } from './card-encryption';
 import { cardDigits, checkCard, formatCardNumber, formatExpiry, parseExpiry } from './card-entry';
 import { DepositAmountField } from './deposit-amount-field';
@@ -156,80 +156,62 @@ export function CardPaymentForm({
           {...form.getInputProps('amount')}
           onChange={(value) => form.setFieldValue('amount', value)}
         />
-        <Fieldset
-          legend={
-            <Text span fw={600}>
-              {t('funding.card.cardSection')}
-            </Text>
-          }
-          variant="unstyled"
-        >
-          <Stack gap="md">
+        <FormSection title={t('funding.card.cardSection')}>
+          <TextInput
+            label={t('funding.card.number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            required
+            {...form.getInputProps('number')}
+            onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
+          />
+          <SimpleGrid cols={{ base: 2 }} spacing="md">
             <TextInput
-              label={t('funding.card.number')}
+              label={t('funding.card.expiry')}
               inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 5678 9012 3456"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
               required
-              {...form.getInputProps('number')}
-              onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
+              {...form.getInputProps('expiry')}
+              onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
             />
-            <SimpleGrid cols={{ base: 2 }} spacing="md">
-              <TextInput
-                label={t('funding.card.expiry')}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                required
-                {...form.getInputProps('expiry')}
-                onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
-              />
-              <TextInput
-                label={t('funding.card.cvv')}
-                description={t('funding.card.cvvHint')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                required
-                {...form.getInputProps('cvv')}
-                onChange={(event) => form.setFieldValue('cvv', event.currentTarget.value.replace(/\D/g, ''))}
-              />
-            </SimpleGrid>
-            <TextInput label={t('funding.card.name')} autoComplete="cc-name" required {...form.getInputProps('name')} />
-          </Stack>
-        </Fieldset>
-        <Fieldset
-          legend={
-            <Text span fw={600}>
-              {t('funding.card.billingSection')}
-            </Text>
-          }
-          variant="unstyled"
-        >
-          <Stack gap="md">
-            <CountrySelect label={t('funding.card.country')} required {...form.getInputProps('country_id')} />
             <TextInput
-              label={t('funding.card.line1')}
-              autoComplete="billing address-line1"
+              label={t('funding.card.cvv')}
+              description={t('funding.card.cvvHint')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
               required
-              {...form.getInputProps('line1')}
+              {...form.getInputProps('cvv')}
+              onChange={(event) => form.setFieldValue('cvv', event.currentTarget.value.replace(/\D/g, ''))}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('funding.card.city')}
-                autoComplete="billing address-level2"
-                required
-                {...form.getInputProps('city')}
-              />
-              <TextInput
-                label={t('funding.card.postalCode')}
-                autoComplete="billing postal-code"
-                required
-                {...form.getInputProps('postal_code')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
+          </SimpleGrid>
+          <TextInput label={t('funding.card.name')} autoComplete="cc-name" required {...form.getInputProps('name')} />
+        </FormSection>
+        <FormSection title={t('funding.card.billingSection')}>
+          <CountrySelect label={t('funding.card.country')} required {...form.getInputProps('country_id')} />
+          <TextInput
+            label={t('funding.card.line1')}
+            autoComplete="billing address-line1"
+            required
+            {...form.getInputProps('line1')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('funding.card.city')}
+              autoComplete="billing address-level2"
+              required
+              {...form.getInputProps('city')}
+            />
+            <TextInput
+              label={t('funding.card.postalCode')}
+              autoComplete="billing postal-code"
+              required
+              {...form.getInputProps('postal_code')}
+            />
+          </SimpleGrid>
+        </FormSection>
         <Button type="submit" loading={isLoading || isEncrypting} size="md">
           {shownAmount ? t('funding.card.pay', { amount: shownAmount }) : t('funding.card.payBlank')}
         </Button>

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format/money';
 import { fundingSchemas } from './funding-schemas';
-import { formatMoney } from './money';
 import { PurchaseOrderForm, PurchaseScreen } from './purchase-screen';
 import { useChangellyFiatOffersQuery, useCreateChangellyFiatOrderMutation } from './swaps.api';
 

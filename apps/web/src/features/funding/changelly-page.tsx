@@ -1,7 +1,8 @@
 import type { Swap } from '@invest/contracts';
-import { Fieldset, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldGroup } from '../../shared/ui/field-group';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { FundingScreen } from './funding-screen';
 import { RecentPayments } from './recent-payments';
@@ -48,14 +49,7 @@ export function ChangellyPage() {
               ) : null}
               <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
                 <Stack gap="lg">
-                  <Fieldset
-                    variant="unstyled"
-                    legend={
-                      <Text span size="sm" fw={500}>
-                        {t('funding.changelly.rateType')}
-                      </Text>
-                    }
-                  >
+                  <FieldGroup label={t('funding.changelly.rateType')}>
                     <SegmentedControl
                       mt={6}
                       data={[
@@ -68,7 +62,7 @@ export function ChangellyPage() {
                     <Text size="xs" c="dimmed" mt={6}>
                       {t(`funding.changelly.${rateType}Hint`)}
                     </Text>
-                  </Fieldset>
+                  </FieldGroup>
                   <SwapForm
                     key={rateType}
                     setup={setup}

@@ -3,13 +3,13 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountEntryToDecimal } from '../../shared/forms/amount-entry';
+import { AmountInput } from '../../shared/forms/amount-input';
 import type { LazySchema } from '../../shared/forms/lazy-schema';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { withFieldError } from '../../shared/forms/with-field-error';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
-import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
-import { AmountInput } from '../onboarding/fields/amount-input';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { FeeSummary, useLimitCheck, useLimitsHint } from './fee-summary';
 import { ruleOf } from './funding-methods';
 

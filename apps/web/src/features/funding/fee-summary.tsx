@@ -1,7 +1,8 @@
 import type { PaymentRule } from '@invest/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type LimitProblem, limitProblemOf, quoteFee } from './money';
+import { formatMoney } from '../../shared/format/money';
+import { type LimitProblem, limitProblemOf, quoteFee } from './fees';
 
 /**
  * The live fee of the amount being typed and what is left of it: added to the balance for a deposit,

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../../shared/format/money';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ClockIcon } from '../../shared/ui/icons';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
@@ -8,9 +9,8 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
 import { TableHead } from '../../shared/ui/table-head';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { type FundingOption, fundingOptions } from './funding-methods';
-import { formatMoney } from './money';
 
 function MethodRow({ option }: { option: FundingOption }) {
   const { t } = useTranslation();

@@ -11,13 +11,13 @@ import type {
   WithdrawalPayload,
   WithdrawRequest,
 } from '@invest/contracts';
-import type { AppDispatch, RootState } from '../../app/store';
 import { api } from '../../shared/api/api';
+import type { AppDispatch, RootState } from '../../shared/store/app-store';
 import { dashboardWithPayment, historyUpdate, withPayment } from './payment-updates';
 
 export const form = { formErrors: true } as const;
 
-/** A request that moves money, with the Idempotency-Key of the user's action (see action-key.ts). */
+/** A request that moves money, with the Idempotency-Key of the user's action (see shared/api/action-key.ts). */
 export interface KeyedRequest<Body> {
   body: Body;
   idempotencyKey: string;

@@ -1,21 +1,22 @@
 import type { LightningCurrency, LightningInvoice } from '@invest/contracts';
-import { Button, Fieldset, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { sendWithKey, useActionKeys } from '../../shared/api/action-key';
+import { formatExchangeAmount } from '../../shared/format/money';
+import { amountEntryToDecimal } from '../../shared/forms/amount-entry';
+import { AmountInput } from '../../shared/forms/amount-input';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { withFieldError } from '../../shared/forms/with-field-error';
+import { FieldGroup } from '../../shared/ui/field-group';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
-import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
-import { AmountInput } from '../onboarding/fields/amount-input';
-import { sendWithKey, useActionKeys } from './action-key';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { useCreateLightningInvoiceMutation } from './deposits.api';
 import { FeeSummary, useLimitCheck, useLimitsHint } from './fee-summary';
 import { ruleOf } from './funding-methods';
 import { fundingSchemas } from './funding-schemas';
 import { invoiceBtcOf, invoiceDecimalsOf } from './lightning-amounts';
-import { formatCoin } from './money';
 
 interface InvoiceValues {
   currency: string;
@@ -77,14 +78,7 @@ export function LightningInvoiceForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={feedback.message} />
-        <Fieldset
-          variant="unstyled"
-          legend={
-            <Text span size="sm" fw={500}>
-              {t('funding.lightning.currency')}
-            </Text>
-          }
-        >
+        <FieldGroup label={t('funding.lightning.currency')}>
           <SegmentedControl
             mt={6}
             data={currencies.map((candidate) => ({
@@ -94,7 +88,7 @@ export function LightningInvoiceForm({
             value={currency}
             onChange={(value) => form.setValues({ currency: value, amount: '' })}
           />
-        </Fieldset>
+        </FieldGroup>
         <Stack gap="xs">
           <AmountInput
             label={t('funding.amount.label', { asset: currency })}
@@ -105,7 +99,7 @@ export function LightningInvoiceForm({
             onChange={(value) => form.setFieldValue('amount', value)}
           />
           <Text size="sm" aria-live="polite">
-            {btc ? t('funding.lightning.asks', { btc: formatCoin(btc) }) : t('funding.lightning.asksBlank')}
+            {btc ? t('funding.lightning.asks', { btc: formatExchangeAmount(btc) }) : t('funding.lightning.asksBlank')}
           </Text>
           <FeeSummary amount={btc ?? undefined} asset="BTC" rule={rule} kind="deposit" />
         </Stack>

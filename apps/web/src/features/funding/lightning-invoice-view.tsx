@@ -2,9 +2,10 @@ import type { LightningInvoice } from '@invest/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import { formatCountdown } from './countdown';
 import { useLightningInvoiceQuery } from './deposits.api';
-import { formatCoin, formatMoney, netOf } from './money';
+import { netOf } from './fees';
 import { PaymentStatusPanel } from './payment-status-panel';
 import { QrValue } from './qr-code';
 import { SettledActions } from './settled-actions';
@@ -41,7 +42,7 @@ export function LightningInvoiceView({ initial, onAnother }: { initial: Lightnin
         label={t('funding.lightning.invoice')}
         value={invoice.bolt11}
         qrValue={`lightning:${invoice.bolt11.toUpperCase()}`}
-        qrLabel={t('funding.lightning.invoiceQr', { btc: formatCoin(invoice.amount) })}
+        qrLabel={t('funding.lightning.invoiceQr', { btc: formatExchangeAmount(invoice.amount) })}
         isFaded={!isPending}
       />
       {secondsLeft !== null ? (

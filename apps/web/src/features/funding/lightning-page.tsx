@@ -2,12 +2,12 @@ import type { LightningInvoice } from '@invest/contracts';
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { useBitcoinPriceQuery, useLightningAccountQuery, useLightningCurrenciesQuery } from './deposits.api';
 import { FundingScreen, FundingSection } from './funding-screen';
 import { LightningInvoiceForm } from './lightning-invoice-form';
 import { LightningInvoiceView } from './lightning-invoice-view';
-import { formatCoin, formatMoney } from './money';
 import { RecentPayments } from './recent-payments';
 import { SandboxNotice } from './sandbox-notice';
 import { usePaymentFeed } from './use-payment-feed';
@@ -25,8 +25,8 @@ function BitcoinAccount() {
       <WhenLoaded query={account}>
         {(bitcoin) => (
           <Group gap="xl" aria-live="polite">
-            <Text>{t('funding.lightning.available', { btc: formatCoin(bitcoin.available) })}</Text>
-            <Text c="dimmed">{t('funding.lightning.awaiting', { btc: formatCoin(bitcoin.pending) })}</Text>
+            <Text>{t('funding.lightning.available', { btc: formatExchangeAmount(bitcoin.available) })}</Text>
+            <Text c="dimmed">{t('funding.lightning.awaiting', { btc: formatExchangeAmount(bitcoin.pending) })}</Text>
           </Group>
         )}
       </WhenLoaded>
@@ -66,7 +66,9 @@ export function LightningPage() {
             <>
               {isSandbox ? (
                 <SandboxNotice title={t('funding.lightning.sandboxTitle')}>
-                  <Text size="sm">{t('funding.lightning.sandboxIntro', { unpaid: formatCoin(sandboxUnpaidBtc) })}</Text>
+                  <Text size="sm">
+                    {t('funding.lightning.sandboxIntro', { unpaid: formatExchangeAmount(sandboxUnpaidBtc) })}
+                  </Text>
                 </SandboxNotice>
               ) : null}
               <FundingSection title={t('funding.lightning.invoiceFormTitle')}>

@@ -1,13 +1,13 @@
 import type { EthDepositInstructions } from '@invest/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format/money';
 import { CautionAlert } from '../../shared/ui/caution-alert';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { CopyValue } from './copy-value';
 import { useEthRateQuery, useMyWalletsQuery } from './deposits.api';
 import { FundingScreen, FundingSection } from './funding-screen';
 import { LinkedWallets } from './metamask-wallets';
-import { formatMoney } from './money';
 import { QrValue } from './qr-code';
 import { RecentPayments } from './recent-payments';
 import { usePaymentFeed } from './use-payment-feed';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/date-time';
+import { formatMoney } from '../../shared/format/money';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ClockIcon } from '../../shared/ui/icons';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
@@ -13,7 +14,6 @@ import { TableHead } from '../../shared/ui/table-head';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { usePaymentsQuery } from './funding.api';
 import { fundingMethodCatalogue } from './funding-methods';
-import { formatMoney } from './money';
 import { PaymentStatusWithReason, useMethodName } from './payment-labels';
 import { usePaymentFeed } from './use-payment-feed';
 

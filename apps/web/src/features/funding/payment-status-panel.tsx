@@ -2,9 +2,10 @@ import type { Payment } from '@invest/contracts';
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format/money';
 import toneClasses from '../../shared/ui/tone-badge.module.css';
+import { netOf } from './fees';
 import { FundingSection, SandboxBadge } from './funding-screen';
-import { formatMoney, netOf } from './money';
 import { PaymentStatusBadge } from './payment-labels';
 
 /**

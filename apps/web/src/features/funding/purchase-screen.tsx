@@ -1,10 +1,10 @@
 import type { FundingMethod, Swap } from '@invest/contracts';
 import { Button, Paper, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { sendWithKey, useActionKeys } from '../../shared/api/action-key';
+import { amountEntryToDecimal } from '../../shared/forms/amount-entry';
 import type { LazySchema } from '../../shared/forms/lazy-schema';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
-import { sendWithKey, useActionKeys } from './action-key';
 import { DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { FundingScreen } from './funding-screen';
 import { RecentPayments } from './recent-payments';

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/date-time';
+import { formatMoney } from '../../shared/format/money';
 import { TableHead } from '../../shared/ui/table-head';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { usePaymentsQuery } from './funding.api';
 import { FundingSection } from './funding-screen';
-import { formatMoney } from './money';
 import { PaymentStatusWithReason, useMethodName } from './payment-labels';
 
 const shown = 5;

@@ -1,11 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
+import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { formatCountdown } from './countdown';
 import { FeeSummary, useLimitProblemText } from './fee-summary';
 import { ruleOf } from './funding-methods';
-import { formatCoin, formatMoney } from './money';
 import { ProblemText } from './problem-text';
 import { creditOf, type SwapProblem } from './swap-quote';
 import type { SwapSetup } from './swap-setups';
@@ -17,7 +17,7 @@ export function useSwapProblemText(isFiat: boolean) {
   const limitText = useLimitProblemText();
   return (problem: SwapProblem, asset: string) => {
     if ('currency' in problem) {
-      const limit = isFiat ? formatMoney(problem.limit, 'USD') : formatCoin(problem.limit);
+      const limit = isFiat ? formatMoney(problem.limit, 'USD') : formatExchangeAmount(problem.limit);
       return t(`funding.swap.${problem.key}`, { limit, currency: problem.currency });
     }
     if (problem.key === 'nothingDelivered') return t('funding.swap.nothingDelivered');

@@ -1,22 +1,23 @@
 import type { Swap, SwapCurrency } from '@invest/contracts';
-import { Button, Fieldset, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { sendWithKey, useActionKeys } from '../../shared/api/action-key';
+import { formatMoney } from '../../shared/format/money';
+import { amountEntryToDecimal } from '../../shared/forms/amount-entry';
+import { AmountInput } from '../../shared/forms/amount-input';
 import type { LazySchema } from '../../shared/forms/lazy-schema';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { withFieldError } from '../../shared/forms/with-field-error';
+import { FieldGroup } from '../../shared/ui/field-group';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
-import { amountEntryToDecimal } from '../onboarding/fields/amount-entry';
-import { AmountInput } from '../onboarding/fields/amount-input';
-import { sendWithKey, useActionKeys } from './action-key';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { AddressInput } from './address-input';
 import { useLimitsHint } from './fee-summary';
 import { ruleOf } from './funding-methods';
 import { fundingSchemas } from './funding-schemas';
-import { formatMoney } from './money';
 import { SwapEstimate, useSwapProblemText } from './swap-estimate';
 import { swapProblemOf } from './swap-quote';
 import type { SwapSetup } from './swap-setups';
@@ -168,20 +169,13 @@ export function SwapForm({
           </Text>
         ) : null}
         {isFiat ? (
-          <Fieldset
-            variant="unstyled"
-            legend={
-              <Text span size="sm" fw={500}>
-                {t('funding.swap.payWith')}
-              </Text>
-            }
-          >
+          <FieldGroup label={t('funding.swap.payWith')}>
             <SegmentedControl
               mt={6}
               data={depositTypes.map((type) => ({ value: type, label: t(`funding.swap.depositTypes.${type}`) }))}
               {...form.getInputProps('deposit_type')}
             />
-          </Fieldset>
+          </FieldGroup>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <AddressInput

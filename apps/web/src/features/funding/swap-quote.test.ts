@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { limitProblemOf } from './fees';
 import { makeQuote, makeRule } from './funding.test-factories';
-import { limitProblemOf } from './money';
 import { creditOf, isSameRequest, quoteRequestOf, swapProblemOf } from './swap-quote';
 
 describe('asking for a quote', () => {

@@ -1,6 +1,6 @@
 import type { PaymentRule, SwapQuote } from '@invest/contracts';
 import { formatUnits, MoneyParseError, maxScale, parseUnits, scaleOf } from '@invest/money';
-import { type LimitProblem, limitProblemOf, quoteFee } from './money';
+import { type LimitProblem, limitProblemOf, quoteFee } from './fees';
 
 /**
  * The live estimate of a swap (ChangeNOW, Changelly): what is asked of the provider for the amount

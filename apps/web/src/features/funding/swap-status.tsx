@@ -2,10 +2,10 @@ import type { Swap } from '@invest/contracts';
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatExchangeAmount } from '../../shared/format/money';
 import { CautionAlert } from '../../shared/ui/caution-alert';
 import { CopyValue } from './copy-value';
 import { formatCountdown, useSecondsLeft } from './countdown';
-import { formatCoin } from './money';
 import { PaymentStatusPanel, usePaymentMessage } from './payment-status-panel';
 import { QrValue } from './qr-code';
 import { SettledActions } from './settled-actions';
@@ -22,7 +22,7 @@ function PayIn({ swap, provider }: { swap: Swap; provider: string }) {
       <Stack gap="md">
         <Text>
           {t('funding.swap.sendExactly', {
-            amount: formatCoin(swap.from_amount),
+            amount: formatExchangeAmount(swap.from_amount),
             currency,
             network: (swap.from_network ?? swap.from_currency).toUpperCase(),
           })}

@@ -1,8 +1,8 @@
 import type { Payment } from '@invest/contracts';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '../../app/hooks';
 import { api } from '../../shared/api/api';
-import { useRealtimeStatus } from '../trading/realtime/use-realtime-status';
+import { useRealtimeStatus } from '../../shared/realtime/use-realtime-status';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useSecondsLeft } from './countdown';
 import { pollingIntervalFor } from './payment-updates';
 

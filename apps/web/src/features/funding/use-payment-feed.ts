@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { api } from '../../shared/api/api';
-import { realtimeClient } from '../trading/realtime/realtime-connection';
-import { useRealtimeStatus } from '../trading/realtime/use-realtime-status';
+import { realtimeClient } from '../../shared/realtime/realtime-connection';
+import { useRealtimeStatus } from '../../shared/realtime/use-realtime-status';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { paymentChanged } from './funding.api';
 
 /**

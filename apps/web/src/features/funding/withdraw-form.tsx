@@ -1,33 +1,23 @@
 import type { AssetBalance, Payment, WithdrawalChain } from '@invest/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { sendWithKey, useActionKeys } from '../../shared/api/action-key';
 import { isApiError } from '../../shared/api/api-error';
+import { formatMoney } from '../../shared/format/money';
+import { amountEntryToDecimal, completeAmountEntry } from '../../shared/forms/amount-entry';
+import { AmountInput } from '../../shared/forms/amount-input';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { usePaymentOptionsRulesQuery } from '../lookups/lookups.api';
-import { amountEntryToDecimal, completeAmountEntry } from '../onboarding/fields/amount-entry';
-import { AmountInput } from '../onboarding/fields/amount-input';
-import { sendWithKey, useActionKeys } from './action-key';
+import { useAppSelector } from '../../shared/store/hooks';
+import { FieldGroup } from '../../shared/ui/field-group';
+import { usePaymentOptionsRulesQuery } from '../lookups';
 import { FeeSummary, useLimitsHint } from './fee-summary';
 import { useBankDetailsQuery, useWithdrawMutation } from './funding.api';
 import { ruleOf } from './funding-methods';
 import { fundingSchemas } from './funding-schemas';
-import { formatMoney } from './money';
 
 /** The chains of the contract's `withdrawalChains`, in the order the form offers them. */
 const chains = ['ETH', 'POLYGON', 'BASE', 'AVAX', 'SOL'] as const satisfies readonly WithdrawalChain[];
@@ -137,21 +127,14 @@ export function WithdrawForm({ balances, onDone }: { balances: AssetBalance[]; o
             {feedback.message}
           </Alert>
         ) : null}
-        <Fieldset
-          variant="unstyled"
-          legend={
-            <Text span size="sm" fw={500}>
-              {t('funding.withdraw.currency')}
-            </Text>
-          }
-        >
+        <FieldGroup label={t('funding.withdraw.currency')}>
           <SegmentedControl
             data={currencies.map((candidate) => candidate.asset)}
             value={currency}
             onChange={(value) => form.setValues({ currency: value, amount: '' })}
             mt={6}
           />
-        </Fieldset>
+        </FieldGroup>
         <Stack gap="xs">
           <AmountInput
             label={t('funding.amount.label', { asset: currency })}

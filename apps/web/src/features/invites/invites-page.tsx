@@ -3,12 +3,12 @@ import { assetScales, formatAmount, toUnits } from '@invest/money';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { GiftIcon, UsersIcon } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
-import { landingPathFor } from '../auth/landing-path';
+import { landingPathFor } from '../auth';
 
 /** `/invites`: welcomes a fresh signup reward (SPEC 4 sends the user here after the contact step). */
 export function InvitesPage() {

@@ -1,9 +1,9 @@
 import type { OnboardingProgress } from '@invest/contracts/onboarding';
 import { useForm } from '@mantine/form';
-import { useAppSelector } from '../../app/hooks';
 import type { LazySchema } from '../../shared/forms/lazy-schema';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { useAppSelector } from '../../shared/store/hooks';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { useSaveRegistrationStepMutation } from './onboarding.api';
 

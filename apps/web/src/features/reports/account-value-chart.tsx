@@ -2,9 +2,9 @@ import type { AccountValuePoint } from '@invest/contracts';
 import { VisuallyHidden } from '@mantine/core';
 import { AreaSeries, createChart, type IChartApi, type ISeriesApi } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { formatMoney } from '../../shared/format/money';
 import { axisAmountFormatter } from '../../shared/ui/chart-axis';
 import { followColourScheme, withAlpha } from '../../shared/ui/chart-theme';
-import { formatMoney } from '../funding/money';
 import classes from './reports.module.css';
 
 const toDatum = (point: AccountValuePoint) => ({ time: point.date, value: Number(point.value) });

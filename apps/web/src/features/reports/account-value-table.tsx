@@ -1,8 +1,8 @@
 import type { AccountValuePoint } from '@invest/contracts';
 import { ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format/money';
 import { TableHead } from '../../shared/ui/table-head';
-import { formatMoney } from '../funding/money';
 import classes from './reports.module.css';
 
 /** The chart's days as a data table, newest first: the chart for screen readers and keyboard users. */

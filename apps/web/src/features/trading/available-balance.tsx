@@ -2,12 +2,11 @@ import type { Currency } from '@invest/contracts';
 import { maxScale, parseUnits } from '@invest/money';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
+import direction from '../../shared/ui/direction.module.css';
 import { AlertIcon } from '../../shared/ui/icons';
-import { useDashboardQuery } from '../funding/funding.api';
-import { formatMoney } from '../funding/money';
-import { formatExchangeAmount } from './market-amounts';
+import { useDashboardQuery } from '../funding';
 import type { OrderPreview } from './order-form-model';
-import classes from './trading.module.css';
 import type { OrderSide } from './trading.slice';
 
 /**
@@ -41,7 +40,7 @@ export function AvailableBalance({
         if (isShort && asset === paying) {
           return (
             <Group key={asset} gap={6} wrap="nowrap">
-              <AlertIcon size={16} className={classes.down} />
+              <AlertIcon size={16} className={direction.down} />
               <Text size="sm" fw={600}>
                 {t('trading.form.moreThanAvailable', { amount, asset })}
               </Text>

@@ -4,8 +4,8 @@ import { formatUnits, maxScale, parseUnits } from '@invest/money';
 import { Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatExchangeAmount } from '../../shared/format/money';
 import { TableHead } from '../../shared/ui/table-head';
-import { formatExchangeAmount } from './market-amounts';
 import classes from './trading.module.css';
 
 /** How many price levels each side of the book shows. */

@@ -9,10 +9,10 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { formatExchangeAmount } from '../../shared/format/money';
 import { axisAmountFormatter } from '../../shared/ui/chart-axis';
 import { type ChartColours, followColourScheme } from '../../shared/ui/chart-theme';
 import { candleAxisLabel, isIntradayPeriod } from './chart-periods';
-import { formatExchangeAmount } from './market-amounts';
 import classes from './trading.module.css';
 
 /** Rising candles are hollow and falling ones filled, so their shape tells them apart, not only colour. */

@@ -2,8 +2,8 @@ import type { Candle } from '@invest/contracts/realtime';
 import { ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
+import { formatExchangeAmount } from '../../shared/format/money';
 import { TableHead } from '../../shared/ui/table-head';
-import { formatExchangeAmount } from './market-amounts';
 import classes from './trading.module.css';
 
 const candleValues = ['open', 'high', 'low', 'close', 'volume'] as const;

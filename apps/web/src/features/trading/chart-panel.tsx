@@ -3,12 +3,12 @@ import type { ChartPeriod } from '@invest/contracts/realtime';
 import { Group, Paper, ScrollArea, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatExchangeAmount } from '../../shared/format/money';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
 import { CandleTable } from './candle-table';
 import { periodsShortestFirst } from './chart-periods';
-import { formatExchangeAmount } from './market-amounts';
 import { useMarketBarsQuery } from './trading.api';
 import { filterTypeSelected } from './trading.slice';
 

@@ -1,7 +1,7 @@
 import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRealtimeStatus } from './realtime/use-realtime-status';
-import classes from './trading.module.css';
+import { useRealtimeStatus } from '../../shared/realtime/use-realtime-status';
+import direction from '../../shared/ui/direction.module.css';
 
 /**
  * Whether the screen is receiving live updates, in words (the dot only repeats it), and when the host
@@ -20,7 +20,7 @@ export function ConnectionStatus() {
         viewBox="0 0 10 10"
         aria-hidden="true"
         focusable="false"
-        className={isOpen ? classes.up : classes.flat}
+        className={isOpen ? direction.up : direction.flat}
       >
         <circle cx={5} cy={5} r={4} fill={isOpen ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.5} />
       </svg>

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../shared/ui/icons';
-import { landingPathFor } from '../auth/landing-path';
+import { landingPathFor } from '../auth';
 
 /**
  * SPEC 3 showKycBanner: a user without an investor account cannot trade yet (the host answers TRD-12).

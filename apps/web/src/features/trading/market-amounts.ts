@@ -4,11 +4,9 @@ import {
   buyHoldOf,
   costOf,
   feeOf,
-  formatAmount,
   formatUnits,
   type MarketUnits,
   MoneyParseError,
-  maxScale,
   parseUnits,
   quantityForAmount,
   scaleOf,
@@ -76,8 +74,3 @@ export const marketBuyHoldOf = (market: MarketTerms, limitPrice: bigint, quantit
 export const formatQuantityUnits = (market: MarketTerms, units: bigint) => formatUnits(units, market.QuantityScale);
 export const formatPriceUnits = (market: MarketTerms, units: bigint) => formatUnits(units, market.PriceScale);
 export const formatQuoteUnits = (market: MarketTerms, units: bigint) => formatUnits(units, quoteScaleOf(market));
-
-/** A price or quantity of the exchange as SPEC 5 shows it: "12.5" → "12.5000", at least 4 decimals. */
-export function formatExchangeAmount(decimal: string): string {
-  return formatAmount(parseUnits(decimal, maxScale), maxScale, 'exchange');
-}

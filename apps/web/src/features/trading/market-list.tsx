@@ -3,10 +3,10 @@ import { Anchor, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatExchangeAmount } from '../../shared/format/money';
 import { TableHead } from '../../shared/ui/table-head';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import { BookmarkButton } from './bookmark-button';
-import { formatExchangeAmount } from './market-amounts';
 import { useMarketTickerQuery } from './trading.api';
 import classes from './trading.module.css';
 import { useBookmarks } from './use-bookmarks';

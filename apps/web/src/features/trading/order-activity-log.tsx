@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import direction from '../../shared/ui/direction.module.css';
 import { AlertIcon } from '../../shared/ui/icons';
 import { useOrderActivity } from './order-activity';
 import classes from './trading.module.css';
@@ -29,7 +30,7 @@ export function OrderActivityLog() {
               <li key={entry.id}>
                 <Text size="sm">
                   {isFailureCode(entry.code) ? (
-                    <AlertIcon size={14} className={classes.down} style={{ verticalAlign: '-2px', marginRight: 4 }} />
+                    <AlertIcon size={14} className={direction.down} style={{ verticalAlign: '-2px', marginRight: 4 }} />
                   ) : null}
                   <Text span fw={600}>
                     {t(`trading.codes.${entry.code}`)}

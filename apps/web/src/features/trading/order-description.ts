@@ -1,6 +1,6 @@
 import type { Order } from '@invest/contracts';
 import type { TFunction } from 'i18next';
-import { formatExchangeAmount } from './market-amounts';
+import { formatExchangeAmount } from '../../shared/format/money';
 
 /** The quote asset of a market symbol such as "ACME-USD". */
 export const quoteAssetOf = (symbol: string) => symbol.slice(symbol.lastIndexOf('-') + 1);

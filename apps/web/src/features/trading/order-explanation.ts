@@ -1,6 +1,6 @@
 import type { enTrading } from '../../app/i18n/en-trading';
-import { formatMoney } from '../funding/money';
-import { formatExchangeAmount, formatPriceUnits, type MarketTerms, readUnits } from './market-amounts';
+import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
+import { formatPriceUnits, type MarketTerms, readUnits } from './market-amounts';
 import { hasLimitPrice, hasStopPrice, type OrderPreview } from './order-form-model';
 import type { OrderFormModel, OrderFormType, TimeInForce } from './trading.slice';
 

@@ -2,8 +2,8 @@ import type { Order } from '@invest/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
+import { formatExchangeAmount } from '../../shared/format/money';
 import { TableHead } from '../../shared/ui/table-head';
-import { formatExchangeAmount } from './market-amounts';
 import classes from './trading.module.css';
 
 /** An order's fills (SPEC 3 Order Reports), oldest first. */

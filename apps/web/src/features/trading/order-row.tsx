@@ -4,7 +4,7 @@ import { Button, Group, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
-import { formatExchangeAmount } from './market-amounts';
+import { formatExchangeAmount } from '../../shared/format/money';
 import { filledTextOf, priceTextOf } from './order-description';
 import { OrderFills } from './order-fills';
 import { OrderStatusBadge } from './order-status-badge';

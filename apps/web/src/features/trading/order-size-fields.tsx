@@ -1,9 +1,8 @@
 import type { Currency } from '@invest/contracts';
 import { SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
-import { formatMoney } from '../funding/money';
-import { formatExchangeAmount } from './market-amounts';
+import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { type OrderPreview, type PriceReference, patchForSizeMode } from './order-form-model';
 import { type OrderFormModel, type OrderSizeMode, orderFormModelUpdated } from './trading.slice';
 

@@ -1,7 +1,7 @@
 import type { Currency } from '@invest/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../funding/money';
+import { formatMoney } from '../../shared/format/money';
 import type { OrderPreview } from './order-form-model';
 import classes from './trading.module.css';
 import type { OrderSide } from './trading.slice';

@@ -1,6 +1,7 @@
-import { Checkbox, Fieldset, Group, Switch, Text } from '@mantine/core';
+import { Checkbox, Group, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { FieldGroup } from '../../shared/ui/field-group';
 import { type OpenOrdersFilter, openOrdersFilterUpdated } from './trading.slice';
 
 /** SPEC 3 openOrdersFilter: orders of all markets or this one, buys, sells. */
@@ -10,14 +11,7 @@ export function OrdersFilters() {
   const filter = useAppSelector((state) => state.trading.openOrdersFilter);
   const set = (patch: Partial<OpenOrdersFilter>) => dispatch(openOrdersFilterUpdated(patch));
   return (
-    <Fieldset
-      variant="unstyled"
-      legend={
-        <Text span size="sm" fw={500}>
-          {t('trading.orders.filters')}
-        </Text>
-      }
-    >
+    <FieldGroup label={t('trading.orders.filters')}>
       <Group gap="lg" mt={6}>
         <Switch
           label={t('trading.orders.allMarkets')}
@@ -35,6 +29,6 @@ export function OrdersFilters() {
           onChange={(event) => set({ showSell: event.currentTarget.checked })}
         />
       </Group>
-    </Fieldset>
+    </FieldGroup>
   );
 }

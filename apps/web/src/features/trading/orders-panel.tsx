@@ -1,7 +1,7 @@
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { FilledOrdersView } from './filled-orders-view';
 import { OpenOrdersView } from './open-orders-view';
 import { OrderHistoryView } from './order-history-view';

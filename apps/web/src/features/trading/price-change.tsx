@@ -1,5 +1,5 @@
 import { Group, Text, type TextProps } from '@mantine/core';
-import { type Direction, DirectionIcon } from './direction-icon';
+import { type Direction, DirectionIcon } from '../../shared/ui/direction-icon';
 import classes from './trading.module.css';
 
 /** Which way a signed percentage went: "1.5" up, "-0.25" down, "0.00" flat. */

@@ -1,6 +1,6 @@
 import { Group, Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DirectionIcon } from './direction-icon';
+import { DirectionIcon } from '../../shared/ui/direction-icon';
 
 /** "Buy" or "Sell" after a triangle up or down in its colour: the side named, never told by colour alone. */
 export function SideLabel({ side, ...props }: { side: number } & TextProps) {

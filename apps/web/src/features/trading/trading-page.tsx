@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { TrendIcon } from '../../shared/ui/icons';
 import { PageLoader } from '../../shared/ui/page-loader';

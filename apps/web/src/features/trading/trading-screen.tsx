@@ -1,7 +1,7 @@
 import type { Currency, TradingAsset, User } from '@invest/contracts';
 import { findOfferRestriction } from '@invest/contracts/trading';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { AssetNewsPanel } from './asset-news-panel';
 import { ChartPanel } from './chart-panel';
 import { KycBanner } from './kyc-banner';
@@ -14,10 +14,10 @@ import { OrderActivityLog } from './order-activity-log';
 import { OrderBook } from './order-book';
 import { OrderForm } from './order-form';
 import { OrdersPanel } from './orders-panel';
-import { useRealtimeSession } from './realtime/use-realtime-session';
 import { RecentTrades } from './recent-trades';
 import classes from './trading.module.css';
 import { useAccountFeed } from './use-account-feed';
+import { useRealtimeSession } from './use-realtime-session';
 
 /** Where the order form goes: the form, or why the investor cannot trade this market yet. */
 function OrderSlot({ market, asset, user }: { market: Currency; asset: TradingAsset | undefined; user: User }) {

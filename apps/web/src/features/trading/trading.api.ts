@@ -10,10 +10,10 @@ import type {
 import { openOrderStatusCodes } from '@invest/contracts/trading';
 import { api } from '../../shared/api/api';
 import type { ApiError } from '../../shared/api/api-error';
+import type { Topic } from '../../shared/realtime/realtime-client';
+import { realtimeClient } from '../../shared/realtime/realtime-connection';
 import { withCandle, withTrade } from './market-feed';
 import { filledStatus, type OrdersQuery, withFilledOrder, withOpenOrder } from './order-lists';
-import type { Topic } from './realtime/realtime-client';
-import { realtimeClient } from './realtime/realtime-connection';
 
 /** How many candles the chart asks for. */
 const barsShown = 300;

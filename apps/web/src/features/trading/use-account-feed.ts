@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
 import { api } from '../../shared/api/api';
+import { realtimeClient } from '../../shared/realtime/realtime-connection';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { useOrderActivity } from './order-activity';
-import { realtimeClient } from './realtime/realtime-connection';
 
 /**
  * The investor's own live updates: each change of an order is announced in the activity log (the

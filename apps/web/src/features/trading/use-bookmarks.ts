@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useBookmarksQuery, useSetBookmarkMutation } from './bookmarks.api';
 
 /** The investor's bookmarked markets (SPEC 3 bookmarkedAssets), kept on the server, and a toggle for one. */

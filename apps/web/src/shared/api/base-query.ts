@@ -1,7 +1,6 @@
 import type { SessionPayload, TradingAccount } from '@invest/contracts';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
-import { accountDetailsLoaded } from '../../app/app.slice';
-import { type AuthState, loggedOut, tokenRefreshed } from '../../features/auth/auth.slice';
 import { type ApiError, networkError, parseApiError } from './api-error';
 import { xhrFetch } from './xhr-fetch';
 
@@ -56,6 +55,27 @@ export interface BaseQueryOptions {
   onTradingAccountError: (error: ApiError) => void;
 }
 
+/**
+ * The signed-in session as the base query needs it: where its token is, what keeps a refreshed one,
+ * what ends it. The app's store hands it over as the thunk extra argument (`ApiExtra`), so this
+ * plumbing knows no feature's state.
+ */
+export interface ApiSession {
+  /** The access token held in `state`, or null when no one is signed in. */
+  tokenOf: (state: unknown) => string | null;
+  /** The action that keeps the session a refresh answered. */
+  refreshed: (session: SessionPayload, now: number) => UnknownAction;
+  /** The action that clears the session once its refresh failed. */
+  expired: () => UnknownAction;
+  /** The action that keeps the trading account looked up after a refresh. */
+  tradingAccountLoaded: (account: TradingAccount) => UnknownAction;
+}
+
+/** The thunk extra argument of the store, which RTK Query passes to the base query. */
+export interface ApiExtra {
+  session: ApiSession;
+}
+
 type Result = { data: unknown; meta: ApiMeta } | { error: ApiError; meta: ApiMeta };
 
 const tradingPrefix = '/api/';
@@ -64,9 +84,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function readToken(api: Pick<BaseQueryApi, 'getState'>): string | null {
-  const state = api.getState() as { auth?: AuthState };
-  return state.auth?.token ?? null;
+function sessionOf(api: Pick<BaseQueryApi, 'extra'>): ApiSession {
+  const session = (api.extra as Partial<ApiExtra> | undefined)?.session;
+  if (!session) throw new Error('The store must pass { session } as its thunk extra argument (see app/store.ts).');
+  return session;
+}
+
+function readToken(api: Pick<BaseQueryApi, 'getState' | 'extra'>): string | null {
+  return sessionOf(api).tokenOf(api.getState());
 }
 
 function queryString(params: ApiRequest['params']): string {
@@ -139,10 +164,10 @@ export function createBaseQuery(
     return { data: body, meta: { message: null } };
   }
 
-  function lookUpTradingAccount(dispatch: BaseQueryApi['dispatch'], token: string) {
+  function lookUpTradingAccount(api: BaseQueryApi, token: string) {
     void send({ url: '/api/accounts', method: 'POST' }, token).then((result) => {
       if ('error' in result) options.onTradingAccountError(result.error);
-      else dispatch(accountDetailsLoaded(result.data as TradingAccount));
+      else api.dispatch(sessionOf(api).tradingAccountLoaded(result.data as TradingAccount));
     });
   }
 
@@ -151,12 +176,12 @@ export function createBaseQuery(
     refreshing ??= (async () => {
       const result = await send({ url: '/refresh', method: 'POST' }, expiredToken);
       if ('error' in result) {
-        api.dispatch(loggedOut());
+        api.dispatch(sessionOf(api).expired());
         return null;
       }
       const session = result.data as SessionPayload;
-      api.dispatch(tokenRefreshed(session, options.now()));
-      if (session.user.investor_id) lookUpTradingAccount(api.dispatch, session.access_token);
+      api.dispatch(sessionOf(api).refreshed(session, options.now()));
+      if (session.user.investor_id) lookUpTradingAccount(api, session.access_token);
       return session.access_token;
     })().finally(() => {
       refreshing = null;

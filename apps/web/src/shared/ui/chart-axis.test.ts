@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../features/funding/money';
-import { formatExchangeAmount } from '../../features/trading/market-amounts';
+import { formatExchangeAmount, formatMoney } from '../format/money';
 import { axisAmountFormatter } from './chart-axis';
 
 describe('axisAmountFormatter', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../store/hooks';
 
 /** Sets the document title to "<page> · <company>" (or the company alone), so each route is announced. */
 export function usePageTitle(title?: string) {

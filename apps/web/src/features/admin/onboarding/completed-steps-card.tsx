@@ -2,7 +2,7 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { CheckCircleIcon } from '../../../shared/ui/icons';
-import { SectionCard } from '../../account/section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import classes from './onboarding-admin.module.css';
 import { stepLabelOf } from './step-label';
 

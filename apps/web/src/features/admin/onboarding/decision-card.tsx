@@ -1,7 +1,7 @@
 import type { OnboardingUserDetail } from '@invest/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../account/section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import type { PendingReview } from './review-modal';
 import { StatusBadge } from './status-badge';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { formatFileSize } from '../../../shared/format/file-size';
 import outlined from '../../../shared/ui/outlined.module.css';
-import { SectionCard } from '../../account/section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { DocumentFile } from './document-file';
 import { Fact } from './fact';
 import classes from './onboarding-admin.module.css';

@@ -2,7 +2,7 @@ import type { KycStatus } from '@invest/contracts';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
-import { SectionCard } from '../../account/section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { Fact } from './fact';
 import { StatusBadge } from './status-badge';
 

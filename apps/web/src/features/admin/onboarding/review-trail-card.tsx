@@ -1,10 +1,10 @@
 import type { OnboardingReview } from '@invest/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { TableHead } from '../../../shared/ui/table-head';
-import { SectionCard } from '../../account/section-card';
 
 /** The audit trail: every decision on the investor, who took it, when and why. */
 export function ReviewTrailCard({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useDocumentTypesQuery } from '../../lookups/lookups.api';
+import { useDocumentTypesQuery } from '../../lookups';
 
 /** The names of every document type (of individuals, entities and legal signers), by id. */
 export function useDocumentTypeNames(): ReadonlyMap<number, string> {

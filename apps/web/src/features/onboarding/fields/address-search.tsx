@@ -3,7 +3,7 @@ import { Autocomplete, Badge, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaceDetailsMutation, usePlacesQuery } from '../../lookups/lookups.api';
+import { usePlaceDetailsMutation, usePlacesQuery } from '../../lookups';
 
 const minimumInput = 3;
 

@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { formatFileSize } from '../../../shared/format/file-size';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FileIcon } from '../../../shared/ui/icons';
-import { useDocumentTypesQuery } from '../../lookups/lookups.api';
+import { useDocumentTypesQuery } from '../../lookups';
 import { useRegistrationDocumentsQuery, useUploadDocumentMutation } from '../onboarding.api';
 import { UploadedDocument } from './document-status';
 import { documentAccept, fileProblemOf } from './file-checks';

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { useCountriesQuery } from '../../lookups/lookups.api';
+import { useCountriesQuery } from '../../lookups';
 import { applyPhoneMask } from './phone-mask';
 
 /** A phone number in the chosen country's national format: its dial code beside, its mask applied. */

@@ -2,9 +2,9 @@ import { conservativeRiskMessage } from '@invest/contracts/onboarding';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { AlertIcon } from '../../../shared/ui/icons';
-import { signOut } from '../../auth/sign-out';
+import { signOut } from '../../auth';
 
 /** Seconds the message stays before the user is signed out. */
 const secondsBeforeSignOut = 20;

@@ -1,10 +1,10 @@
 import { stepUserTypeOf } from '@invest/contracts/onboarding-rules';
 import { Badge, Checkbox, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../shared/format/date-time';
-import { formatUsd } from '../fields/amount-entry';
-import { AmountInput } from '../fields/amount-input';
+import { formatUsd } from '../../../shared/forms/amount-entry';
+import { AmountInput } from '../../../shared/forms/amount-input';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { onboardingSchemas } from '../onboarding-schemas';
 import { StepCard, StepForm, type StepScreenProps } from '../step-layout';
 import { useStepForm } from '../use-step-form';

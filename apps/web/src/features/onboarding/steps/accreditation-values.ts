@@ -1,7 +1,7 @@
 import type { CertifyAccreditedRequest } from '@invest/contracts/onboarding';
 import type { StepUserType } from '@invest/contracts/onboarding-rules';
-import { amountEntryToDecimal, completeAmountEntry } from '../fields/amount-entry';
-import { textOf } from '../fields/form-values';
+import { amountEntryToDecimal, completeAmountEntry } from '../../../shared/forms/amount-entry';
+import { textOf } from '../../../shared/forms/form-values';
 
 /** The accreditation form's values: amounts as the user typed them ("250,000.00"). */
 export interface AccreditationValues extends Record<string, unknown> {

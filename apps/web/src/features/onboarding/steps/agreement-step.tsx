@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date-time';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { QueryError } from '../../../shared/ui/query-error';
-import { useTermsQuery } from '../../auth/auth.api';
+import { useTermsQuery } from '../../auth';
 import { StepActions, StepCard, type StepScreenProps } from '../step-layout';
 
 /** Agreement: the tenant's current terms, accepted on the terms page; this step shows when and moves on. */

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import type { StepScreenProps } from '../step-layout';
 import { EntityDetailsForm } from './entity-details-form';
 import { IndividualDetailsForm } from './individual-details-form';

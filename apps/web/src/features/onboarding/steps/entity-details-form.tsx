@@ -1,11 +1,10 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
-import { CountrySelect } from '../fields/country-select';
+import { idOf, textOf } from '../../../shared/forms/form-values';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { CountrySelect, ReferenceSelect } from '../../lookups';
 import { DateField } from '../fields/date-field';
-import { idOf, textOf } from '../fields/form-values';
-import { ReferenceSelect } from '../fields/reference-select';
 import { onboardingSchemas } from '../onboarding-schemas';
 import { StepCard, StepForm, type StepScreenProps } from '../step-layout';
 import { useStepForm } from '../use-step-form';

@@ -2,11 +2,11 @@ import type { PaymentRule } from '@invest/contracts';
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formFeedback } from '../../../shared/errors/form-feedback';
+import { formatUsd } from '../../../shared/forms/amount-entry';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { QueryError } from '../../../shared/ui/query-error';
-import { usePaymentOptionsRulesQuery } from '../../lookups/lookups.api';
-import { formatUsd } from '../fields/amount-entry';
+import { usePaymentOptionsRulesQuery } from '../../lookups';
 import { useSkipRegistrationStepMutation } from '../onboarding.api';
 import { StepActions, StepCard, type StepScreenProps } from '../step-layout';
 

@@ -2,10 +2,10 @@ import { identificationTypes, type OnboardingProgress } from '@invest/contracts/
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { idOf, textOf } from '../../../shared/forms/form-values';
 import { FormAlert } from '../../../shared/ui/form-alert';
-import { CountrySelect } from '../fields/country-select';
+import { CountrySelect } from '../../lookups';
 import { DateField } from '../fields/date-field';
-import { idOf, textOf } from '../fields/form-values';
 import { onboardingSchemas } from '../onboarding-schemas';
 import { useStepForm } from '../use-step-form';
 

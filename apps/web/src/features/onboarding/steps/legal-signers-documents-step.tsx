@@ -1,8 +1,8 @@
 import { identificationTypes } from '@invest/contracts/onboarding';
 import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { textOf } from '../../../shared/forms/form-values';
 import { DocumentUploader } from '../fields/document-uploader';
-import { textOf } from '../fields/form-values';
 import { StepCard, type StepScreenProps } from '../step-layout';
 import { DocumentsStepFooter } from './documents-step-footer';
 

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../fields/country-select';
+import { idOf, textOf } from '../../../shared/forms/form-values';
+import { CountrySelect } from '../../lookups';
 import { DateField } from '../fields/date-field';
-import { idOf, textOf } from '../fields/form-values';
 import { onboardingSchemas } from '../onboarding-schemas';
 import { StepCard, StepForm, type StepScreenProps } from '../step-layout';
 import { useStepForm } from '../use-step-form';

@@ -2,7 +2,7 @@ import type { OnboardingProgress } from '@invest/contracts/onboarding';
 import { Divider, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { DocumentUploader } from '../fields/document-uploader';
 import { StepCard, type StepScreenProps } from '../step-layout';
 import { DocumentsStepFooter } from './documents-step-footer';

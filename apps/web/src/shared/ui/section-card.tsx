@@ -9,7 +9,7 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** One titled section of the account pages. */
+/** One titled section of a page: the account pages, the checklist, the administrator's review. */
 export function SectionCard({ id, title, description, aside, children }: SectionCardProps) {
   return (
     <Paper component="section" withBorder p={{ base: 'lg', sm: 'xl' }} aria-labelledby={id}>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { isApiError } from '../../shared/api/api-error';
+import { isApiError } from './api-error';
 
 /**
  * The Idempotency-Key of one user action that moves money (API.md). The same action sent again (a

@@ -1,6 +1,7 @@
 import type { PaymentRule } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatCoin, formatMoney, netOf, quoteFee } from './money';
+import { formatMoney } from '../../shared/format/money';
+import { netOf, quoteFee } from './fees';
 
 const rule = (fee_pct: string): PaymentRule => ({
   method: 'CARD',
@@ -11,17 +12,6 @@ const rule = (fee_pct: string): PaymentRule => ({
 });
 
 describe('funding amounts', () => {
-  it('shows US dollars and digital assets with 2 decimals and thousand separators', () => {
-    expect(formatMoney('1234567.5', 'USD')).toBe('1,234,567.50');
-    expect(formatMoney('0.125000', 'USDC')).toBe('0.13');
-  });
-
-  it('shows bitcoin and coins to send exactly, with at least 4 decimals', () => {
-    expect(formatMoney('0.00015625', 'BTC')).toBe('0.00015625');
-    expect(formatMoney('1234', 'BTC')).toBe('1,234.0000');
-    expect(formatCoin('0.500000000000000000')).toBe('0.5000');
-  });
-
   it('charges the fee as the server does: a percentage rounded up, out of the amount', () => {
     const shown = (quote: ReturnType<typeof quoteFee>) =>
       quote && { fee: formatMoney(quote.fee, 'USD'), net: formatMoney(quote.net, 'USD') };

@@ -1,4 +1,4 @@
-import { readAppConfig } from '../../../shared/api/app-config';
+import { readAppConfig } from '../api/app-config';
 import { createRealtimeClient, type RealtimeClient } from './realtime-client';
 
 /** The websocket address of the trading host: its origin (the page's own in development) with ws(s) and /ws. */

@@ -1,27 +1,10 @@
 import type { PaymentRule } from '@invest/contracts';
-import { formatAmount, formatUnits, MoneyParseError, maxScale, parseUnits, percentOf, scaleOf } from '@invest/money';
+import { formatUnits, MoneyParseError, maxScale, parseUnits, percentOf, scaleOf } from '@invest/money';
 
 /**
- * Amounts of the funding screens: decimal strings from the API, shown per SPEC 5 (US dollars and
- * digital assets with 2 decimals and thousand separators; coins a user sends and bitcoin exactly,
- * as the exchange shows them), and the fee a payment rule charges, computed as the server does (a
- * percentage of the amount, rounded up, taken out of the amount).
+ * The fee a payment rule charges, computed as the server does (a percentage of the amount, rounded
+ * up, taken out of the amount), and the limits the rule sets.
  */
-
-/**
- * A coin's amount as the exchange shows it (SPEC 5): exact, with at least 4 decimals. "0.5" →
- * "0.5000", "0.00015625" → "0.00015625": rounded to 2 decimals, what a wallet must send or a
- * Lightning deposit brings would read as 0.00.
- */
-export function formatCoin(decimal: string): string {
-  return formatAmount(parseUnits(decimal, maxScale), maxScale, 'exchange');
-}
-
-/** "1234.5" of USD → "1,234.50"; "0.123456" of USDC → "0.12"; bitcoin exactly (see formatCoin). */
-export function formatMoney(decimal: string, asset: string): string {
-  if (asset === 'BTC') return formatCoin(decimal);
-  return formatAmount(parseUnits(decimal, maxScale), maxScale, asset === 'USD' ? 'usd' : 'digital');
-}
 
 interface FeeQuote {
   fee: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCountriesQuery } from '../../lookups/lookups.api';
-import { ListSelect, type ListSelectProps } from './list-select';
+import { ListSelect, type ListSelectProps } from '../../shared/ui/list-select';
+import { useCountriesQuery } from './lookups.api';
 
 /** A searchable list of countries with their flags; the value is the country id as a string. */
 export function CountrySelect(props: ListSelectProps) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type ReferenceList, useReferenceListQuery } from '../../lookups/lookups.api';
-import { ListSelect, type ListSelectProps } from './list-select';
+import { ListSelect, type ListSelectProps } from '../../shared/ui/list-select';
+import { type ReferenceList, useReferenceListQuery } from './lookups.api';
 
 /** One of the reference lists (professions, entity types, funding sources); the value is the id as a string. */
 export function ReferenceSelect({ list, ...props }: ListSelectProps & { list: ReferenceList }) {

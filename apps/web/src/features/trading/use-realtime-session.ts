@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { invalidateOrders } from '../trading.api';
-import { realtimeClient } from './realtime-connection';
-import { useRealtimeStatus } from './use-realtime-status';
+import { realtimeClient } from '../../shared/realtime/realtime-connection';
+import { useRealtimeStatus } from '../../shared/realtime/use-realtime-status';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { invalidateOrders } from './trading.api';
 
 /**
  * Signs the websocket in with the session's access token, and again whenever it changes; a user who

@@ -1,4 +1,4 @@
-import classes from './trading.module.css';
+import classes from './direction.module.css';
 
 export type Direction = 'up' | 'down' | 'flat';
 

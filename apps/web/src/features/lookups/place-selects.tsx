@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCitiesQuery, useProvincesQuery } from '../../lookups/lookups.api';
+import { useCitiesQuery, useProvincesQuery } from './lookups.api';
 
 type PlaceSelectProps = Omit<SelectProps, 'data' | 'searchable' | 'placeholder' | 'disabled'>;
 

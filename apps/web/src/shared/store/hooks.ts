@@ -1,6 +1,6 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, RootState, store } from './store';
+import type { AppDispatch, AppStore, RootState } from './app-store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<typeof store>();
+export const useAppStore = useStore.withTypes<AppStore>();

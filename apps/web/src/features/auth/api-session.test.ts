@@ -2,10 +2,11 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { appSlice } from '../../app/app.slice';
-import { authSlice, signedIn } from '../../features/auth/auth.slice';
+import type { ApiError } from '../../shared/api/api-error';
+import { type ApiRequest, type BaseQueryOptions, createBaseQuery } from '../../shared/api/base-query';
 import { makeSession, makeUser } from '../../test-support/factories';
-import type { ApiError } from './api-error';
-import { type ApiRequest, type BaseQueryOptions, createBaseQuery } from './base-query';
+import { apiSession } from './api-session';
+import { authSlice, signedIn } from './auth.slice';
 
 interface Call {
   url: string;
@@ -65,7 +66,7 @@ function setup(respond: Responder, options: { token?: string | null; investorId?
     abort: () => undefined,
     dispatch: store.dispatch,
     getState: store.getState,
-    extra: undefined,
+    extra: { session: apiSession },
     endpoint: 'test',
     type: 'query',
   };

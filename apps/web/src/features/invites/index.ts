@@ -1,0 +1,1 @@
+export { invitesRoutes } from './invites.routes';

@@ -1,0 +1,10 @@
+export { CountrySelect } from './country-select';
+export {
+  useCountriesQuery,
+  useDocumentTypesQuery,
+  usePaymentOptionsRulesQuery,
+  usePlaceDetailsMutation,
+  usePlacesQuery,
+} from './lookups.api';
+export { CitySelect, ProvinceSelect } from './place-selects';
+export { ReferenceSelect } from './reference-select';

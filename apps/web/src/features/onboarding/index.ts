@@ -1,0 +1,3 @@
+export { StillNeededChecklist } from './checklist/still-needed-checklist';
+export { clearAllDrafts } from './drafts';
+export { onboardingRoutes } from './onboarding.routes';

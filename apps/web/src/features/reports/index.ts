@@ -1,0 +1,1 @@
+export { AccountValueSection } from './account-value-section';

@@ -1,0 +1,1 @@
+export { useDomainSettingsQuery } from './tenants.api';

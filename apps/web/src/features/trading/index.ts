@@ -1,0 +1,2 @@
+export { tradingRoutes } from './trading.routes';
+export { currencySelected, currencyStorageKey, tradingSlice } from './trading.slice';

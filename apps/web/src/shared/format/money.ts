@@ -1,0 +1,22 @@
+import { formatAmount, maxScale, parseUnits } from '@invest/money';
+
+/**
+ * Amounts from the API's decimal strings as SPEC 5 shows them: US dollars and digital assets with 2
+ * decimals and thousand separators; the exchange's prices and quantities, coins a user sends and
+ * bitcoin exactly, with at least 4 decimals.
+ */
+
+/**
+ * An amount as the exchange shows it (SPEC 5): exact, with at least 4 decimals. "12.5" → "12.5000",
+ * "0.00015625" → "0.00015625": rounded to 2 decimals, what a wallet must send or a Lightning deposit
+ * brings would read as 0.00.
+ */
+export function formatExchangeAmount(decimal: string): string {
+  return formatAmount(parseUnits(decimal, maxScale), maxScale, 'exchange');
+}
+
+/** "1234.5" of USD → "1,234.50"; "0.123456" of USDC → "0.12"; bitcoin exactly (see formatExchangeAmount). */
+export function formatMoney(decimal: string, asset: string): string {
+  if (asset === 'BTC') return formatExchangeAmount(decimal);
+  return formatAmount(parseUnits(decimal, maxScale), maxScale, asset === 'USD' ? 'usd' : 'digital');
+}
