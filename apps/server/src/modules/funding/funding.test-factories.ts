@@ -7,9 +7,9 @@ import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
 import { inTransaction } from '../../platform/db/transaction';
 import { countryId, createSignedInUser } from '../auth/testing';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
-import { parseAmount } from './amounts';
-import { sandboxTestCards } from './providers/circle-sandbox';
-import { signWebhook } from './webhook-signature';
+import { sandboxTestCards } from './card/circle-sandbox';
+import { parseAmount } from './payments/amounts';
+import { signWebhook } from './settlement/webhook-signature';
 
 /** Test data for funding: investors, encrypted cards, calls with an Idempotency-Key, signed webhooks. */
 

@@ -1,3 +1,3 @@
 export * from './funding.test-factories';
-export { fireblocksTransactionWebhook } from './providers/fireblocks-webhook';
-export { ibexInvoiceWebhook } from './providers/ibex-webhook';
+export { ibexInvoiceWebhook } from './lightning/ibex-webhook';
+export { fireblocksTransactionWebhook } from './usdc/fireblocks-webhook';

@@ -1,0 +1,209 @@
+import type { ChangellyFiatOrder, Swap } from '@invest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import {
+  balanceOf,
+  createFundingInvestor,
+  dashboard,
+  type FundingInvestor,
+  getAs,
+  newKey,
+  paymentsOf,
+  postOk,
+  postWithKey,
+} from '../funding.test-factories';
+
+/** CHANGELLY_BUY through the Changelly Fiat sandbox: offers, an order PENDING, then its signed callbacks. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createTenant('partner.test', 'Partner');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const order = (user: FundingInvestor, body: Record<string, unknown>, key = newKey()) =>
+  postOk<ChangellyFiatOrder>(t, user, '/v1/changelly/fiat/orders', body, key);
+
+const readOrder = async (user: FundingInvestor, id: string): Promise<Swap> =>
+  (await getAs(t, user, `/v1/changelly/fiat/orders/${id}`)).json().payload;
+
+function postCallback(body: unknown, signature?: string) {
+  return call(t.api, {
+    method: 'POST',
+    url: '/v1/changelly/fiat/callback',
+    headers: { 'content-type': 'application/json', ...(signature && { 'x-callback-signature': signature }) },
+    payload: JSON.stringify(body),
+  });
+}
+
+describe('GET changelly/fiat/offers', () => {
+  it("lists the sandbox's offer of one USDC per dollar", async () => {
+    const user = await createFundingInvestor(t);
+    const response = await getAs(t, user, '/v1/changelly/fiat/offers?amount_from=150');
+    expect(response.json().payload).toEqual({
+      items: [
+        {
+          provider_code: 'sandbox',
+          amount_from: '150',
+          amount_expected_to: '150',
+          rate: '1',
+          fee: '0',
+          payment_methods: ['card'],
+        },
+      ],
+      from_currency: 'USD',
+      to_currency: 'USDC',
+      is_sandbox: true,
+    });
+  });
+
+  it('refuses an amount that is not one, and needs an investor session', async () => {
+    const user = await createFundingInvestor(t);
+    const bad = await getAs(t, user, '/v1/changelly/fiat/offers?amount_from=ten');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.amount_from).toBeDefined();
+    expect((await call(t.api, { method: 'GET', url: '/v1/changelly/fiat/offers?amount_from=10' })).statusCode).toBe(
+      401,
+    );
+    const newcomer = await createFundingInvestor(t, { investorId: false });
+    expect((await getAs(t, newcomer, '/v1/changelly/fiat/offers?amount_from=100')).statusCode).toBe(403);
+  });
+});
+
+describe('a Changelly card purchase through the sandbox', () => {
+  it('is PENDING without a checkout, then its callbacks complete it and credit dollars once', async () => {
+    const user = await createFundingInvestor(t);
+    const { swap, redirect_url } = await order(user, { amount_from: '120' });
+    expect(redirect_url).toBeNull();
+    expect(swap).toMatchObject({
+      provider_transaction_id: expect.stringMatching(/^sandbox-changelly-fiat-/),
+      provider_status: 'created',
+      from_currency: 'USD',
+      from_amount: '120',
+      to_currency: 'usdc',
+      payment: {
+        method: 'CHANGELLY_BUY',
+        provider: 'changelly_fiat',
+        asset: 'USD',
+        amount: '120',
+        fee: '1.8',
+        status: 'PENDING',
+        is_sandbox: true,
+      },
+    });
+    expect((await dashboard(t, user)).pending_deposits.map((pending) => pending.id)).toEqual([swap.payment.id]);
+
+    await t.drainOutbox();
+    await t.drainOutbox();
+    const settled = await readOrder(user, swap.payment.id);
+    expect(settled).toMatchObject({ provider_status: 'complete', payment: { status: 'COMPLETED' } });
+    const byOrderId = await readOrder(user, swap.provider_transaction_id ?? '');
+    expect(byOrderId.payment.id).toBe(swap.payment.id);
+    expect(await balanceOf(t, user)).toEqual({ available: '118.2', held: '0' });
+    await t.drainOutbox();
+    expect(await balanceOf(t, user)).toEqual({ available: '118.2', held: '0' });
+  });
+
+  it('of 100.13 fails and credits nothing', async () => {
+    const user = await createFundingInvestor(t);
+    const { swap } = await order(user, { amount_from: 100.13 });
+    await t.drainOutbox();
+    const settled = await readOrder(user, swap.payment.id);
+    expect(settled).toMatchObject({
+      provider_status: 'failed',
+      payment: { status: 'FAILED', failure_reason: expect.stringContaining('failed') },
+    });
+    expect(await balanceOf(t, user)).toEqual({ available: '0', held: '0' });
+  });
+
+  it('retried with the same Idempotency-Key answers the same order and credits once', async () => {
+    const user = await createFundingInvestor(t);
+    const key = newKey();
+    const first = await order(user, { amount_from: '60' }, key);
+    const second = await order(user, { amount_from: '60' }, key);
+    expect(second.swap.payment.id).toBe(first.swap.payment.id);
+    await t.drainOutbox();
+    expect(await balanceOf(t, user)).toEqual({ available: '59.1', held: '0' });
+    expect(await paymentsOf(t, user)).toHaveLength(1);
+    const conflicting = await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '61' }, key);
+    expect(conflicting.statusCode).toBe(409);
+  });
+
+  it.each([
+    ['an empty body', undefined],
+    ['no amount', {}],
+    ['a zero amount', { amount_from: '0' }],
+    ['fractions of a cent', { amount_from: '50.001' }],
+    ['a country that is not one', { amount_from: '50', country: 'Britain' }],
+    ['an unknown field', { amount_from: '50', wallet: '0x0' }],
+  ])('is refused with %s, and nothing is recorded', async (_label, body) => {
+    const user = await createFundingInvestor(t);
+    const response = await postWithKey(t, user, '/v1/changelly/fiat/orders', body);
+    expect(response.statusCode).toBe(400);
+    expect(await paymentsOf(t, user)).toEqual([]);
+  });
+
+  it('needs an Idempotency-Key', async () => {
+    const user = await createFundingInvestor(t);
+    const response = await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '50' }, null);
+    expect(response.statusCode).toBe(400);
+    expect(await paymentsOf(t, user)).toEqual([]);
+  });
+
+  it('is refused for an offer no provider makes', async () => {
+    const user = await createFundingInvestor(t);
+    const response = await postWithKey(t, user, '/v1/changelly/fiat/orders', {
+      amount_from: '50',
+      provider_code: 'moonpay',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.provider_code).toEqual(['That offer is no longer available']);
+    expect(await paymentsOf(t, user)).toEqual([]);
+  });
+
+  it("is refused outside the domain's CHANGELLY_BUY rule, or when the domain switched it off", async () => {
+    const user = await createFundingInvestor(t);
+    expect((await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '49.99' })).statusCode).toBe(422);
+    expect((await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '20000.01' })).statusCode).toBe(422);
+    expect(await paymentsOf(t, user)).toEqual([]);
+    const tenantId = await t.createTenant('changelly-buy-off.test', 'Changelly off');
+    await t.context.tenants.updateSettings(tenantId, {
+      payment_rules: [{ method: 'CHANGELLY_BUY', enabled: false, min_amount: '1', max_amount: '1000', fee_pct: '0' }],
+    });
+    const offUser = await createFundingInvestor(t, { host: 'changelly-buy-off.test' });
+    expect((await postWithKey(t, offUser, '/v1/changelly/fiat/orders', { amount_from: '100' })).statusCode).toBe(422);
+  });
+
+  it("is another user's or another domain's 404", async () => {
+    const owner = await createFundingInvestor(t);
+    const { swap } = await order(owner, { amount_from: '50' });
+    const other = await createFundingInvestor(t);
+    const partner = await createFundingInvestor(t, { host: 'partner.test' });
+    expect((await getAs(t, other, `/v1/changelly/fiat/orders/${swap.payment.id}`)).statusCode).toBe(404);
+    expect((await getAs(t, partner, `/v1/changelly/fiat/orders/${swap.payment.id}`)).statusCode).toBe(404);
+    expect((await getAs(t, owner, '/v1/changelly/fiat/orders/unknown-order')).statusCode).toBe(404);
+  });
+});
+
+describe("Changelly's callback", () => {
+  it('unsigned or signed with another key is refused and changes nothing', async () => {
+    const user = await createFundingInvestor(t);
+    const { swap } = await order(user, { amount_from: '80' });
+    const body = {
+      orderId: swap.provider_transaction_id,
+      externalOrderId: swap.payment.id,
+      externalUserId: user.id,
+      status: 'complete',
+      payoutAmount: '80',
+    };
+    const unsigned = await postCallback(body);
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    expect((await postCallback(body, Buffer.from('forged').toString('base64'))).statusCode).toBe(401);
+    expect((await readOrder(user, swap.payment.id)).payment.status).toBe('PENDING');
+    expect(await balanceOf(t, user)).toEqual({ available: '0', held: '0' });
+  });
+});
