@@ -16,9 +16,10 @@ import { lightningSandboxWebhookHandler, lightningSandboxWebhookTopic } from './
 import { merjRoutes } from './merj/merj.routes';
 import { currenciesRoutes } from './payments/currencies.routes';
 import { dashboardRoutes } from './payments/dashboard.routes';
-import { sandboxWebhookHandler, sandboxWebhookTopic } from './payments/sandbox-webhooks';
+import { sandboxWebhookTopic } from './payments/sandbox-webhooks';
 import { webhookRoutes } from './settlement/settlement.routes';
 import { createSettlementPoll, type SettlementPoll } from './settlement/settlement-poll';
+import { sandboxWebhookHandler } from './settlement/webhook.service';
 import { changellyRoutes } from './swaps/changelly.routes';
 import { changellyFiatRoutes } from './swaps/changelly-fiat.routes';
 import { changellyFiatSandboxCallbackHandler, changellyFiatSandboxCallbackTopic } from './swaps/changelly-fiat.service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, invalid } from '../../../platform/errors';
-import type { PaymentOutcome } from '../payments/settlement.service';
+import type { PaymentOutcome } from '../payments/payment-outcome';
 import type { BmnDesk, OpenBmnDeposit } from './bmn-desk.port';
 
 /**

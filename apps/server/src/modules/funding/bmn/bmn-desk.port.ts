@@ -1,5 +1,4 @@
-import type { SandboxOutcome } from '../payments/sandbox-webhooks';
-import type { PaymentOutcome } from '../payments/settlement.service';
+import type { PaymentOutcome, SandboxOutcome } from '../payments/payment-outcome';
 
 /**
  * Who receives BMN deposits (the BMN issuer's desk on Blockstream AMP) behind a port: it is told of

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
 import type { FundingDeps } from '../funding.deps';
+import type { PaymentOutcome } from '../payments/payment-outcome';
 import type { PaymentRow } from '../payments/payments.repository';
 import * as repo from '../payments/payments.repository';
-import { type PaymentOutcome, settlePayment } from '../payments/settlement.service';
+import { settlePayment } from '../payments/settlement.service';
 
 /**
  * Circle's notifications arrive as Amazon SNS messages (a subscription made with Circle's

@@ -1,5 +1,4 @@
-import type { SandboxOutcome } from '../payments/sandbox-webhooks';
-import type { PaymentOutcome } from '../payments/settlement.service';
+import type { PaymentOutcome, SandboxOutcome } from '../payments/payment-outcome';
 
 /** The card payment provider (Circle) behind a port: card data reaches it encrypted by the browser. */
 

@@ -1,6 +1,6 @@
 import { formatUnits } from '@invest/money';
 import { AppError } from '../../../platform/errors';
-import type { PaymentOutcome } from '../payments/settlement.service';
+import type { PaymentOutcome } from '../payments/payment-outcome';
 import type { CardPaymentInput, CardPaymentSubmission, CardProvider } from './card.port';
 import { type CircleSettings, createCircleClient } from './circle-client';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decrypt, generateKey, readMessage, readPrivateKey } from 'openpgp';
 import { invalid } from '../../../platform/errors';
-import type { SandboxOutcome } from '../payments/sandbox-webhooks';
+import type { SandboxOutcome } from '../payments/payment-outcome';
 import type { CardPaymentSubmission, CardProvider } from './card.port';
 import { type CardData, cardDataSchema, isLuhnValid, unreadableCard } from './card-data';
 

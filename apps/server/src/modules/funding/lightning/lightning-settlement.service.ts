@@ -1,9 +1,10 @@
 import { inTransaction } from '../../../platform/db/transaction';
 import { notFound } from '../../../platform/errors';
 import type { FundingDeps } from '../funding.deps';
+import type { PaymentOutcome } from '../payments/payment-outcome';
 import type { PaymentRow } from '../payments/payments.repository';
 import * as repo from '../payments/payments.repository';
-import { type PaymentOutcome, settlePayment } from '../payments/settlement.service';
+import { settlePayment } from '../payments/settlement.service';
 import type { InvoiceStatus } from './lightning-invoices.port';
 
 type SettlementDeps = Pick<FundingDeps, 'db' | 'clock' | 'lightning'>;

@@ -12,16 +12,9 @@ import {
   transfer,
 } from '../../ledger';
 import { announcePayment } from './payment-events';
+import type { PaymentOutcome } from './payment-outcome';
 import type { PaymentRow } from './payments.repository';
 import * as repo from './payments.repository';
-
-/** What a provider (or an administrator) says became of a payment. */
-export interface PaymentOutcome {
-  status: Exclude<PaymentStatus, 'PENDING'>;
-  failureReason?: string | null | undefined;
-  /** Base units that arrived, when not what was announced (a bank transfer). */
-  receivedUnits?: bigint | undefined;
-}
 
 const isFinal = (status: PaymentStatus) => status === 'COMPLETED' || status === 'FAILED';
 const isCredited = (status: PaymentStatus) => status === 'COMPLETED' || status === 'confirmed';

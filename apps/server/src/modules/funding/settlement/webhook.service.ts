@@ -2,12 +2,13 @@ import { type PaymentWebhook, paymentWebhookSchema } from '@invest/contracts';
 import type { Database } from '../../../platform/db/database';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, invalid, notFound } from '../../../platform/errors';
+import type { OutboxHandler } from '../../../platform/events/outbox';
 import { bankProvider, lockBankDepositFor } from '../bank/bank-transfer.service';
 import type { FundingDeps } from '../funding.deps';
 import { parseAmount } from '../payments/amounts';
 import * as repo from '../payments/payments.repository';
 import { settlePayment } from '../payments/settlement.service';
-import { isSignedWebhook } from './webhook-signature';
+import { isSignedWebhook, signWebhook } from './webhook-signature';
 
 const forged = () => new AppError('UNAUTHENTICATED', 'Invalid webhook signature');
 
@@ -61,4 +62,15 @@ export async function handlePaymentWebhook(
     );
     return settled ? 'applied' : 'ignored';
   });
+}
+
+/**
+ * The worker's delivery of a sandbox provider's webhook (payments/sandbox-webhooks.ts): signed when it
+ * is sent, and applied through the same verification as a real provider's.
+ */
+export function sandboxWebhookHandler(deps: Pick<FundingDeps, 'db' | 'clock' | 'webhookSecret'>): OutboxHandler {
+  return async (event, tx) => {
+    const body = JSON.stringify(event.payload);
+    await handlePaymentWebhook({ ...deps, db: tx }, body, signWebhook(deps.webhookSecret, body, deps.clock.now()));
+  };
 }

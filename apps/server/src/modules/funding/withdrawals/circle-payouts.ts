@@ -1,7 +1,7 @@
 import { formatUnits } from '@invest/money';
 import { AppError } from '../../../platform/errors';
 import { type CircleSettings, createCircleClient, derivedIdempotencyKey } from '../card/circle-client';
-import type { PaymentOutcome } from '../payments/settlement.service';
+import type { PaymentOutcome } from '../payments/payment-outcome';
 import type { PayoutDestination, PayoutProvider } from './payout.port';
 
 /**

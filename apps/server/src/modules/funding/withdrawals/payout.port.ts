@@ -1,5 +1,4 @@
-import type { SandboxOutcome } from '../payments/sandbox-webhooks';
-import type { PaymentOutcome } from '../payments/settlement.service';
+import type { PaymentOutcome, SandboxOutcome } from '../payments/payment-outcome';
 
 /** Where a withdrawal goes: the user's bank account (fiat) or a wallet on a chain (digital assets). */
 export type PayoutDestination =

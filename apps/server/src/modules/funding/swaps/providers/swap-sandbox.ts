@@ -1,5 +1,5 @@
 import { AppError } from '../../../../platform/errors';
-import type { SandboxOutcome } from '../../payments/sandbox-webhooks';
+import type { SandboxOutcome } from '../../payments/payment-outcome';
 import type { SwapCurrencyInfo, SwapQuoteInfo } from './swap.port';
 import { multiplyDown } from './swap-amounts';
 

@@ -1,4 +1,4 @@
-import type { SandboxOutcome } from '../../payments/sandbox-webhooks';
+import type { SandboxOutcome } from '../../payments/payment-outcome';
 
 /**
  * The swap providers (ChangeNOW, Changelly) behind ports. The user pays the provider (coins sent to
