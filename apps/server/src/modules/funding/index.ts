@@ -1,29 +1,22 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxHandler } from '../../platform/events/outbox';
-import { bankDetailsRoutes } from './bank/bank-details.routes';
-import { bankTransferRoutes } from './bank/bank-transfer.routes';
+import { bankRoutes } from './bank/bank.routes';
 import { bmnRoutes } from './bmn/bmn.routes';
 import type { CardProvider } from './card/card.port';
 import { cardRoutes } from './card/card.routes';
-import { cardInterestRoutes } from './card/card-interest.routes';
 import { createSandboxCardProvider } from './card/circle-sandbox';
-import { ethRoutes } from './ethereum/eth.routes';
-import { walletsRoutes } from './ethereum/wallets.routes';
+import { ethereumRoutes } from './ethereum/ethereum.routes';
 import type { FundingDeps } from './funding.deps';
 import { lightningRoutes } from './lightning/lightning.routes';
 import { lightningSandboxWebhookHandler, lightningSandboxWebhookTopic } from './lightning/lightning-webhook.service';
 import { merjRoutes } from './merj/merj.routes';
-import { currenciesRoutes } from './payments/currencies.routes';
-import { dashboardRoutes } from './payments/dashboard.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { sandboxWebhookTopic } from './payments/sandbox-webhooks';
-import { webhookRoutes } from './settlement/settlement.routes';
+import { settlementRoutes } from './settlement/settlement.routes';
 import { createSettlementPoll, type SettlementPoll } from './settlement/settlement-poll';
 import { sandboxWebhookHandler } from './settlement/webhook.service';
-import { changellyRoutes } from './swaps/changelly.routes';
-import { changellyFiatRoutes } from './swaps/changelly-fiat.routes';
 import { changellyFiatSandboxCallbackHandler, changellyFiatSandboxCallbackTopic } from './swaps/changelly-fiat.service';
-import { changeNowRoutes } from './swaps/changenow.routes';
 import type { ChangellyFiatProvider } from './swaps/providers/changelly-fiat.port';
 import { createSandboxChangellyFiatProvider } from './swaps/providers/changelly-fiat-sandbox';
 import { createSandboxChangellyProvider } from './swaps/providers/changelly-sandbox';
@@ -31,13 +24,12 @@ import { createSandboxChangeNowProvider } from './swaps/providers/changenow-sand
 import type { ChangellyProvider, ChangeNowProvider } from './swaps/providers/swap.port';
 import type { TransakProvider } from './swaps/providers/transak.port';
 import { createSandboxTransakProvider } from './swaps/providers/transak-sandbox';
-import { transakRoutes } from './swaps/transak.routes';
+import { swapsRoutes } from './swaps/swaps.routes';
 import { transakSandboxWebhookHandler, transakSandboxWebhookTopic } from './swaps/transak.service';
 import type { BlockchainAddressProvider } from './usdc/circle-addresses.port';
 import { createSandboxBlockchainAddressProvider } from './usdc/circle-addresses-sandbox';
 import type { CustodyProvider } from './usdc/custody.port';
 import { createSandboxCustodyProvider } from './usdc/fireblocks-sandbox';
-import { gasStationRoutes } from './usdc/gas-station.routes';
 import { usdcRoutes } from './usdc/usdc.routes';
 import { custodySandboxWebhookHandler, custodySandboxWebhookTopic } from './usdc/usdc-webhook.service';
 import type { PayoutRouter } from './withdrawals/payout.port';
@@ -115,25 +107,17 @@ export function createFundingModule(options: FundingOptions): FundingModule {
   };
   return {
     routes: async (app) => {
-      await app.register(cardRoutes, { deps });
-      await app.register(webhookRoutes, { deps });
-      await app.register(dashboardRoutes, { deps });
-      await app.register(currenciesRoutes, { deps });
-      await app.register(bankTransferRoutes, { deps });
-      await app.register(bankDetailsRoutes, { deps });
+      await app.register(paymentsRoutes, { deps });
+      await app.register(settlementRoutes, { deps });
+      await app.register(bankRoutes, { deps });
       await app.register(withdrawalRoutes, { deps });
+      await app.register(cardRoutes, { deps });
       await app.register(usdcRoutes, { deps });
-      await app.register(gasStationRoutes, { deps });
+      await app.register(ethereumRoutes, { deps });
       await app.register(lightningRoutes, { deps });
       await app.register(bmnRoutes, { deps });
       await app.register(merjRoutes, { deps });
-      await app.register(cardInterestRoutes, { deps });
-      await app.register(walletsRoutes, { deps });
-      await app.register(ethRoutes, { deps });
-      await app.register(changeNowRoutes, { deps });
-      await app.register(changellyRoutes, { deps });
-      await app.register(transakRoutes, { deps });
-      await app.register(changellyFiatRoutes, { deps });
+      await app.register(swapsRoutes, { deps });
     },
     outboxHandlers: {
       [sandboxWebhookTopic]: sandboxWebhookHandler(deps),

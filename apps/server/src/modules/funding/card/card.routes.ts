@@ -4,12 +4,20 @@ import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency';
 import type { FundingDeps } from '../funding.deps';
+import { cardInterestRoutes } from './card-interest.routes';
 import { createCardPayment, getCardPublicKey, getOwnPayment } from './card-payments.service';
+import { circleNotificationRoutes } from './circle-notifications.routes';
 
 const tags = ['card payments'];
 
-/** SPEC 7 "Card payment provider": GET circle/publickey, POST circle/payment, GET circle/payment/{id}. */
+/**
+ * SPEC 7 "Card payment provider": GET circle/publickey, POST circle/payment, GET circle/payment/{id};
+ * beside them Circle's notifications and the card interest form.
+ */
 export const cardRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (app, { deps }) => {
+  await app.register(circleNotificationRoutes, { deps });
+  await app.register(cardInterestRoutes, { deps });
+
   app.get(
     '/circle/publickey',
     { config: { guard: 'signedIn' }, schema: { tags, response: okResponse(cardPublicKeySchema) } },

@@ -1,16 +1,8 @@
-import {
-  circleBlockchainAddressIdParamSchema,
-  circleBlockchainAddressListSchema,
-  circleBlockchainAddressSchema,
-  myCurrencyListSchema,
-  platformCurrencyListSchema,
-  preTradeSchema,
-} from '@invest/contracts';
+import { myCurrencyListSchema, platformCurrencyListSchema, preTradeSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import type { FundingDeps } from '../funding.deps';
-import { findCircleAddresses, getCircleAddress } from '../usdc/circle-addresses.service';
 import { findMyCurrencies, findPlatformCurrencies, getPreTrade } from './currencies.service';
 
 const tags = ['dashboard'];
@@ -19,8 +11,7 @@ const tags = ['dashboard'];
  * SPEC 7 "Dashboard" and "Account": GET currencies (the assets the domain's users can hold, their
  * scale, display decimals, funding methods and markets), GET account/mycurrencies (the caller's
  * balances), GET pre-trade (whether the caller can trade, their spendable balances and the markets'
- * fees), GET circle/blockchainaddresses and circle/blockchainaddresses/{id} (the caller's USDC deposit
- * addresses at Circle).
+ * fees).
  */
 export const currenciesRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (app, { deps }) => {
   app.get(
@@ -39,24 +30,5 @@ export const currenciesRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = as
     '/pre-trade',
     { config: { guard: 'signedIn' }, schema: { tags, response: okResponse(preTradeSchema) } },
     async (request) => ok(await getPreTrade(deps, requireAuth(request))),
-  );
-
-  app.get(
-    '/circle/blockchainaddresses',
-    { config: { guard: 'investor' }, schema: { tags, response: okResponse(circleBlockchainAddressListSchema) } },
-    async (request) => ok(await findCircleAddresses(deps, requireAuth(request))),
-  );
-
-  app.get(
-    '/circle/blockchainaddresses/:id',
-    {
-      config: { guard: 'investor' },
-      schema: {
-        tags,
-        params: circleBlockchainAddressIdParamSchema,
-        response: okResponse(circleBlockchainAddressSchema),
-      },
-    },
-    async (request) => ok(await getCircleAddress(deps, requireAuth(request), request.params.id)),
   );
 };

@@ -17,7 +17,10 @@ import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency';
 import type { FundingDeps } from '../funding.deps';
+import { circleAddressRoutes } from './circle-addresses.routes';
 import { notifyComplianceTeam } from './compliance.service';
+import { fireblocksWebhookRoutes } from './fireblocks-webhook.routes';
+import { gasStationRoutes } from './gas-station.routes';
 import { announceUsdcDeposit, findUsdcMovements, findUsdcPayments, updateUsdcDeposit } from './usdc-deposits.service';
 import { createSolanaWallet, findSolanaWallet, findUsdcWallets, getUsdcBalance } from './usdc-wallets.service';
 
@@ -25,8 +28,15 @@ const tags = ['usdc'];
 const investor = { guard: 'investor' } as const;
 const verifiedEmail = { guard: 'verifiedEmail' } as const;
 
-/** SPEC 7 "USDC": deposit addresses, the USDC balance, announced deposits, movements and compliance notices. */
+/**
+ * SPEC 7 "USDC": deposit addresses, the USDC balance, announced deposits, movements and compliance
+ * notices; beside them the Circle deposit addresses, the gas station and Fireblocks' webhook.
+ */
 export const usdcRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (app, { deps }) => {
+  await app.register(circleAddressRoutes, { deps });
+  await app.register(gasStationRoutes, { deps });
+  await app.register(fireblocksWebhookRoutes, { deps });
+
   app.get(
     '/digtl/usdc-wallet',
     { config: investor, schema: { tags, response: okResponse(usdcWalletsPayloadSchema) } },
