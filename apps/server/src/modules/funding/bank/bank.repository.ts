@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
-import { bankDetails, bankReferences } from '../payments/payments.tables';
+import { bankDetails, bankReferences } from './bank.tables';
 
 export type BankDetailsRow = typeof bankDetails.$inferSelect;
 

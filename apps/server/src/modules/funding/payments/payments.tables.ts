@@ -5,7 +5,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -14,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdColumn, users } from '../../auth';
+import { users } from '../../auth';
 import { tenantIdColumn } from '../../tenants';
 
 /** What a payment keeps beside its amount: a card's last digits, a wallet and chain, a bank reference. */
@@ -75,45 +74,4 @@ export const fundingWebhookEvents = pgTable(
     receivedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ name: 'funding_webhook_events_pkey', columns: [table.provider, table.eventId] })],
-);
-
-/** The reference a user writes on a bank transfer, so the deposit is matched to them. */
-export const bankReferences = pgTable(
-  'bank_references',
-  {
-    tenantId: tenantIdColumn(),
-    userId: userIdColumn(),
-    reference: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (table) => [
-    primaryKey({ name: 'bank_references_pkey', columns: [table.tenantId, table.userId] }),
-    unique('bank_references_reference_key').on(table.reference),
-  ],
-);
-
-/** SPEC 3 "Bank details": where a user's fiat withdrawals go. */
-export const bankDetails = pgTable(
-  'bank_details',
-  {
-    tenantId: tenantIdColumn(),
-    userId: userIdColumn(),
-    bankName: text().notNull(),
-    accountHolderName: text().notNull(),
-    accountNumber: text().notNull(),
-    accountCurrency: text().notNull(),
-    branchCode: text(),
-    swiftCode: text(),
-    iban: text(),
-    addressLine1: text().notNull(),
-    addressLine2: text(),
-    addressLine3: text(),
-    countryId: integer().notNull(),
-    provinceId: integer(),
-    cityId: integer(),
-    suburb: text(),
-    postalCode: text(),
-    updatedAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (table) => [primaryKey({ name: 'bank_details_pkey', columns: [table.tenantId, table.userId] })],
 );
