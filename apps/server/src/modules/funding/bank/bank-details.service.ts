@@ -25,13 +25,17 @@ function toBankDetails(row: bank.BankDetailsRow): BankDetails {
 }
 
 /** GET account/bank-details: the user's, or null before they saved any. */
-export async function findOwnBankDetails(deps: FundingDeps, actor: Actor): Promise<BankDetails | null> {
+export async function findOwnBankDetails(deps: Pick<FundingDeps, 'db'>, actor: Actor): Promise<BankDetails | null> {
   const row = await bank.findBankDetails(deps.db, actor.tenantId, actor.userId);
   return row ? toBankDetails(row) : null;
 }
 
 /** POST account/bank-details: replaces the user's bank details; the address ids must be the lookups'. */
-export async function saveBankDetails(deps: FundingDeps, actor: Actor, body: BankDetailsRequest): Promise<BankDetails> {
+export async function saveBankDetails(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups'>,
+  actor: Actor,
+  body: BankDetailsRequest,
+): Promise<BankDetails> {
   const placeError = await deps.lookups.findAddressError({
     countryId: body.country_id,
     provinceId: body.province_id,

@@ -22,7 +22,7 @@ const newReference = () =>
   `INV${Array.from({ length: 8 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('')}`;
 
 /** The user's bank transfer reference, made on first use (unique across every domain). */
-export async function getBankReference(deps: FundingDeps, actor: Actor): Promise<string> {
+export async function getBankReference(deps: Pick<FundingDeps, 'db' | 'clock'>, actor: Actor): Promise<string> {
   for (;;) {
     const existing = await bank.findBankReference(deps.db, actor.tenantId, actor.userId);
     if (existing) return existing;
@@ -36,7 +36,10 @@ const configText = (configs: Record<string, unknown>, key: string) => {
 };
 
 /** GET funding/bank-transfer: the domain's bank account (its configs `bank_*`) and the user's reference. */
-export async function getBankInstructions(deps: FundingDeps, actor: Actor): Promise<BankInstructions> {
+export async function getBankInstructions(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'tenantConfigs'>,
+  actor: Actor,
+): Promise<BankInstructions> {
   const configs = await deps.tenantConfigs(actor.tenantId);
   const reference = await getBankReference(deps, actor);
   const instructions =
@@ -79,7 +82,7 @@ function insertBankDeposit(
 
 /** POST funding/bank-transfer: records the transfer the user announced, PENDING until the money arrives. */
 export async function announceBankDeposit(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups'>,
   actor: Actor,
   idempotencyKey: string,
   body: BankDepositRequest,
@@ -123,7 +126,7 @@ export async function lockBankDepositFor(
 
 /** POST admin/funding/payments/{id}/confirm: the money of a bank transfer arrived; it is credited once. */
 export async function confirmBankDeposit(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock'>,
   tenantId: string,
   paymentId: string,
   body: ConfirmDepositRequest,

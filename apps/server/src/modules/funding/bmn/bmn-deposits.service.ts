@@ -22,7 +22,7 @@ const asset = 'BMN';
  * retry with the same Idempotency-Key answers the first deposit.
  */
 export async function createBmnDeposit(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups' | 'bmn'>,
   actor: Actor & { investorId: string | null },
   idempotencyKey: string,
   body: BmnDepositRequest,

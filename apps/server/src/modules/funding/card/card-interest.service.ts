@@ -23,7 +23,7 @@ function hundredthsOf(amount: string | number): bigint {
  * where card payments are not offered to them. One record per user, updated by each new request.
  */
 export async function registerCardPayInterest(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock'>,
   actor: Actor,
   body: CardPayInterestRequest,
 ): Promise<CardPayInterest> {

@@ -50,7 +50,7 @@ export function isSnsUrl(url: string | undefined): url is string {
 
 /** The payment or payout a message names and what Circle says became of it; null when it is still under way. */
 async function outcomeNamedIn(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'card' | 'payouts'>,
   message: z.infer<typeof messageSchema>,
 ): Promise<{
   provider: string;
@@ -71,7 +71,7 @@ async function outcomeNamedIn(
 }
 
 export async function handleCardNotification(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'card' | 'payouts'>,
   body: string,
 ): Promise<'applied' | 'ignored' | { confirm: string }> {
   const envelope = snsEnvelopeSchema.safeParse(parseJson(body));

@@ -11,7 +11,7 @@ import { scheduleSandboxWebhook } from '../payments/sandbox-webhooks';
 import { settlePayment } from '../payments/settlement.service';
 
 /** GET circle/publickey. */
-export async function getCardPublicKey(deps: FundingDeps): Promise<CardPublicKey> {
+export async function getCardPublicKey(deps: Pick<FundingDeps, 'card'>): Promise<CardPublicKey> {
   const key = await deps.card.getPublicKey();
   return { key_id: key.keyId, public_key: key.publicKey, is_sandbox: deps.card.isSandbox };
 }
@@ -28,7 +28,7 @@ export interface PayerMeta {
  * Idempotency-Key answers the payment the first one made.
  */
 export async function createCardPayment(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups' | 'card' | 'userEmail'>,
   actor: Actor,
   meta: PayerMeta & { idempotencyKey: string },
   body: CardPaymentRequest,
@@ -94,7 +94,7 @@ export async function createCardPayment(
 }
 
 /** GET circle/payment/{id}: only the owner sees it; anyone else gets 404. */
-export async function getOwnPayment(deps: FundingDeps, actor: Actor, id: string): Promise<Payment> {
+export async function getOwnPayment(deps: Pick<FundingDeps, 'db'>, actor: Actor, id: string): Promise<Payment> {
   const row = await repo.findOwnPayment(deps.db, actor.tenantId, actor.userId, id);
   if (!row) throw notFound('Payment');
   return toPayment(row);

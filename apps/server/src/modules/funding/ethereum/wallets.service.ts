@@ -16,7 +16,10 @@ function checksummed(address: string): string {
 }
 
 /** GET mywallet: the user's linked wallets, and where they send USDC (null when Ethereum is off). */
-export async function findMyWallets(deps: FundingDeps, actor: Actor): Promise<MyWalletsPayload> {
+export async function findMyWallets(
+  deps: Pick<FundingDeps, 'db' | 'ethereum'>,
+  actor: Actor,
+): Promise<MyWalletsPayload> {
   const rows = await repo.findUserWallets(deps.db, actor.tenantId, actor.userId);
   const { ethereum } = deps;
   return {
@@ -35,7 +38,7 @@ export async function findMyWallets(deps: FundingDeps, actor: Actor): Promise<My
 }
 
 /** Refused (422) when the domain switched MetaMask deposits off. */
-async function checkMetamaskEnabled(deps: FundingDeps, tenantId: string): Promise<void> {
+async function checkMetamaskEnabled(deps: Pick<FundingDeps, 'lookups'>, tenantId: string): Promise<void> {
   const rule = (await deps.lookups.listPaymentRules(tenantId)).find((candidate) => candidate.method === 'METAMASK');
   if (rule && !rule.enabled) throw new AppError('BUSINESS_RULE', 'MetaMask deposits are not available on this domain');
 }
@@ -46,7 +49,11 @@ const linkedElsewhere = () => new AppError('CONFLICT', 'This wallet is linked to
  * POST mywallet: links a wallet, so its USDC transfers to the deposit address are credited to the
  * user. Linking one's own wallet again changes nothing; a wallet someone else linked is refused (409).
  */
-export async function linkWallet(deps: FundingDeps, actor: Actor, body: LinkWalletRequest): Promise<MyWalletsPayload> {
+export async function linkWallet(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups' | 'ethereum'>,
+  actor: Actor,
+  body: LinkWalletRequest,
+): Promise<MyWalletsPayload> {
   const address = checksummed(body.wallet);
   const isMine = (row: repo.LinkedWalletRow) => row.tenantId === actor.tenantId && row.userId === actor.userId;
   const owner = await repo.findWalletByAddress(deps.db, address);
@@ -70,7 +77,7 @@ export async function linkWallet(deps: FundingDeps, actor: Actor, body: LinkWall
 
 /** POST removemywallet: unlinks one of the user's wallets (404 for any other); later transfers from it are not credited. */
 export async function removeWallet(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'ethereum'>,
   actor: Actor,
   body: RemoveWalletRequest,
 ): Promise<MyWalletsPayload> {

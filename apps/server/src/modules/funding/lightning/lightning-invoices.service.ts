@@ -24,7 +24,7 @@ const invoiceLifetimeSeconds = 15 * 60;
  * first invoice.
  */
 export async function createLightningInvoice(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups' | 'lightning' | 'webhookSecret'>,
   actor: Actor,
   idempotencyKey: string,
   body: LightningInvoiceRequest,
@@ -82,7 +82,11 @@ export async function createLightningInvoice(
 }
 
 /** GET ibex/lnurl/{id}: the caller's own invoice, its state asked of the provider while it is pending; 404 for anyone else's. */
-export async function getOwnLightningInvoice(deps: FundingDeps, actor: Actor, id: string): Promise<LightningInvoice> {
+export async function getOwnLightningInvoice(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lightning'>,
+  actor: Actor,
+  id: string,
+): Promise<LightningInvoice> {
   const row = await repo.findOwnPayment(deps.db, actor.tenantId, actor.userId, id);
   if (!row || row.method !== method) throw notFound('Invoice');
   return toLightningInvoice(await refreshInvoice(deps, row));

@@ -9,7 +9,7 @@ import { parseAmount } from '../payments/amounts';
 const asset = 'USD';
 
 /** GET merj/account/summary: what the caller's merj sub-account holds, US dollars always listed. */
-export async function getMerjSummary(deps: FundingDeps, actor: Actor): Promise<MerjAccountSummary> {
+export async function getMerjSummary(deps: Pick<FundingDeps, 'db'>, actor: Actor): Promise<MerjAccountSummary> {
   const held = await getVenueBalances(deps.db, actor.tenantId, actor.userId, venuePurposes.merj);
   const balances = held.map((entry) => ({ asset: entry.asset, balance: formatUnits(entry.balanceUnits, entry.scale) }));
   if (!balances.some((entry) => entry.asset === asset)) balances.unshift({ asset, balance: '0' });
@@ -22,7 +22,7 @@ export async function getMerjSummary(deps: FundingDeps, actor: Actor): Promise<M
  * available balance, moving nothing; a retry with the same Idempotency-Key moves nothing again.
  */
 export async function depositToMerj(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db'>,
   actor: Actor,
   idempotencyKey: string,
   body: MerjDepositRequest,

@@ -46,7 +46,10 @@ const displayDecimals = (kind: PlatformCurrency['kind']) =>
   displayDecimalsOf(kind === 'fiat' ? 'usd' : kind === 'digital' ? 'digital' : 'exchange');
 
 /** The methods switched on for the domain (a method without a rule has no limits, so it is on). */
-async function enabledMethods(deps: FundingDeps, tenantId: string): Promise<FundingMethod[]> {
+async function enabledMethods(
+  deps: Pick<FundingDeps, 'lookups' | 'ethereum'>,
+  tenantId: string,
+): Promise<FundingMethod[]> {
   const rules = await deps.lookups.listPaymentRules(tenantId);
   const isOff = (method: FundingMethod) => rules.some((rule) => rule.method === method && !rule.enabled);
   return (Object.keys(methodAssets) as FundingMethod[]).filter(
@@ -82,7 +85,10 @@ function catalogOf(methods: FundingMethod[], markets: Currency[]): PlatformCurre
 }
 
 /** GET currencies: every asset the domain's users can hold, cash first, then digital currencies, then securities. */
-export async function findPlatformCurrencies(deps: FundingDeps, tenantId: string): Promise<PlatformCurrencyList> {
+export async function findPlatformCurrencies(
+  deps: Pick<FundingDeps, 'lookups' | 'ethereum' | 'markets'>,
+  tenantId: string,
+): Promise<PlatformCurrencyList> {
   const catalog = catalogOf(await enabledMethods(deps, tenantId), await deps.markets(tenantId));
   const order = { fiat: 0, digital: 1, security: 2 };
   catalog.sort((a, b) => order[a.kind] - order[b.kind] || a.asset.localeCompare(b.asset));
@@ -90,7 +96,10 @@ export async function findPlatformCurrencies(deps: FundingDeps, tenantId: string
 }
 
 /** GET account/mycurrencies: the caller's balance in every asset they have held, what is free and what is set aside. */
-export async function findMyCurrencies(deps: FundingDeps, actor: Actor): Promise<MyCurrencyList> {
+export async function findMyCurrencies(
+  deps: Pick<FundingDeps, 'db' | 'markets'>,
+  actor: Actor,
+): Promise<MyCurrencyList> {
   const balances = await getBalances(deps.db, actor.tenantId, actor.userId);
   const names = new Map(catalogOf([], await deps.markets(actor.tenantId)).map((entry) => [entry.asset, entry.name]));
   return {
@@ -111,7 +120,7 @@ export async function findMyCurrencies(deps: FundingDeps, actor: Actor): Promise
  * spent now; fees are each market's, a percent of the order's value in its quote asset.
  */
 export async function getPreTrade(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'markets' | 'kycStatus'>,
   auth: Actor & { isEmailVerified: boolean; investorId: string | null },
 ): Promise<PreTrade> {
   const blockers: TradeBlocker[] = [];

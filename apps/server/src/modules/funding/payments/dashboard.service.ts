@@ -7,7 +7,7 @@ import { toPayment } from './payment.mapper';
 import * as repo from './payments.repository';
 
 /** GET /dashboard: balances per asset, and the deposits and withdrawals still under way. */
-export async function getDashboard(deps: FundingDeps, actor: Actor): Promise<Dashboard> {
+export async function getDashboard(deps: Pick<FundingDeps, 'db'>, actor: Actor): Promise<Dashboard> {
   const balances = await getBalances(deps.db, actor.tenantId, actor.userId);
   const pending = await repo.findPaymentsWithStatus(deps.db, actor.tenantId, actor.userId, ['PENDING', 'confirmed']);
   return {
@@ -23,7 +23,7 @@ export async function getDashboard(deps: FundingDeps, actor: Actor): Promise<Das
 
 /** GET funding/payments: the user's deposits and withdrawals, newest first, narrowed as asked. */
 export async function findOwnPayments(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db'>,
   actor: Actor,
   query: PaymentHistoryQuery,
 ): Promise<Page<Payment>> {
@@ -36,7 +36,7 @@ export async function findOwnPayments(
  * GET funding/payments/{id}: one of the user's payments, whatever its method (404 for anyone else's),
  * which a screen reads while the payment is pending and its live updates cannot reach it.
  */
-export async function getOwnPayment(deps: FundingDeps, actor: Actor, id: string): Promise<Payment> {
+export async function getOwnPayment(deps: Pick<FundingDeps, 'db'>, actor: Actor, id: string): Promise<Payment> {
   const row = await repo.findOwnPayment(deps.db, actor.tenantId, actor.userId, id);
   if (!row) throw notFound('Payment');
   return toPayment(row);

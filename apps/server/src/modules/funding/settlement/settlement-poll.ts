@@ -40,7 +40,7 @@ export interface SettlementPollReport {
 export type SettlementPoll = IntervalJob<SettlementPollReport>;
 
 /** The read-back of each swap provider that has a real adapter; a sandbox's swaps are left to its webhooks. */
-function realSwapReadBacks(deps: FundingDeps): Map<string, ReadBack> {
+function realSwapReadBacks(deps: Pick<FundingDeps, 'changenow' | 'changelly' | 'transak'>): Map<string, ReadBack> {
   const adapters: [string, boolean, ReadBack][] = [
     [changeNowProviders.fiat, deps.changenow.isSandbox, readBackFiat(deps)],
     [changeNowProviders.crypto, deps.changenow.isSandbox, readBackCrypto(deps)],
@@ -53,7 +53,7 @@ function realSwapReadBacks(deps: FundingDeps): Map<string, ReadBack> {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createSettlementPoll(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lightning' | 'changenow' | 'changelly' | 'transak'>,
   options: { intervalSeconds: number; logError: (line: string) => void },
 ): SettlementPoll {
   const readBacks = realSwapReadBacks(deps);

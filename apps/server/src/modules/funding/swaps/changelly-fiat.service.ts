@@ -25,7 +25,7 @@ import {
 import { unitsDown } from './providers/swap-amounts';
 import { toSwap } from './swaps.mapper';
 import * as swaps from './swaps.repository';
-import { applySwapUpdate, type ReadBack, readBackSwap, recordSwapDeposit } from './swaps.service';
+import { applySwapUpdate, type ReadBack, readBackSwap, recordSwapDeposit, type SwapDeps } from './swaps.service';
 
 /**
  * CHANGELLY_BUY (SPEC 4 "Funding methods"): US dollars bought with a card through Changelly's Fiat API,
@@ -36,7 +36,10 @@ import { applySwapUpdate, type ReadBack, readBackSwap, recordSwapDeposit } from 
  */
 const changellyFiatProvider = 'changelly_fiat';
 
-const placeOf = (deps: FundingDeps, input: { country?: string | undefined; state?: string | undefined }) =>
+const placeOf = (
+  deps: Pick<FundingDeps, 'changellyFiat'>,
+  input: { country?: string | undefined; state?: string | undefined },
+) =>
   ({
     country: input.country ?? deps.changellyFiat.defaultPlace.country,
     state: input.country ? (input.state ?? null) : deps.changellyFiat.defaultPlace.state,
@@ -50,7 +53,7 @@ function bestFirst(offers: ChangellyFiatOfferInfo[]): ChangellyFiatOfferInfo[] {
 
 /** GET changelly/fiat/offers: each provider's offer for the amount, the most USDC first. */
 export async function findChangellyFiatOffers(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'changellyFiat'>,
   actor: Actor,
   query: ChangellyFiatOffersQuery,
 ): Promise<ChangellyFiatOfferList> {
@@ -84,7 +87,7 @@ const orderOf = (row: PaymentRow): ChangellyFiatOrder => ({
  * Idempotency-Key answers the first one's order and opens nothing.
  */
 export async function createChangellyFiatOrder(
-  deps: FundingDeps,
+  deps: SwapDeps & Pick<FundingDeps, 'changellyFiat'>,
   actor: Actor,
   idempotencyKey: string,
   body: ChangellyFiatOrderRequest,
@@ -183,7 +186,11 @@ export async function handleChangellyFiatCallback(
  * GET changelly/fiat/orders/{id}, by our payment id or Changelly's order id: the caller's own order
  * (404 for anyone else's), its status read back from Changelly while it is pending.
  */
-export async function getChangellyFiatOrder(deps: FundingDeps, actor: Actor, id: string): Promise<Swap> {
+export async function getChangellyFiatOrder(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'changellyFiat'>,
+  actor: Actor,
+  id: string,
+): Promise<Swap> {
   const own = await swaps.findOwnSwapPayment(deps.db, actor, [changellyFiatProvider], id);
   if (!own) throw notFound('Order');
   const readBack: ReadBack = async (row) => {

@@ -13,12 +13,23 @@ import type { Actor, FundingDeps } from '../funding.deps';
 import type { PaymentRow } from '../payments/payments.repository';
 import { swapStatuses } from './providers/swap.port';
 import { toSwap, toSwapCurrency, toSwapQuote } from './swaps.mapper';
-import { fromAmountOf, getOwnSwapPayment, openSwapDeposit, type ReadBack, type SwapKind } from './swaps.service';
+import {
+  fromAmountOf,
+  getOwnSwapPayment,
+  openSwapDeposit,
+  type ReadBack,
+  type SwapDeps,
+  type SwapKind,
+} from './swaps.service';
 
 /** SPEC 7 "Swap provider 2" (Changelly): crypto swaps into USDC, credited in USDC, as the CHANGELLY_SWAP method. */
 export const changellyProvider = 'changelly';
 
-const kind = (deps: FundingDeps): SwapKind => ({
+type ChangellyDeps = Pick<FundingDeps, 'changelly'>;
+/** Reading a swap back from Changelly, and settling it when it finished. */
+type ReadDeps = Pick<FundingDeps, 'db' | 'clock' | 'changelly'>;
+
+const kind = (deps: ChangellyDeps): SwapKind => ({
   provider: changellyProvider,
   method: 'CHANGELLY_SWAP',
   asset: 'USDC',
@@ -31,20 +42,20 @@ const quoteInput = (query: CryptoEstimateQuery) => ({
   fromAmount: query.from_amount,
 });
 
-export async function findChangellyCurrencies(deps: FundingDeps): Promise<SwapCurrencyList> {
+export async function findChangellyCurrencies(deps: ChangellyDeps): Promise<SwapCurrencyList> {
   const items = await deps.changelly.currencies();
   return { items: items.map(toSwapCurrency), is_sandbox: deps.changelly.isSandbox };
 }
 
-export async function estimateFloating(deps: FundingDeps, query: CryptoEstimateQuery): Promise<SwapQuote> {
+export async function estimateFloating(deps: ChangellyDeps, query: CryptoEstimateQuery): Promise<SwapQuote> {
   return toSwapQuote(await deps.changelly.exchangeAmount(quoteInput(query)), deps.changelly.isSandbox);
 }
 
-export async function estimateFixed(deps: FundingDeps, query: CryptoEstimateQuery): Promise<SwapQuote> {
+export async function estimateFixed(deps: ChangellyDeps, query: CryptoEstimateQuery): Promise<SwapQuote> {
   return toSwapQuote(await deps.changelly.fixAmount(quoteInput(query)), deps.changelly.isSandbox);
 }
 
-export async function validateAddress(deps: FundingDeps, body: ValidateAddressRequest): Promise<AddressValidation> {
+export async function validateAddress(deps: ChangellyDeps, body: ValidateAddressRequest): Promise<AddressValidation> {
   const answer = await deps.changelly.validateAddress({
     currency: body.currency,
     address: body.address,
@@ -65,7 +76,7 @@ function swapInput(body: CryptoTransactRequest) {
 
 /** POST changelly/create: a swap at the floating rate; the user sends the coins to `pay_in_address`. */
 export function createFloating(
-  deps: FundingDeps,
+  deps: SwapDeps & ChangellyDeps,
   actor: Actor,
   idempotencyKey: string,
   body: CryptoTransactRequest,
@@ -79,7 +90,7 @@ export function createFloating(
 
 /** POST changelly/create-fix: a swap at the fixed rate `rate_id` the user was quoted. */
 export function createFixed(
-  deps: FundingDeps,
+  deps: SwapDeps & ChangellyDeps,
   actor: Actor,
   idempotencyKey: string,
   body: FixedTransactRequest,
@@ -99,20 +110,20 @@ export function createFixed(
 
 /** How a pending Changelly swap is read back from Changelly. */
 export const readBackChangelly =
-  (deps: FundingDeps): ReadBack =>
+  (deps: ChangellyDeps): ReadBack =>
   (payment) =>
     deps.changelly.getTransaction(payment.providerReference);
 
-function ownSwap(deps: FundingDeps, actor: Actor, id: string): Promise<PaymentRow> {
+function ownSwap(deps: ReadDeps, actor: Actor, id: string): Promise<PaymentRow> {
   return getOwnSwapPayment(deps, actor, [changellyProvider], id, readBackChangelly(deps));
 }
 
-export async function getChangellyTransaction(deps: FundingDeps, actor: Actor, id: string): Promise<Swap> {
+export async function getChangellyTransaction(deps: ReadDeps, actor: Actor, id: string): Promise<Swap> {
   return toSwap(await ownSwap(deps, actor, id), swapStatuses);
 }
 
 /** GET changelly/status/{id}: the provider's status of the swap, read back while it is pending. */
-export async function getChangellyStatus(deps: FundingDeps, actor: Actor, id: string): Promise<SwapStatus> {
+export async function getChangellyStatus(deps: ReadDeps, actor: Actor, id: string): Promise<SwapStatus> {
   const swap = toSwap(await ownSwap(deps, actor, id), swapStatuses);
   return { provider_status: swap.provider_status ?? 'waiting', status: swap.payment.status };
 }

@@ -13,7 +13,14 @@ import type {
 import type { Actor, FundingDeps } from '../funding.deps';
 import { swapStatuses } from './providers/swap.port';
 import { toSwap, toSwapCurrency, toSwapQuote } from './swaps.mapper';
-import { fromAmountOf, getOwnSwapPayment, openSwapDeposit, type ReadBack, type SwapKind } from './swaps.service';
+import {
+  fromAmountOf,
+  getOwnSwapPayment,
+  openSwapDeposit,
+  type ReadBack,
+  type SwapDeps,
+  type SwapKind,
+} from './swaps.service';
 
 /**
  * SPEC 7 "Fiat/crypto swap provider 1" (ChangeNOW): fiat purchases of USDC, credited in US dollars,
@@ -21,14 +28,16 @@ import { fromAmountOf, getOwnSwapPayment, openSwapDeposit, type ReadBack, type S
  */
 export const changeNowProviders = { fiat: 'changenow-fiat', crypto: 'changenow' } as const;
 
-const fiatKind = (deps: FundingDeps): SwapKind => ({
+type ChangeNowDeps = Pick<FundingDeps, 'changenow'>;
+
+const fiatKind = (deps: ChangeNowDeps): SwapKind => ({
   provider: changeNowProviders.fiat,
   method: 'CHANGENOW',
   asset: 'USD',
   isSandbox: deps.changenow.isSandbox,
   statuses: swapStatuses,
 });
-const cryptoKind = (deps: FundingDeps): SwapKind => ({
+const cryptoKind = (deps: ChangeNowDeps): SwapKind => ({
   provider: changeNowProviders.crypto,
   method: 'CHANGENOW',
   asset: 'USDC',
@@ -36,23 +45,23 @@ const cryptoKind = (deps: FundingDeps): SwapKind => ({
   statuses: swapStatuses,
 });
 
-export async function findFiatCurrencies(deps: FundingDeps): Promise<SwapCurrencyList> {
+export async function findFiatCurrencies(deps: ChangeNowDeps): Promise<SwapCurrencyList> {
   const items = await deps.changenow.fiatCurrencies();
   return { items: items.map(toSwapCurrency), is_sandbox: deps.changenow.isSandbox };
 }
 
-export async function estimateFiat(deps: FundingDeps, query: FiatEstimateQuery): Promise<SwapQuote> {
+export async function estimateFiat(deps: ChangeNowDeps, query: FiatEstimateQuery): Promise<SwapQuote> {
   const quote = await deps.changenow.fiatEstimate({ fromCurrency: query.from_currency, fromAmount: query.from_amount });
   return toSwapQuote(quote, deps.changenow.isSandbox);
 }
 
-export async function getFiatRange(deps: FundingDeps, currency: string): Promise<SwapRange> {
+export async function getFiatRange(deps: ChangeNowDeps, currency: string): Promise<SwapRange> {
   return { ...(await deps.changenow.fiatRange(currency)), is_sandbox: deps.changenow.isSandbox };
 }
 
 /** POST changenow/fiat/transact: the user pays at the provider's checkout (`redirect_url`). */
 export function transactFiat(
-  deps: FundingDeps,
+  deps: SwapDeps & ChangeNowDeps,
   actor: Actor,
   idempotencyKey: string,
   body: FiatTransactRequest,
@@ -75,32 +84,36 @@ export function transactFiat(
 
 /** How a pending ChangeNOW fiat purchase is read back from ChangeNOW. */
 export const readBackFiat =
-  (deps: FundingDeps): ReadBack =>
+  (deps: ChangeNowDeps): ReadBack =>
   (payment) =>
     deps.changenow.getFiatTransaction(payment.providerReference);
 
 /** How a pending ChangeNOW crypto swap is read back from ChangeNOW. */
 export const readBackCrypto =
-  (deps: FundingDeps): ReadBack =>
+  (deps: ChangeNowDeps): ReadBack =>
   (payment) =>
     deps.changenow.getCryptoExchange(payment.providerReference);
 
-export async function getFiatTransaction(deps: FundingDeps, actor: Actor, id: string): Promise<Swap> {
+export async function getFiatTransaction(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'changenow'>,
+  actor: Actor,
+  id: string,
+): Promise<Swap> {
   const row = await getOwnSwapPayment(deps, actor, [changeNowProviders.fiat], id, readBackFiat(deps));
   return toSwap(row, swapStatuses);
 }
 
-export async function findCryptoCurrencies(deps: FundingDeps): Promise<SwapCurrencyList> {
+export async function findCryptoCurrencies(deps: ChangeNowDeps): Promise<SwapCurrencyList> {
   const items = await deps.changenow.cryptoCurrencies();
   return { items: items.map(toSwapCurrency), is_sandbox: deps.changenow.isSandbox };
 }
 
-export async function findCryptoPairs(deps: FundingDeps, query: SwapPairsQuery): Promise<SwapPairList> {
+export async function findCryptoPairs(deps: ChangeNowDeps, query: SwapPairsQuery): Promise<SwapPairList> {
   const items = await deps.changenow.cryptoPairs({ fromCurrency: query.from_currency, toCurrency: query.to_currency });
   return { items, is_sandbox: deps.changenow.isSandbox };
 }
 
-export async function estimateCrypto(deps: FundingDeps, query: CryptoEstimateQuery): Promise<SwapQuote> {
+export async function estimateCrypto(deps: ChangeNowDeps, query: CryptoEstimateQuery): Promise<SwapQuote> {
   const quote = await deps.changenow.cryptoEstimate({
     fromCurrency: query.from_currency,
     fromNetwork: query.from_network ?? null,
@@ -111,7 +124,7 @@ export async function estimateCrypto(deps: FundingDeps, query: CryptoEstimateQue
 
 /** POST changenow/crypto/transact: the user sends the coins to `pay_in_address`. */
 export function transactCrypto(
-  deps: FundingDeps,
+  deps: SwapDeps & ChangeNowDeps,
   actor: Actor,
   idempotencyKey: string,
   body: CryptoTransactRequest,
@@ -133,7 +146,11 @@ export function transactCrypto(
   });
 }
 
-export async function getCryptoTransaction(deps: FundingDeps, actor: Actor, id: string): Promise<Swap> {
+export async function getCryptoTransaction(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'changenow'>,
+  actor: Actor,
+  id: string,
+): Promise<Swap> {
   const row = await getOwnSwapPayment(deps, actor, [changeNowProviders.crypto], id, readBackCrypto(deps));
   return toSwap(row, swapStatuses);
 }

@@ -23,6 +23,9 @@ import * as swaps from './swaps.repository';
  * or when its status is read back (polling); failed, it credits nothing.
  */
 
+/** What opening a swap deposit reads: the database, the clock and the domain's payment rules. */
+export type SwapDeps = Pick<FundingDeps, 'db' | 'clock' | 'lookups'>;
+
 /** One kind of swap deposit: who provides it, the method it counts as, the asset it credits. */
 export interface SwapKind {
   provider: string;
@@ -42,7 +45,7 @@ export function fromAmountOf(value: string | number, field = 'from_amount'): str
 }
 
 /** The base units of the credited asset a swap is expected to deliver, within the domain's rule (422 outside it). */
-async function priceSwap(deps: FundingDeps, actor: Actor, kind: SwapKind, deliveredAmount: string) {
+async function priceSwap(deps: Pick<FundingDeps, 'lookups'>, actor: Actor, kind: SwapKind, deliveredAmount: string) {
   const amountUnits = unitsDown(deliveredAmount, scaleOf(kind.asset));
   if (amountUnits <= 0n) {
     throw new AppError('BUSINESS_RULE', 'The amount is too small to deliver anything', {
@@ -60,7 +63,7 @@ async function priceSwap(deps: FundingDeps, actor: Actor, kind: SwapKind, delive
 
 /** Records a swap the provider opened: PENDING, announced, and in the sandbox its outcome scheduled. */
 export async function recordSwapDeposit(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock'>,
   actor: Actor,
   input: {
     kind: SwapKind;
@@ -103,7 +106,7 @@ export async function recordSwapDeposit(
  * is. A second request with the same Idempotency-Key answers the first one's swap.
  */
 export async function openSwapDeposit(
-  deps: FundingDeps,
+  deps: SwapDeps,
   actor: Actor,
   idempotencyKey: string,
   kind: SwapKind,
@@ -177,7 +180,11 @@ export async function applySwapUpdate(tx: Database, row: PaymentRow, update: Swa
 export type ReadBack = (row: PaymentRow & { providerReference: string }) => Promise<SwapReport | null>;
 
 /** Applies what the provider now says of a pending swap deposit, read back with `readBack`. */
-export async function readBackSwap(deps: FundingDeps, row: PaymentRow, readBack: ReadBack | null): Promise<PaymentRow> {
+export async function readBackSwap(
+  deps: Pick<FundingDeps, 'db' | 'clock'>,
+  row: PaymentRow,
+  readBack: ReadBack | null,
+): Promise<PaymentRow> {
   const reference = row.providerReference;
   if (!readBack || row.isSandbox || row.status !== 'PENDING' || reference === null) return row;
   const report = await readBack({ ...row, providerReference: reference });
@@ -195,7 +202,7 @@ export async function readBackSwap(deps: FundingDeps, row: PaymentRow, readBack:
  * provider first, so a finished swap is credited when its owner looks at it.
  */
 export async function getOwnSwapPayment(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock'>,
   actor: Actor,
   providers: string[],
   id: string,

@@ -13,7 +13,7 @@ import * as repo from '../payments/payments.repository';
 import { type TransakOrderEvent, transakStatuses } from './providers/transak.port';
 import { toSwap } from './swaps.mapper';
 import * as swaps from './swaps.repository';
-import { applySwapUpdate, type ReadBack, readBackSwap, recordSwapDeposit } from './swaps.service';
+import { applySwapUpdate, type ReadBack, readBackSwap, recordSwapDeposit, type SwapDeps } from './swaps.service';
 
 /**
  * Transak (SPEC 7 "GET transak/transaction/{id}"): a purchase of US dollars by card. POST transak/order
@@ -25,7 +25,7 @@ export const transakProvider = 'transak';
 
 /** POST transak/order. A second request with the same Idempotency-Key answers the first one's order. */
 export async function createTransakOrder(
-  deps: FundingDeps,
+  deps: SwapDeps & Pick<FundingDeps, 'transak'>,
   actor: Actor,
   idempotencyKey: string,
   body: TransakOrderRequest,
@@ -102,7 +102,7 @@ export async function handleTransakWebhook(
 
 /** How a pending Transak order is read back from Transak, by its order id. */
 export const readBackTransak =
-  (deps: FundingDeps): ReadBack =>
+  (deps: Pick<FundingDeps, 'transak'>): ReadBack =>
   async (payment) => {
     const order = await deps.transak.getOrder(payment.providerReference);
     return order && { ...order, id: order.orderId };
@@ -113,7 +113,11 @@ export const readBackTransak =
  * (404 for anyone else's), read back from Transak while it is pending. An order id Transak knows
  * but no webhook has named to us yet is matched by the payment id it was opened with.
  */
-export async function getTransakTransaction(deps: FundingDeps, actor: Actor, id: string): Promise<Swap> {
+export async function getTransakTransaction(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'transak'>,
+  actor: Actor,
+  id: string,
+): Promise<Swap> {
   const own = await swaps.findOwnSwapPayment(deps.db, actor, [transakProvider], id);
   if (own) {
     return toSwap(

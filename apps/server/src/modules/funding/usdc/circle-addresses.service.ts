@@ -26,7 +26,10 @@ function idempotencyKeyOf(actor: Actor, chain: string): string {
 }
 
 /** GET circle/blockchainaddresses: the user's address on every chain, those missing made now. */
-export async function findCircleAddresses(deps: FundingDeps, actor: Actor): Promise<CircleBlockchainAddressList> {
+export async function findCircleAddresses(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'circleAddresses'>,
+  actor: Actor,
+): Promise<CircleBlockchainAddressList> {
   const known = await repo.findUserCircleAddresses(deps.db, actor.tenantId, actor.userId);
   const items: CircleBlockchainAddress[] = [];
   for (const chain of circleChains) {
@@ -52,7 +55,11 @@ export async function findCircleAddresses(deps: FundingDeps, actor: Actor): Prom
 }
 
 /** GET circle/blockchainaddresses/{id}: one of the user's addresses (404 for anyone else's). */
-export async function getCircleAddress(deps: FundingDeps, actor: Actor, id: string): Promise<CircleBlockchainAddress> {
+export async function getCircleAddress(
+  deps: Pick<FundingDeps, 'db'>,
+  actor: Actor,
+  id: string,
+): Promise<CircleBlockchainAddress> {
   const row = await repo.findOwnCircleAddress(deps.db, actor, id);
   if (!row) throw notFound('Address');
   return toAddress(row);

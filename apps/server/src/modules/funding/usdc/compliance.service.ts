@@ -43,7 +43,7 @@ async function mailAdministrators(tx: Database, admins: string[], payer: string,
  * and mails the domain's administrators, once: asking again answers the first notice and mails nobody.
  */
 export async function notifyComplianceTeam(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'userEmail' | 'adminEmails'>,
   actor: Actor,
   body: ComplianceNoticeRequest,
 ): Promise<{ notice: ComplianceNotice; isNew: boolean }> {

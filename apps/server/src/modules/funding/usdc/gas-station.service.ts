@@ -8,7 +8,7 @@ import type { SweepTransferRecord } from './usdc.tables';
 /** What a domain's gas station uses until an administrator sets it (ETH, ETH, gwei). */
 const defaultSettings = { gasThreshold: '0.005', gasCap: '0.01', maxGasPrice: '120' };
 
-async function toGasStation(deps: FundingDeps, row: usdc.GasStationRow | null): Promise<GasStation> {
+async function toGasStation(deps: Pick<FundingDeps, 'custody'>, row: usdc.GasStationRow | null): Promise<GasStation> {
   const settings = row ?? defaultSettings;
   return {
     gas_threshold: settings.gasThreshold,
@@ -21,13 +21,13 @@ async function toGasStation(deps: FundingDeps, row: usdc.GasStationRow | null): 
 }
 
 /** GET fireblocks/gasstation. */
-export async function getGasStation(deps: FundingDeps, actor: Actor): Promise<GasStation> {
+export async function getGasStation(deps: Pick<FundingDeps, 'db' | 'custody'>, actor: Actor): Promise<GasStation> {
   return toGasStation(deps, await usdc.findGasStation(deps.db, actor.tenantId));
 }
 
 /** POST fireblocks/gasstation: the provider takes the settings first; they are kept only if it did. */
 export async function setGasStation(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'custody'>,
   actor: Actor,
   body: GasStationSettingsRequest,
 ): Promise<GasStation> {
@@ -62,7 +62,7 @@ const toSweep = (row: usdc.SweepRow): Sweep => ({
 });
 
 /** What each address of the domain holds by our records: completed deposits less what sweeps took. */
-async function unsweptByAddress(deps: FundingDeps, tenantId: string): Promise<Map<string, bigint>> {
+async function unsweptByAddress(deps: Pick<FundingDeps, 'db'>, tenantId: string): Promise<Map<string, bigint>> {
   const held = await usdc.sumDepositsByAddress(deps.db, tenantId);
   for (const sweep of await usdc.findSweeps(deps.db, tenantId)) {
     for (const transfer of sweep.transfers) {
@@ -74,7 +74,10 @@ async function unsweptByAddress(deps: FundingDeps, tenantId: string): Promise<Ma
 }
 
 /** POST fireblocks/sweep: moves the USDC of every deposit address of the domain to the treasury vault. */
-export async function sweepDepositAddresses(deps: FundingDeps, actor: Actor): Promise<Sweep> {
+export async function sweepDepositAddresses(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'custody'>,
+  actor: Actor,
+): Promise<Sweep> {
   const unswept = await unsweptByAddress(deps, actor.tenantId);
   const wallets = await usdc.findTenantWallets(deps.db, actor.tenantId);
   const submitted = await deps.custody.sweep(
@@ -101,7 +104,10 @@ export async function sweepDepositAddresses(deps: FundingDeps, actor: Actor): Pr
 }
 
 /** GET fireblocks/sweep-status: the latest sweep, its transfers' statuses read again from the provider while pending. */
-export async function getSweepStatus(deps: FundingDeps, actor: Actor): Promise<Sweep | null> {
+export async function getSweepStatus(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'custody'>,
+  actor: Actor,
+): Promise<Sweep | null> {
   const [latest] = await usdc.findSweeps(deps.db, actor.tenantId);
   if (!latest) return null;
   if (latest.status !== 'PENDING') return toSweep(latest);

@@ -29,7 +29,7 @@ const usdcScale = scaleOf('USDC');
  * follow through the outbox. A second request with the same Idempotency-Key answers the first's payment.
  */
 export async function announceUsdcDeposit(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups' | 'custody'>,
   actor: Actor,
   idempotencyKey: string,
   body: UsdcDepositRequest,
@@ -85,7 +85,7 @@ async function lockOwnUsdcDeposit(tx: Parameters<typeof repo.lockPayment>[0], ac
 
 /** PUT digtl-payment/{id}: corrects the amount or transaction hash of a deposit no transfer has matched yet. */
 export async function updateUsdcDeposit(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups'>,
   actor: Actor,
   id: string,
   body: UsdcDepositUpdate,
@@ -110,7 +110,11 @@ export async function updateUsdcDeposit(
 }
 
 /** GET digtl-payment: the user's USDC deposits and withdrawals, newest first. */
-export async function findUsdcPayments(deps: FundingDeps, actor: Actor, query: PageQuery): Promise<Page<Payment>> {
+export async function findUsdcPayments(
+  deps: Pick<FundingDeps, 'db'>,
+  actor: Actor,
+  query: PageQuery,
+): Promise<Page<Payment>> {
   const { rows, total } = await repo.findPaymentsPage(deps.db, actor.tenantId, actor.userId, query, {
     method: usdcMethod,
   });
@@ -119,7 +123,7 @@ export async function findUsdcPayments(deps: FundingDeps, actor: Actor, query: P
 
 /** GET digtl-balance: what moved the user's USDC balance, newest first. */
 export async function findUsdcMovements(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db'>,
   actor: Actor,
   query: PageQuery,
 ): Promise<Page<BalanceMovement>> {

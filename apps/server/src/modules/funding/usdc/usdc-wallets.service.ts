@@ -9,7 +9,7 @@ const toWallet = (row: usdc.UsdcWalletRow): UsdcWallet => ({ chain: row.chain, a
 
 /** The user's deposit address on `chain`: the one kept, or a new one from the provider, kept from then on. */
 async function getOrCreateWallet(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'custody'>,
   actor: Actor,
   chain: WithdrawalChain,
   known: usdc.UsdcWalletRow[],
@@ -37,7 +37,10 @@ async function getOrCreateWallet(
 }
 
 /** GET digtl/usdc-wallet: the user's address on every supported chain, made on first ask. */
-export async function findUsdcWallets(deps: FundingDeps, actor: Actor): Promise<UsdcWalletsPayload> {
+export async function findUsdcWallets(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'custody'>,
+  actor: Actor,
+): Promise<UsdcWalletsPayload> {
   const known = await usdc.findUserWallets(deps.db, actor.tenantId, actor.userId);
   const wallets: UsdcWallet[] = [];
   for (const chain of usdcChains) wallets.push(toWallet(await getOrCreateWallet(deps, actor, chain, known)));
@@ -45,25 +48,32 @@ export async function findUsdcWallets(deps: FundingDeps, actor: Actor): Promise<
 }
 
 /** GET fireblocks/usdcsolwallet: the Solana address, null until POST made it. */
-export async function findSolanaWallet(deps: FundingDeps, actor: Actor): Promise<UsdcWallet | null> {
+export async function findSolanaWallet(deps: Pick<FundingDeps, 'db'>, actor: Actor): Promise<UsdcWallet | null> {
   const known = await usdc.findUserWallets(deps.db, actor.tenantId, actor.userId);
   const solana = known.find((wallet) => wallet.chain === 'SOL');
   return solana ? toWallet(solana) : null;
 }
 
 /** POST fireblocks/usdcsolwallet: the Solana address, made if the user has none. */
-export async function createSolanaWallet(deps: FundingDeps, actor: Actor): Promise<UsdcWallet> {
+export async function createSolanaWallet(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'custody'>,
+  actor: Actor,
+): Promise<UsdcWallet> {
   const known = await usdc.findUserWallets(deps.db, actor.tenantId, actor.userId);
   return toWallet(await getOrCreateWallet(deps, actor, 'SOL', known));
 }
 
 /** The user's own address on `chain`, made if needed (a deposit is announced to it). */
-export async function getWalletOn(deps: FundingDeps, actor: Actor, chain: WithdrawalChain) {
+export async function getWalletOn(
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'custody'>,
+  actor: Actor,
+  chain: WithdrawalChain,
+) {
   return getOrCreateWallet(deps, actor, chain, await usdc.findUserWallets(deps.db, actor.tenantId, actor.userId));
 }
 
 /** GET usdc-balance and digtl/balance: the user's USDC in the ledger. */
-export async function getUsdcBalance(deps: FundingDeps, actor: Actor): Promise<UsdcBalance> {
+export async function getUsdcBalance(deps: Pick<FundingDeps, 'db'>, actor: Actor): Promise<UsdcBalance> {
   const balance = (await getBalances(deps.db, actor.tenantId, actor.userId)).find((row) => row.asset === 'USDC');
   const scale = scaleOf('USDC');
   return {

@@ -18,7 +18,7 @@ import type { PayoutDestination, PayoutProvider } from './payout.port';
  * Withdrawals need an approved investor account (the route's guard) and the user's tax form, as the
  * checklist of what is still needed tells them.
  */
-async function assertTaxFormGiven(deps: FundingDeps, actor: Actor) {
+async function assertTaxFormGiven(deps: Pick<FundingDeps, 'hasTaxForm'>, actor: Actor) {
   if (await deps.hasTaxForm(actor)) return;
   throw new AppError('WF-1', 'Fill in your tax form before withdrawing: see what is still needed in your account');
 }
@@ -29,7 +29,11 @@ const refused = (field: string, message: string) => new AppError('WF-1', message
 const taken = (payment: ReturnType<typeof toPayment>): WithdrawalPayload => ({ message_code: 'WF-2', payment });
 
 /** Where the money goes: the user's saved bank account for US dollars, the given wallet for USDC. */
-async function destinationOf(deps: FundingDeps, actor: Actor, body: WithdrawRequest): Promise<PayoutDestination> {
+async function destinationOf(
+  deps: Pick<FundingDeps, 'db' | 'lookups'>,
+  actor: Actor,
+  body: WithdrawRequest,
+): Promise<PayoutDestination> {
   if (withdrawableAssets[body.currency as keyof typeof withdrawableAssets] === 'fiat') {
     const details = await bank.findBankDetails(deps.db, actor.tenantId, actor.userId);
     if (!details) throw refused('bank_details', 'Add your bank details before withdrawing to your bank');
@@ -57,7 +61,11 @@ async function destinationOf(deps: FundingDeps, actor: Actor, body: WithdrawRequ
   return { kind: 'wallet', wallet: body.wallet, chain: body.chain };
 }
 
-async function checkTwoFactor(deps: FundingDeps, actor: Actor, code: string | undefined): Promise<void> {
+async function checkTwoFactor(
+  deps: Pick<FundingDeps, 'verifyTwoFactor'>,
+  actor: Actor,
+  code: string | undefined,
+): Promise<void> {
   const result = await deps.verifyTwoFactor(actor.tenantId, actor.userId, code);
   if (result !== 'invalid') return;
   throw invalid(
@@ -75,7 +83,7 @@ async function checkTwoFactor(deps: FundingDeps, actor: Actor, code: string | un
  * first one's withdrawal.
  */
 export async function createWithdrawal(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups' | 'payouts' | 'hasTaxForm' | 'verifyTwoFactor'>,
   actor: Actor,
   request: { idempotencyKey: string; isFiatAllowed: boolean },
   body: WithdrawRequest,
@@ -143,7 +151,7 @@ const submissionFailure = (error: unknown) =>
  * the destination), the withdrawal fails and the hold is released at once.
  */
 async function submitPayout(
-  deps: FundingDeps,
+  deps: Pick<FundingDeps, 'db' | 'clock'>,
   provider: PayoutProvider,
   row: repo.PaymentRow,
   destination: PayoutDestination,
