@@ -77,7 +77,7 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
       await v1.register(lookupsRoutes, { lookups: context.lookups });
       await v1.register(context.auth.routes);
       await v1.register(context.onboarding.routes);
-      await v1.register(context.funding.routes);
+      await v1.register(context.funding.api().routes);
       await v1.register(reportsRoutes, { deps: { db: context.database.db, clock: context.clock } });
       await v1.register(tradingApiRoutes, {
         db: context.database.db,

@@ -4,16 +4,13 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } from './modules/auth';
 import {
-  type BmnDepositPoll,
   createAmpBmnDesk,
-  createBmnDepositPoll,
   createChangellyFiatProvider,
   createChangellyProvider,
   createChangeNowProvider,
   createCircleAddressProvider,
   createCircleCardProvider,
   createCirclePayoutProvider,
-  createEthereumDepositWatcher,
   createEthereumFunding,
   createFireblocksCustodyProvider,
   createFireblocksPayoutProvider,
@@ -24,10 +21,8 @@ import {
   createSandboxLightningProvider,
   createTransakProvider,
   defaultUsdcAssetIds,
-  type EthereumDepositWatcher,
   type FundingModule,
   fundingWebhookSecretFrom,
-  type SettlementPoll,
 } from './modules/funding';
 import { createReconciliationSchedule, type ReconciliationSchedule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsService, type LookupsService, seedLookups } from './modules/lookups';
@@ -60,12 +55,6 @@ export interface AppContext {
   storage: FileStorage;
   /** The worker's ledger reconciliation, every RECONCILE_INTERVAL. */
   reconciliation: ReconciliationSchedule;
-  /** The worker's poll of pending swaps and expired Lightning invoices, every SETTLE_POLL_INTERVAL. */
-  settlementPoll: SettlementPoll;
-  /** The worker's watcher of MetaMask deposits on Ethereum, every ETH_SCAN_INTERVAL; null when ETH_RPC_URL is unset. */
-  ethereumDeposits: EthereumDepositWatcher | null;
-  /** The worker's poll of Blockstream AMP for BMN deposits, every AMP_POLL_INTERVAL; null when AMP_* is unset. */
-  bmnDeposits: BmnDepositPoll | null;
   log: (line: string) => void;
   logError: (line: string) => void;
 }
@@ -200,6 +189,13 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ...(config.swaps.changelly && { changelly: createChangellyProvider(config.swaps.changelly) }),
     ...(config.swaps.transak && { transak: createTransakProvider(config.swaps.transak) }),
     ...(config.swaps.changellyFiat && { changellyFiat: createChangellyFiatProvider(config.swaps.changellyFiat) }),
+    worker: {
+      log,
+      logError,
+      settlementPollSeconds: config.SETTLE_POLL_INTERVAL,
+      ethereumScanSeconds: config.ETH_SCAN_INTERVAL,
+      bmnPollSeconds: config.AMP_POLL_INTERVAL,
+    },
   });
   for (const [topic, handler] of Object.entries(funding.outboxHandlers)) outbox.handle(topic, handler);
   outbox.handle(
@@ -213,21 +209,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     intervalSeconds: config.RECONCILE_INTERVAL,
   });
-  const settlementPoll = funding.createSettlementPoll({ intervalSeconds: config.SETTLE_POLL_INTERVAL, logError });
-  const ethereumDeposits =
-    ethereum && config.ethereum
-      ? createEthereumDepositWatcher({
-          db: database.db,
-          clock,
-          ethereum,
-          log,
-          logError,
-          intervalSeconds: config.ethereum.scanIntervalSeconds,
-        })
-      : null;
-  const bmnDeposits = config.amp
-    ? createBmnDepositPoll({ db: database.db, clock, bmn, logError, intervalSeconds: config.amp.pollIntervalSeconds })
-    : null;
   return {
     config,
     database,
@@ -243,9 +224,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     funding,
     storage,
     reconciliation,
-    settlementPoll,
-    ethereumDeposits,
-    bmnDeposits,
     log,
     logError,
   };
@@ -259,9 +237,7 @@ export async function prepareDatabase(context: AppContext): Promise<void> {
 
 export async function closeContext(context: AppContext): Promise<void> {
   context.reconciliation.stop();
-  context.settlementPoll.stop();
-  await context.ethereumDeposits?.stop();
-  context.bmnDeposits?.stop();
+  await context.funding.worker().stop();
   context.onboarding.stop();
   await context.outbox.stop();
   await context.bus.close();

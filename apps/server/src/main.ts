@@ -27,9 +27,7 @@ async function main() {
   if (config.ROLES.includes('worker')) {
     context.outbox.start();
     context.reconciliation.start();
-    context.settlementPoll.start();
-    context.ethereumDeposits?.start();
-    context.bmnDeposits?.start();
+    context.funding.worker().start();
   }
   context.log(
     `ready: roles ${config.ROLES.join(', ')} on ${context.database.kind}` +

@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const poll = async (app: TestApp = t) => {
-  const job = app.context.bmnDeposits;
+  const job = app.context.funding.jobs.bmnDeposits;
   if (!job) throw new Error('the AMP poll is not configured');
   return job.runOnce();
 };

@@ -192,7 +192,7 @@ describe('GET eth/rate', () => {
 describe('the deposit watcher, misconfigured', () => {
   it('logs an error when the node cannot be reached', async () => {
     await withApp({ ETH_RPC_URL: await closedPortUrl(), ETH_DEPOSIT_ADDRESS: token }, async (app) => {
-      const watcher = app.context.ethereumDeposits;
+      const watcher = app.context.funding.jobs.ethereumDeposits;
       if (!watcher) throw new Error('the deposit watcher is off');
       watcher.start();
       try {
@@ -206,7 +206,7 @@ describe('the deposit watcher, misconfigured', () => {
   it('refuses to scan a token whose decimals are not USDC-like', async () => {
     const env = { ETH_RPC_URL: node.url, ETH_USDC_CONTRACT: feed, ETH_DEPOSIT_ADDRESS: token };
     await withApp(env, async (app) => {
-      await expect(app.context.ethereumDeposits?.runOnce()).rejects.toThrow('has 8 decimals');
+      await expect(app.context.funding.jobs.ethereumDeposits?.runOnce()).rejects.toThrow('has 8 decimals');
     });
   });
 });

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 function watcherOf(app: TestApp): EthereumDepositWatcher {
-  const watcher = app.context.ethereumDeposits;
+  const watcher = app.context.funding.jobs.ethereumDeposits;
   if (!watcher) throw new Error('the deposit watcher is off');
   return watcher;
 }

@@ -65,7 +65,7 @@ afterAll(async () => {
   await Promise.all([changenow.close(), changelly.close(), transak.close(), ibex.close()]);
 });
 
-const poll = () => t.context.settlementPoll.runOnce();
+const poll = () => t.context.funding.jobs.settlementPoll.runOnce();
 
 async function transact(user: FundingInvestor, url: string, body: Record<string, unknown>): Promise<Swap> {
   const response = await postWithKey(t, user, url, body);
@@ -211,7 +211,7 @@ describe('the settlement poll, for swaps of a real provider', () => {
       expect(swap.payment.is_sandbox).toBe(true);
       t.clock.advance(swapGraceMs);
       sandbox.clock.advance(swapGraceMs);
-      await Promise.all([poll(), sandbox.context.settlementPoll.runOnce()]);
+      await Promise.all([poll(), sandbox.context.funding.jobs.settlementPoll.runOnce()]);
       expect(swapReads(swap.provider_transaction_id ?? '')).toBe(0);
       expect((await paymentOf(user, swap.payment.id, sandbox)).status).toBe('PENDING');
       expect(await balanceOf(sandbox, user, 'USDC')).toEqual({ available: '0', held: '0' });

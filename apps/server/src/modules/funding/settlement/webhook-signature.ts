@@ -30,3 +30,9 @@ export function isSignedWebhook(
   if (Math.abs(now.getTime() / 1000 - Number(parts[1])) > toleranceSeconds) return false;
   return timingSafeEqual(Buffer.from(parts[2], 'hex'), mac(secret, parts[1], body));
 }
+
+/** The key payment webhooks are signed with, when FUNDING_WEBHOOK_SECRET is not set: derived from the JWT secret. */
+export function fundingWebhookSecretFrom(jwtSecret: Uint8Array, configured: string | undefined): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  return createHmac('sha256', jwtSecret).update('funding-webhook').digest();
+}
