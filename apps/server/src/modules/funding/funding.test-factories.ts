@@ -8,10 +8,11 @@ import { inTransaction } from '../../platform/db/transaction';
 import { countryId, createSignedInUser } from '../auth/testing';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
 import { sandboxTestCards } from './card/circle-sandbox';
+import { getAs, postWithKey } from './funding.test-app';
 import { parseAmount } from './payments/amounts';
 import { signWebhook } from './settlement/webhook-signature';
 
-/** Test data for funding: investors, encrypted cards, calls with an Idempotency-Key, signed webhooks. */
+/** Test data for funding: investors, balances, encrypted cards, signed webhooks, bank details. */
 
 /**
  * An approved investor (with an investor id) who has given their tax information, as withdrawals
@@ -34,43 +35,6 @@ export async function createFundingInvestor(
 }
 
 export type FundingInvestor = Awaited<ReturnType<typeof createFundingInvestor>>;
-
-export const newKey = () => `test-${randomUUID()}`;
-
-/** A POST with an Idempotency-Key (a fresh one unless given; `null` sends none). */
-export function postWithKey(
-  t: TestApp,
-  user: { token: string; host: string },
-  url: string,
-  payload: unknown,
-  key: string | null = newKey(),
-) {
-  return call(t.api, {
-    method: 'POST',
-    url,
-    host: user.host,
-    token: user.token,
-    headers: key === null ? {} : { 'idempotency-key': key },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-/** A POST with an Idempotency-Key that must succeed: its payload. */
-export async function postOk<T>(
-  t: TestApp,
-  user: { token: string; host: string },
-  url: string,
-  payload: unknown,
-  key = newKey(),
-): Promise<T> {
-  const response = await postWithKey(t, user, url, payload, key);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as T;
-}
-
-export function getAs(t: TestApp, user: { token: string; host: string }, url: string) {
-  return call(t.api, { method: 'GET', url, host: user.host, token: user.token });
-}
 
 /** Card data encrypted the way the browser does it: openpgp.js with the key of GET circle/publickey. */
 export async function encryptCard(t: TestApp, user: FundingInvestor, card: { number: string; cvv: string }) {

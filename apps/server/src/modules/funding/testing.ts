@@ -1,3 +1,4 @@
+export * from './funding.test-app';
 export * from './funding.test-factories';
 export { ibexInvoiceWebhook } from './lightning/ibex-webhook';
 export { fireblocksTransactionWebhook } from './usdc/fireblocks-webhook';

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { countryId } from '../../auth/testing';
-import { createFundingInvestor, type FundingInvestor, getAs } from '../funding.test-factories';
+import { getAs, useTestApp } from '../funding.test-app';
+import { createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 
-let t: TestApp;
+const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
 let place: { country_id: number; province_id: number; city_id: number; other_city_id: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant('partner.test', 'Partner');
   const user = await createFundingInvestor(t);
   const us = await countryId(t, 'US', 'United States');
   const provinces = (await getAs(t, user, `/v1/provinces/${us}`)).json().payload.items as {
@@ -24,9 +23,6 @@ beforeAll(async () => {
     city_id: await cityOf(first.id),
     other_city_id: await cityOf(second.id),
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function details(overrides: Record<string, unknown> = {}) {

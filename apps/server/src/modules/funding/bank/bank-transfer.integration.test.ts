@@ -1,30 +1,23 @@
 import type { Payment } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../auth/testing';
+import { getAs, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
   dashboard,
   type FundingInvestor,
-  getAs,
   paymentsOf,
   postWebhook,
-  postWithKey,
 } from '../funding.test-factories';
 
 const secretText = 'a-bank-webhook-secret-of-at-least-32-chars';
 const secret = new TextEncoder().encode(secretText);
 
-let t: TestApp;
 let admin: { token: string; host: string };
+const t = useTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText }, tenants: { 'partner.test': 'Partner' } });
 beforeAll(async () => {
-  t = await createTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText } });
   admin = { ...(await createSignedInUser(t, { roles: ['admin'] })), host: 'main.test' };
-  await t.createTenant('partner.test', 'Partner');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function instructions(user: FundingInvestor) {

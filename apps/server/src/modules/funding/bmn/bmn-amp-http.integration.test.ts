@@ -3,16 +3,14 @@ import type { Payment } from '@invest/contracts';
 import { parseUnits } from '@invest/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAmp } from '../../../../test/fake-amp';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { call, type TestApp } from '../../../../test/test-app';
+import { getAs, newKey, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
   type FundingInvestor,
-  getAs,
-  newKey,
   paymentsOf,
   postWebhook,
-  postWithKey,
 } from '../funding.test-factories';
 
 /** The BMN desk on Blockstream AMP (AMP_* set) against a local fake of AMP's API, polled by the worker. */
@@ -26,7 +24,6 @@ const base58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const newGaid = () => `GA${Array.from({ length: 28 }, () => base58[randomInt(base58.length)]).join('')}`;
 
 let amp: Awaited<ReturnType<typeof startFakeAmp>>;
-let t: TestApp;
 const ampEnv = () => ({
   AMP_API_URL: amp.url,
   AMP_USERNAME: credentials.username,
@@ -37,12 +34,9 @@ const ampEnv = () => ({
 });
 beforeAll(async () => {
   amp = await startFakeAmp(credentials);
-  t = await createTestApp({ env: ampEnv() });
 });
-afterAll(async () => {
-  await t.close();
-  await amp.close();
-});
+afterAll(() => amp.close());
+const t = useTestApp({ env: ampEnv });
 
 const poll = async (app: TestApp = t) => {
   const job = app.context.funding.jobs.bmnDeposits;
@@ -184,26 +178,26 @@ describe('a BMN deposit confirmed on AMP', () => {
 
 describe('when AMP cannot be reached', () => {
   it('answers 503 to the AMP id and the deposit, saving and recording nothing', async () => {
-    const broken = await createTestApp({
-      env: { ...ampEnv(), AMP_PASSWORD: 'not-the-desk-password' },
-      sharedDatabase: t.context.database,
-    });
-    broken.clock.set(t.clock.now());
-    try {
-      const user = await createFundingInvestor(broken);
-      const gaid = newGaid();
-      amp.openAccount(gaid);
-      const saved = await saveAmpId(broken, user, gaid);
-      expect(saved.statusCode).toBe(503);
-      expect(saved.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
-      expect((await getAs(broken, user, '/v1/bmnamp')).json().payload.amp_id).toBeNull();
-      expect((await saveAmpId(t, user, gaid)).statusCode).toBe(200);
-      const body = await depositBody(broken, user, '12');
-      const deposit = await postWithKey(broken, user, '/v1/bmn/deposit', body);
-      expect(deposit.statusCode).toBe(503);
-      expect((await getAs(broken, user, '/v1/funding/payments?method=BMN')).json().payload.total).toBe(0);
-    } finally {
-      await broken.close();
-    }
+    await withTestApp(
+      {
+        env: { ...ampEnv(), AMP_PASSWORD: 'not-the-desk-password' },
+        sharedDatabase: t.context.database,
+      },
+      async (broken) => {
+        broken.clock.set(t.clock.now());
+        const user = await createFundingInvestor(broken);
+        const gaid = newGaid();
+        amp.openAccount(gaid);
+        const saved = await saveAmpId(broken, user, gaid);
+        expect(saved.statusCode).toBe(503);
+        expect(saved.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+        expect((await getAs(broken, user, '/v1/bmnamp')).json().payload.amp_id).toBeNull();
+        expect((await saveAmpId(t, user, gaid)).statusCode).toBe(200);
+        const body = await depositBody(broken, user, '12');
+        const deposit = await postWithKey(broken, user, '/v1/bmn/deposit', body);
+        expect(deposit.statusCode).toBe(503);
+        expect((await getAs(broken, user, '/v1/funding/payments?method=BMN')).json().payload.total).toBe(0);
+      },
+    );
   });
 });

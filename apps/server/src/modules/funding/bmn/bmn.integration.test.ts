@@ -1,15 +1,8 @@
 import type { Payment } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  type FundingInvestor,
-  getAs,
-  newKey,
-  paymentsOf,
-  postWithKey,
-} from '../funding.test-factories';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { sandboxRefusedBmnAmount } from './bmn-sandbox';
 
 /** BMN deposits through the sandbox BMN desk, and the investor's AMP id. */
@@ -17,13 +10,7 @@ import { sandboxRefusedBmnAmount } from './bmn-sandbox';
 const liquidAddress = 'VJLCBiEj1G8hXFiwTmVz2mzPmQ4n1NjX8AsxDLPqoNEeJfrR1BCuPXWmP4eZ5uCK6M7XNpTRZfyXWbzE';
 const ampId = 'GA3DS3emT12zDF4RGywBvJqZfhefNp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function investorIdOf(user: FundingInvestor): Promise<string> {
   const me = await call(t.api, { method: 'POST', url: '/v1/me', token: user.token, payload: {} });

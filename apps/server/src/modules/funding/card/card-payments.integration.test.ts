@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import type { BusMessage } from '../../../platform/events/bus';
+import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   cardPaymentBody,
@@ -8,23 +9,15 @@ import {
   dashboard,
   depositByCard,
   type FundingInvestor,
-  getAs,
-  newKey,
   paymentsOf,
-  postWithKey,
 } from '../funding.test-factories';
 import { paymentUpdatedTopic } from '../payments/payment-events';
 import { sandboxTestCards } from './circle-sandbox';
 
-let t: TestApp;
 const announced: BusMessage[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant('partner.test', 'Partner');
+const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
+beforeAll(() => {
   t.context.bus.subscribe(paymentUpdatedTopic, (message) => announced.push(message));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const pay = async (user: FundingInvestor, options: Parameters<typeof cardPaymentBody>[2] = {}, key = newKey()) =>

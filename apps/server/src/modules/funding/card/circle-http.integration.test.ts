@@ -1,16 +1,9 @@
 import type { Payment } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snsNotification, startFakeCircle } from '../../../../test/fake-circle';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import {
-  balanceOf,
-  cardPaymentBody,
-  createFundingInvestor,
-  type FundingInvestor,
-  getAs,
-  newKey,
-  postWithKey,
-} from '../funding.test-factories';
+import { call } from '../../../../test/test-app';
+import { getAs, newKey, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { balanceOf, cardPaymentBody, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 
 /** The Circle adapter (CIRCLE_API_KEY set) against a local fake of Circle's Payments API. */
 
@@ -18,15 +11,11 @@ const apiKey = 'SAND_API_KEY:test:secret';
 /** Both apps of the last test sign tokens alike, so a user signed in on one is known to the other. */
 const jwtSecret = 'a-shared-jwt-secret-of-at-least-32-characters';
 let fake: Awaited<ReturnType<typeof startFakeCircle>>;
-let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeCircle(apiKey);
-  t = await createTestApp({ env: { CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: fake.url, JWT_SECRET: jwtSecret } });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const t = useTestApp({ env: () => ({ CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: fake.url, JWT_SECRET: jwtSecret }) });
 
 function notify(body: string) {
   return call(t.api, {
@@ -125,21 +114,21 @@ describe('card payments through Circle', () => {
 
 describe('when Circle cannot be reached', () => {
   it('answers 503 and frees the Idempotency-Key, so the retry goes through', async () => {
-    const broken = await createTestApp({
-      env: { CIRCLE_API_KEY: 'wrong-key-for-the-fake', CIRCLE_API_URL: fake.url, JWT_SECRET: jwtSecret },
-      sharedDatabase: t.context.database,
-    });
-    try {
-      const user = await createFundingInvestor(broken);
-      const body = await cardPaymentBody(t, user);
-      const key = newKey();
-      const failed = await postWithKey(broken, user, '/v1/circle/payment', body, key);
-      expect(failed.statusCode).toBe(503);
-      expect(failed.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
-      const retried = await postWithKey(t, user, '/v1/circle/payment', body, key);
-      expect(retried.statusCode).toBe(200);
-    } finally {
-      await broken.close();
-    }
+    await withTestApp(
+      {
+        env: { CIRCLE_API_KEY: 'wrong-key-for-the-fake', CIRCLE_API_URL: fake.url, JWT_SECRET: jwtSecret },
+        sharedDatabase: t.context.database,
+      },
+      async (broken) => {
+        const user = await createFundingInvestor(broken);
+        const body = await cardPaymentBody(t, user);
+        const key = newKey();
+        const failed = await postWithKey(broken, user, '/v1/circle/payment', body, key);
+        expect(failed.statusCode).toBe(503);
+        expect(failed.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+        const retried = await postWithKey(t, user, '/v1/circle/payment', body, key);
+        expect(retried.statusCode).toBe(200);
+      },
+    );
   });
 });

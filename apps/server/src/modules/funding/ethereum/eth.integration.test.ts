@@ -4,8 +4,9 @@ import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EthereumTestNode, startEthereumNode } from '../../../../test/ethereum-node';
 import { testUsdcAbi } from '../../../../test/fixtures/test-contracts';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import { createFundingInvestor, type FundingInvestor, getAs } from '../funding.test-factories';
+import { call, type TestApp } from '../../../../test/test-app';
+import { getAs, useTestApp, withTestApp } from '../funding.test-app';
+import { createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import { sandboxEthUsdRate } from './eth.service';
 
 /** GET eth/rate and eth/transaction/{id}, read from a local Ethereum node (Hardhat Network). */
@@ -13,38 +14,32 @@ import { sandboxEthUsdRate } from './eth.service';
 let node: EthereumTestNode;
 let token: Address;
 let feed: Address;
-let t: TestApp;
+let depositAddress: Address;
 let user: FundingInvestor;
 
 beforeAll(async () => {
   node = await startEthereumNode();
   token = await node.deployTestUsdc();
   feed = await node.deployPriceFeed(345_678_900_000n);
-  t = await createTestApp({
-    env: {
-      ETH_RPC_URL: node.url,
-      ETH_USDC_CONTRACT: token,
-      ETH_DEPOSIT_ADDRESS: (await node.newWallet()).address,
-      ETH_CONFIRMATIONS: '2',
-      ETH_USD_PRICE_FEED: feed,
-    },
-  });
-  user = await createFundingInvestor(t);
+  depositAddress = (await node.newWallet()).address;
 });
-afterAll(async () => {
-  await t?.close();
-  await node?.stop();
+afterAll(() => node?.stop());
+const t = useTestApp({
+  env: () => ({
+    ETH_RPC_URL: node.url,
+    ETH_USDC_CONTRACT: token,
+    ETH_DEPOSIT_ADDRESS: depositAddress,
+    ETH_CONFIRMATIONS: '2',
+    ETH_USD_PRICE_FEED: feed,
+  }),
+});
+beforeAll(async () => {
+  user = await createFundingInvestor(t);
 });
 
 /** A second instance of the product on the same database, configured with `env`. */
-async function withApp<T>(env: Record<string, string>, use: (app: TestApp) => Promise<T>): Promise<T> {
-  const app = await createTestApp({ env, sharedDatabase: t.context.database });
-  try {
-    return await use(app);
-  } finally {
-    await app.close();
-  }
-}
+const withApp = <T>(env: Record<string, string>, use: (app: TestApp) => Promise<T>) =>
+  withTestApp({ env, sharedDatabase: t.context.database }, use);
 
 /** A loopback address nothing listens on. */
 async function closedPortUrl(): Promise<string> {

@@ -1,8 +1,9 @@
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EthereumTestNode, startEthereumNode } from '../../../../test/ethereum-node';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { balanceOf, createFundingInvestor, type FundingInvestor, getAs } from '../funding.test-factories';
+import type { TestApp } from '../../../../test/test-app';
+import { getAs, useTestApp, withTestApp } from '../funding.test-app';
+import { balanceOf, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import type { EthereumDepositWatcher } from './ethereum-watcher';
 import { linkWallet, metamaskPayments, myWallets, postRemoveMyWallet } from './wallets.test-factories';
 
@@ -16,7 +17,6 @@ let node: EthereumTestNode;
 let token: Address;
 let depositAddress: Address;
 let env: Record<string, string>;
-let t: TestApp;
 
 beforeAll(async () => {
   node = await startEthereumNode();
@@ -29,12 +29,9 @@ beforeAll(async () => {
     ETH_CONFIRMATIONS: String(confirmations),
     ETH_START_BLOCK: '0',
   };
-  t = await createTestApp({ env });
 });
-afterAll(async () => {
-  await t?.close();
-  await node?.stop();
-});
+afterAll(() => node?.stop());
+const t = useTestApp({ env: () => env });
 
 function watcherOf(app: TestApp): EthereumDepositWatcher {
   const watcher = app.context.funding.jobs.ethereumDeposits;
@@ -104,12 +101,9 @@ describe('a USDC transfer from a linked wallet', () => {
     const reports = await Promise.all([scan(), scan()]);
     expect(reports.map((report) => report.recorded.credited).sort()).toEqual([0, 1]);
     await scan();
-    const restarted = await createTestApp({ env, sharedDatabase: t.context.database });
-    try {
+    await withTestApp({ env, sharedDatabase: t.context.database }, async (restarted) => {
       expect((await watcherOf(restarted).runOnce()).recorded.credited).toBe(0);
-    } finally {
-      await restarted.close();
-    }
+    });
     await scan();
     expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '5', held: '0' });
     expect(await metamaskPayments(t, user)).toHaveLength(1);

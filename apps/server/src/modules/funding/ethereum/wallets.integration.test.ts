@@ -1,19 +1,13 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { useTestApp } from '../funding.test-app';
 import { createFundingInvestor } from '../funding.test-factories';
 import { linkWallet, myWallets, postMyWallet, postRemoveMyWallet } from './wallets.test-factories';
 
 /** Linked wallets (MetaMask) on the dashboard, with Ethereum off: linking, validation, ownership. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant('wallets-other.test');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { 'wallets-other.test': 'Tenant wallets-other.test' } });
 
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 

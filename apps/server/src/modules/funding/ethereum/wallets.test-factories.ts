@@ -1,7 +1,8 @@
 import type { MyWalletsPayload, Payment } from '@invest/contracts';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../../test/test-app';
-import { type FundingInvestor, getAs } from '../funding.test-factories';
+import { getAs } from '../funding.test-app';
+import type { FundingInvestor } from '../funding.test-factories';
 
 /** Test data for linked wallets (MetaMask): the dashboard's wallet calls, as a client makes them. */
 

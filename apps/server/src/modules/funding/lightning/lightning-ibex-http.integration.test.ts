@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeIbexTestApp, type FakeIbex, fakeIbexBitcoinPrice, startIbexTestApp } from '../../../../test/fake-ibex';
 import type { TestApp } from '../../../../test/test-app';
-import { balanceOf, createFundingInvestor, getAs, paymentsOf, postWithKey } from '../funding.test-factories';
+import { getAs, postWithKey } from '../funding.test-app';
+import { balanceOf, createFundingInvestor, paymentsOf } from '../funding.test-factories';
 import { postIbexWebhook, readInvoice, requestInvoice } from './lightning.test-factories';
 
 /** The Ibex Hub adapter (IBEX_EMAIL, IBEX_PASSWORD and IBEX_ACCOUNT_ID set) against a local fake of its API. */

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  dashboard,
-  getAs,
-  newKey,
-  paymentsOf,
-  postWithKey,
-} from '../funding.test-factories';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { balanceOf, createFundingInvestor, dashboard, paymentsOf } from '../funding.test-factories';
 import { sandboxBitcoinPrice, sandboxUnpaidBtc } from './ibex-sandbox';
 import { ibexInvoiceWebhook } from './ibex-webhook';
 import { lightningAccount, postIbexWebhook, readInvoice, requestInvoice } from './lightning.test-factories';
@@ -25,13 +18,7 @@ const invoiceLifetimeMs = 15 * 60_000;
 /** Sessions that outlive the clock moved past an invoice's expiry. */
 const longSessions = { ACCESS_TTL: '1d' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: longSessions });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: longSessions });
 
 describe('Lightning prices and currencies', () => {
   it('lists the currencies an invoice may be priced in, and the price of a bitcoin', async () => {

@@ -1,7 +1,8 @@
 import type { LightningAccount, LightningInvoice } from '@invest/contracts';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../../test/test-app';
-import { type FundingInvestor, getAs, postWithKey } from '../funding.test-factories';
+import { getAs, postWithKey } from '../funding.test-app';
+import type { FundingInvestor } from '../funding.test-factories';
 
 /** Test data for Lightning: invoices asked for and read back as a client does, and Ibex's webhook. */
 

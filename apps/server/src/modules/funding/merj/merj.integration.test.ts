@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  depositByCard,
-  type FundingInvestor,
-  getAs,
-  newKey,
-  postWithKey,
-} from '../funding.test-factories';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { balanceOf, createFundingInvestor, depositByCard, type FundingInvestor } from '../funding.test-factories';
 
 /** Moving US dollars into the investor's merj trading sub-account, and its summary. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function merjSummary(user: FundingInvestor) {
   const response = await getAs(t, user, '/v1/merj/account/summary');

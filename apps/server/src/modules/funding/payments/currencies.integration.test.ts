@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, defaultTestHost, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, defaultTestHost } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { createTestMarket } from '../../trading/testing';
-import {
-  createFundingInvestor,
-  createInvestorWithBank,
-  depositByCard,
-  getAs,
-  postWithKey,
-} from '../funding.test-factories';
+import { getAs, postWithKey, useTestApp } from '../funding.test-app';
+import { createFundingInvestor, createInvestorWithBank, depositByCard } from '../funding.test-factories';
 
 /** GET currencies, account/mycurrencies and pre-trade (SPEC 7 "Dashboard" and "Account"). */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const payloadOf = async (user: { token: string; host: string }, url: string) => {
   const response = await getAs(t, user, url);

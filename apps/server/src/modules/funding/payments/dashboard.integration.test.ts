@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, defaultTestHost, type TestApp } from '../../../../test/test-app';
-import {
-  createFundingInvestor,
-  createInvestorWithBank,
-  dashboard,
-  depositByCard,
-  getAs,
-  postWithKey,
-} from '../funding.test-factories';
+import { describe, expect, it } from 'vitest';
+import { call, defaultTestHost } from '../../../../test/test-app';
+import { getAs, postWithKey, useTestApp } from '../funding.test-app';
+import { createFundingInvestor, createInvestorWithBank, dashboard, depositByCard } from '../funding.test-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant('partner.test', 'Partner');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
 
 describe('GET /dashboard', () => {
   it('is empty for a new user', async () => {

@@ -1,14 +1,13 @@
 import type { Payment } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { getAs, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   cardPaymentBody,
   createFundingInvestor,
   type FundingInvestor,
-  getAs,
   postWebhook,
-  postWithKey,
 } from '../funding.test-factories';
 import { signWebhook } from './webhook-signature';
 
@@ -17,13 +16,7 @@ import { signWebhook } from './webhook-signature';
 const secretText = 'a-webhook-secret-of-at-least-32-characters';
 const secret = new TextEncoder().encode(secretText);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText } });
 
 /** A pending card deposit whose sandbox webhook is left undelivered (the outbox is not drained). */
 async function pendingDeposit(user: FundingInvestor, amount = '100'): Promise<Payment> {

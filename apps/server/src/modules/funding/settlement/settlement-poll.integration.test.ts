@@ -2,14 +2,14 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { LightningInvoice, Payment, Swap, TransakOrder } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeIbex, startFakeIbex } from '../../../../test/fake-ibex';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { call } from '../../../../test/test-app';
+import { postWithKey, useTestApp, withTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
   type FundingInvestor,
   paymentsOf,
   postWebhook,
-  postWithKey,
 } from '../funding.test-factories';
 import { postIbexWebhook, requestInvoice } from '../lightning/lightning.test-factories';
 import { startFakeChangelly, startFakeChangeNow, startFakeTransak } from '../swaps/swaps.test-fakes';
@@ -36,33 +36,29 @@ let changenow: Awaited<ReturnType<typeof startFakeChangeNow>>;
 let changelly: Awaited<ReturnType<typeof startFakeChangelly>>;
 let transak: Awaited<ReturnType<typeof startFakeTransak>>;
 let ibex: FakeIbex;
-let t: TestApp;
 beforeAll(async () => {
   changenow = await startFakeChangeNow(apiKey);
   changelly = await startFakeChangelly(changellyApiKey, changellyKeys.publicKey);
   transak = await startFakeTransak(transakKey.apiKey, transakKey.apiSecret);
   ibex = await startFakeIbex();
-  t = await createTestApp({
-    env: {
-      CHANGENOW_API_KEY: apiKey,
-      CHANGENOW_API_URL: changenow.url,
-      CHANGELLY_API_KEY: changellyApiKey,
-      CHANGELLY_PRIVATE_KEY: changellyKeys.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('hex'),
-      CHANGELLY_API_URL: `${changelly.url}/v2`,
-      TRANSAK_API_KEY: transakKey.apiKey,
-      TRANSAK_API_SECRET: transakKey.apiSecret,
-      TRANSAK_API_URL: transak.url,
-      TRANSAK_WIDGET_URL: 'https://global-stg.transak.com',
-      SWAP_PAYOUT_ADDRESS: '0x1111111111111111111111111111111111111111',
-      FUNDING_WEBHOOK_SECRET: webhookSecretText,
-      ACCESS_TTL: '1d',
-      ...ibex.env,
-    },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await Promise.all([changenow.close(), changelly.close(), transak.close(), ibex.close()]);
+afterAll(() => Promise.all([changenow.close(), changelly.close(), transak.close(), ibex.close()]));
+const t = useTestApp({
+  env: () => ({
+    CHANGENOW_API_KEY: apiKey,
+    CHANGENOW_API_URL: changenow.url,
+    CHANGELLY_API_KEY: changellyApiKey,
+    CHANGELLY_PRIVATE_KEY: changellyKeys.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('hex'),
+    CHANGELLY_API_URL: `${changelly.url}/v2`,
+    TRANSAK_API_KEY: transakKey.apiKey,
+    TRANSAK_API_SECRET: transakKey.apiSecret,
+    TRANSAK_API_URL: transak.url,
+    TRANSAK_WIDGET_URL: 'https://global-stg.transak.com',
+    SWAP_PAYOUT_ADDRESS: '0x1111111111111111111111111111111111111111',
+    FUNDING_WEBHOOK_SECRET: webhookSecretText,
+    ACCESS_TTL: '1d',
+    ...ibex.env,
+  }),
 });
 
 const poll = () => t.context.funding.jobs.settlementPoll.runOnce();
@@ -199,8 +195,7 @@ describe('the settlement poll, for swaps of a real provider', () => {
   });
 
   it('leaves sandbox swaps to their own webhooks', async () => {
-    const sandbox = await createTestApp({ sharedDatabase: t.context.database });
-    try {
+    await withTestApp({ sharedDatabase: t.context.database }, async (sandbox) => {
       const user = await createFundingInvestor(sandbox);
       const response = await postWithKey(sandbox, user, '/v1/changenow/crypto/transact', {
         from_currency: 'btc',
@@ -223,9 +218,7 @@ describe('the settlement poll, for swaps of a real provider', () => {
       expect(credited).toBeGreaterThan(0);
       await poll();
       expect(await balanceOf(sandbox, user, 'USDC')).toEqual({ available: String(credited), held: '0' });
-    } finally {
-      await sandbox.close();
-    }
+    });
   });
 });
 

@@ -2,41 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { ChangellyFiatOrder } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeChangellyFiat } from '../../../../test/fake-changelly-fiat';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  type FundingInvestor,
-  getAs,
-  newKey,
-  paymentsOf,
-  postOk,
-  postWithKey,
-} from '../funding.test-factories';
+import { call } from '../../../../test/test-app';
+import { getAs, newKey, postOk, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 
 /** CHANGELLY_BUY with CHANGELLY_FIAT_* set, against a local fake of Changelly's Fiat API. */
 
 const apiKey = 'changelly-fiat-public-api-key';
 const payoutAddress = '0x1111111111111111111111111111111111111111';
 let fake: Awaited<ReturnType<typeof startFakeChangellyFiat>>;
-let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeChangellyFiat(apiKey);
-  t = await createTestApp({
-    env: {
-      CHANGELLY_FIAT_API_KEY: apiKey,
-      CHANGELLY_FIAT_PRIVATE_KEY: fake.privateKey,
-      CHANGELLY_FIAT_CALLBACK_PUBLIC_KEY: fake.callbackPublicKey,
-      CHANGELLY_FIAT_API_URL: fake.url,
-      CHANGELLY_FIAT_COUNTRY: 'FR',
-      SWAP_PAYOUT_ADDRESS: payoutAddress,
-    },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
+afterAll(() => fake.close());
+/** The adapter's settings, calling with `key`. */
+const changellyFiatEnv = (key: string) => ({
+  CHANGELLY_FIAT_API_KEY: key,
+  CHANGELLY_FIAT_PRIVATE_KEY: fake.privateKey,
+  CHANGELLY_FIAT_CALLBACK_PUBLIC_KEY: fake.callbackPublicKey,
+  CHANGELLY_FIAT_API_URL: fake.url,
+  SWAP_PAYOUT_ADDRESS: payoutAddress,
 });
+const t = useTestApp({ env: () => ({ ...changellyFiatEnv(apiKey), CHANGELLY_FIAT_COUNTRY: 'FR' }) });
 
 const order = (user: FundingInvestor, body: Record<string, unknown>, key = newKey()) =>
   postOk<ChangellyFiatOrder>(t, user, '/v1/changelly/fiat/orders', body, key);
@@ -146,22 +133,11 @@ describe("Changelly's Fiat API", () => {
   });
 
   it('answers 503 and records nothing when Changelly refuses our credentials', async () => {
-    const other = await createTestApp({
-      env: {
-        CHANGELLY_FIAT_API_KEY: 'not-the-partner-api-key',
-        CHANGELLY_FIAT_PRIVATE_KEY: fake.privateKey,
-        CHANGELLY_FIAT_CALLBACK_PUBLIC_KEY: fake.callbackPublicKey,
-        CHANGELLY_FIAT_API_URL: fake.url,
-        SWAP_PAYOUT_ADDRESS: payoutAddress,
-      },
-    });
-    try {
+    await withTestApp({ env: changellyFiatEnv('not-the-partner-api-key') }, async (other) => {
       const user = await createFundingInvestor(other);
       const response = await postWithKey(other, user, '/v1/changelly/fiat/orders', { amount_from: '100' });
       expect(response.statusCode).toBe(503);
       expect(await paymentsOf(other, user)).toEqual([]);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });

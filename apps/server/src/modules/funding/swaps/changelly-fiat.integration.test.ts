@@ -1,28 +1,18 @@
 import type { ChangellyFiatOrder, Swap } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { getAs, newKey, postOk, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
   dashboard,
   type FundingInvestor,
-  getAs,
-  newKey,
   paymentsOf,
-  postOk,
-  postWithKey,
 } from '../funding.test-factories';
 
 /** CHANGELLY_BUY through the Changelly Fiat sandbox: offers, an order PENDING, then its signed callbacks. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant('partner.test', 'Partner');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
 
 const order = (user: FundingInvestor, body: Record<string, unknown>, key = newKey()) =>
   postOk<ChangellyFiatOrder>(t, user, '/v1/changelly/fiat/orders', body, key);

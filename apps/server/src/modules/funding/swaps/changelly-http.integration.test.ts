@@ -1,15 +1,8 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { Swap } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  type FundingInvestor,
-  getAs,
-  paymentsOf,
-  postWithKey,
-} from '../funding.test-factories';
+import { getAs, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { startFakeChangelly } from './swaps.test-fakes';
 
 /** The Changelly adapter (CHANGELLY_API_KEY and CHANGELLY_PRIVATE_KEY set) against a local fake of its API v2. */
@@ -23,22 +16,18 @@ const apiKey = createHash('sha256')
 const payoutAddress = '0x2222222222222222222222222222222222222222';
 const refund = 'bc1qrefundaddress000000000000';
 let fake: Awaited<ReturnType<typeof startFakeChangelly>>;
-let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeChangelly(apiKey, keys.publicKey);
-  t = await createTestApp({
-    env: {
-      CHANGELLY_API_KEY: apiKey,
-      CHANGELLY_PRIVATE_KEY: privateKeyHex,
-      CHANGELLY_API_URL: `${fake.url}/v2`,
-      SWAP_PAYOUT_ADDRESS: payoutAddress,
-    },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
+afterAll(() => fake.close());
+/** The adapter's settings, signing with `privateKey`. */
+const changellyEnv = (privateKey: string) => ({
+  CHANGELLY_API_KEY: apiKey,
+  CHANGELLY_PRIVATE_KEY: privateKey,
+  CHANGELLY_API_URL: `${fake.url}/v2`,
+  SWAP_PAYOUT_ADDRESS: payoutAddress,
 });
+const t = useTestApp({ env: () => changellyEnv(privateKeyHex) });
 
 const lastCall = (method: string) => [...fake.rpcCalls()].reverse().find((call) => call.method === method);
 
@@ -145,25 +134,13 @@ describe('a Changelly swap', () => {
 describe('when our signature does not verify', () => {
   it('answers 503 and records nothing', async () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const broken = await createTestApp({
-      env: {
-        CHANGELLY_API_KEY: apiKey,
-        CHANGELLY_PRIVATE_KEY: other.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        CHANGELLY_API_URL: `${fake.url}/v2`,
-        SWAP_PAYOUT_ADDRESS: payoutAddress,
-      },
-      sharedDatabase: t.context.database,
-    });
-    try {
+    const env = changellyEnv(other.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+    await withTestApp({ env, sharedDatabase: t.context.database }, async (broken) => {
       const user = await createFundingInvestor(broken);
-      const response = await postWithKey(broken, user, '/v1/changelly/create', {
-        from_currency: 'btc',
-        from_amount: '0.01',
-      });
+      const body = { from_currency: 'btc', from_amount: '0.01' };
+      const response = await postWithKey(broken, user, '/v1/changelly/create', body);
       expect(response.statusCode).toBe(503);
       expect(await paymentsOf(broken, user)).toEqual([]);
-    } finally {
-      await broken.close();
-    }
+    });
   });
 });

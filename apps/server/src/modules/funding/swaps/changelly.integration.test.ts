@@ -1,26 +1,11 @@
 import type { Swap } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  type FundingInvestor,
-  getAs,
-  newKey,
-  paymentsOf,
-  postWithKey,
-} from '../funding.test-factories';
+import { describe, expect, it } from 'vitest';
+import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 
 /** Changelly through its sandbox: floating and fixed-rate swaps into USDC, address checks, statuses. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant('partner.test', 'Partner');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
 
 const refund = 'bc1qrefundaddress000000000000';
 

@@ -1,14 +1,7 @@
 import type { Swap } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  type FundingInvestor,
-  getAs,
-  paymentsOf,
-  postWithKey,
-} from '../funding.test-factories';
+import { getAs, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { startFakeChangeNow } from './swaps.test-fakes';
 
 /** The ChangeNOW adapter (CHANGENOW_API_KEY set) against a local fake of ChangeNOW's API v2. */
@@ -16,16 +9,12 @@ import { startFakeChangeNow } from './swaps.test-fakes';
 const apiKey = 'changenow-partner-api-key';
 const payoutAddress = '0x1111111111111111111111111111111111111111';
 let fake: Awaited<ReturnType<typeof startFakeChangeNow>>;
-let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeChangeNow(apiKey);
-  t = await createTestApp({
-    env: { CHANGENOW_API_KEY: apiKey, CHANGENOW_API_URL: fake.url, SWAP_PAYOUT_ADDRESS: payoutAddress },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
+afterAll(() => fake.close());
+const t = useTestApp({
+  env: () => ({ CHANGENOW_API_KEY: apiKey, CHANGENOW_API_URL: fake.url, SWAP_PAYOUT_ADDRESS: payoutAddress }),
 });
 
 const lastRequest = (path: string) => [...fake.requests].reverse().find((request) => request.path === path);
@@ -159,21 +148,18 @@ describe('a ChangeNOW fiat purchase', () => {
 
 describe('when ChangeNOW refuses our key', () => {
   it('answers 503 and records nothing', async () => {
-    const broken = await createTestApp({
-      env: { CHANGENOW_API_KEY: 'a-wrong-api-key', CHANGENOW_API_URL: fake.url, SWAP_PAYOUT_ADDRESS: payoutAddress },
-      sharedDatabase: t.context.database,
-    });
-    try {
+    const env = {
+      CHANGENOW_API_KEY: 'a-wrong-api-key',
+      CHANGENOW_API_URL: fake.url,
+      SWAP_PAYOUT_ADDRESS: payoutAddress,
+    };
+    await withTestApp({ env, sharedDatabase: t.context.database }, async (broken) => {
       const user = await createFundingInvestor(broken);
-      const response = await postWithKey(broken, user, '/v1/changenow/crypto/transact', {
-        from_currency: 'btc',
-        from_amount: '0.01',
-      });
+      const body = { from_currency: 'btc', from_amount: '0.01' };
+      const response = await postWithKey(broken, user, '/v1/changenow/crypto/transact', body);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
       expect(await paymentsOf(broken, user)).toEqual([]);
-    } finally {
-      await broken.close();
-    }
+    });
   });
 });

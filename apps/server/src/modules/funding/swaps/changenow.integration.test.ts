@@ -1,30 +1,21 @@
 import type { Swap } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
   dashboard,
   type FundingInvestor,
-  getAs,
-  newKey,
   paymentsOf,
   postWebhook,
-  postWithKey,
 } from '../funding.test-factories';
 
 /** ChangeNOW through its sandbox: quotes, fiat purchases credited in dollars, crypto swaps credited in USDC. */
 
 const secretText = 'a-webhook-secret-of-at-least-32-characters';
 const secret = new TextEncoder().encode(secretText);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText } });
-  await t.createTenant('partner.test', 'Partner');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText }, tenants: { 'partner.test': 'Partner' } });
 
 async function swapCrypto(user: FundingInvestor, body: Record<string, unknown>, key = newKey()): Promise<Swap> {
   const response = await postWithKey(t, user, '/v1/changenow/crypto/transact', body, key);

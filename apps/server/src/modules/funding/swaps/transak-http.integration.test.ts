@@ -1,7 +1,8 @@
 import type { TransakOrder } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import { balanceOf, createFundingInvestor, type FundingInvestor, getAs, postWithKey } from '../funding.test-factories';
+import { call } from '../../../../test/test-app';
+import { getAs, postWithKey, useTestApp } from '../funding.test-app';
+import { balanceOf, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import { startFakeTransak } from './swaps.test-fakes';
 
 /** The Transak adapter (TRANSAK_API_KEY and TRANSAK_API_SECRET set) against a local fake of its partner API. */
@@ -10,22 +11,18 @@ const apiKey = 'transak-partner-api-key';
 const apiSecret = 'transak-partner-api-secret';
 const payoutAddress = '0x3333333333333333333333333333333333333333';
 let fake: Awaited<ReturnType<typeof startFakeTransak>>;
-let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeTransak(apiKey, apiSecret);
-  t = await createTestApp({
-    env: {
-      TRANSAK_API_KEY: apiKey,
-      TRANSAK_API_SECRET: apiSecret,
-      TRANSAK_API_URL: fake.url,
-      TRANSAK_WIDGET_URL: 'https://global-stg.transak.com',
-      SWAP_PAYOUT_ADDRESS: payoutAddress,
-    },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
+afterAll(() => fake.close());
+const t = useTestApp({
+  env: () => ({
+    TRANSAK_API_KEY: apiKey,
+    TRANSAK_API_SECRET: apiSecret,
+    TRANSAK_API_URL: fake.url,
+    TRANSAK_WIDGET_URL: 'https://global-stg.transak.com',
+    SWAP_PAYOUT_ADDRESS: payoutAddress,
+  }),
 });
 
 function postWebhook(body: unknown) {

@@ -1,28 +1,19 @@
 import type { TransakOrder } from '@invest/contracts';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
   dashboard,
   type FundingInvestor,
-  getAs,
-  newKey,
   paymentsOf,
-  postWithKey,
 } from '../funding.test-factories';
 
 /** Transak through its sandbox: an order recorded PENDING, then settled by the sandbox's signed webhooks. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant('partner.test', 'Partner');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
 
 async function order(user: FundingInvestor, body: Record<string, unknown>, key = newKey()): Promise<TransakOrder> {
   const response = await postWithKey(t, user, '/v1/transak/order', body, key);

@@ -1,23 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCircle } from '../../../../test/fake-circle';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createFundingInvestor, getAs } from '../funding.test-factories';
+import { getAs, useTestApp, withTestApp } from '../funding.test-app';
+import { createFundingInvestor } from '../funding.test-factories';
 import { circleAddresses } from './usdc.tables';
 
 /** Circle's blockchain addresses (CIRCLE_API_KEY set) against a local fake of Circle's Accounts API. */
 
 const apiKey = 'SAND_API_KEY:test:secret';
 let fake: Awaited<ReturnType<typeof startFakeCircle>>;
-let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeCircle(apiKey);
-  t = await createTestApp({ env: { CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: fake.url } });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const t = useTestApp({ env: () => ({ CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: fake.url }) });
 
 describe('USDC deposit addresses through Circle', () => {
   it("asks Circle for an address per chain in the master wallet, once, and keeps Circle's answer", async () => {
@@ -57,8 +53,7 @@ describe('USDC deposit addresses through Circle', () => {
   });
 
   it('answers 503 when Circle is unreachable, and keeps nothing', async () => {
-    const down = await createTestApp({ env: { CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: 'http://127.0.0.1:9' } });
-    try {
+    await withTestApp({ env: { CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: 'http://127.0.0.1:9' } }, async (down) => {
       const user = await createFundingInvestor(down);
       const response = await getAs(down, user, '/v1/circle/blockchainaddresses');
       expect(response.statusCode).toBe(503);
@@ -67,8 +62,6 @@ describe('USDC deposit addresses through Circle', () => {
         .from(circleAddresses)
         .where(eq(circleAddresses.userId, user.id));
       expect(kept).toEqual([]);
-    } finally {
-      await down.close();
-    }
+    });
   });
 });

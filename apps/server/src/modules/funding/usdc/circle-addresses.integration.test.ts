@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import { createFundingInvestor, getAs } from '../funding.test-factories';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { getAs, useTestApp } from '../funding.test-app';
+import { createFundingInvestor } from '../funding.test-factories';
 
 /** GET circle/blockchainaddresses[/{id}] with the sandbox (SPEC 7 "Dashboard"). */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant('partner.test', 'Partner');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
 
 const addressesOf = async (user: { token: string; host: string }) => {
   const response = await getAs(t, user, '/v1/circle/blockchainaddresses');

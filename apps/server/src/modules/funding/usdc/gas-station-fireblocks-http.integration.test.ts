@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeFireblocksTestApp, type FakeFireblocks, startFireblocksTestApp } from '../../../../test/fake-fireblocks';
 import { call, type TestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { createFundingInvestor, newKey } from '../funding.test-factories';
+import { newKey } from '../funding.test-app';
+import { createFundingInvestor } from '../funding.test-factories';
 import { postCustodyWebhook, walletOn } from './usdc.test-factories';
 import { defaultUsdcAssetIds } from './usdc-assets';
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { createFundingInvestor, newKey } from '../funding.test-factories';
+import { newKey, useTestApp } from '../funding.test-app';
+import { createFundingInvestor } from '../funding.test-factories';
 import { announceDeposit, walletOn } from './usdc.test-factories';
 
 /** The gas station and sweeps (administrators) through the default custody sandbox. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Caller = { token: string; host?: string };
 const get = (user: Caller, url: string) => call(t.api, { method: 'GET', url, host: user.host, token: user.token });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
+import { useTestApp } from '../funding.test-app';
 import { createFundingInvestor, depositByCard, type FundingInvestor } from '../funding.test-factories';
 import { announceDeposit } from './usdc.test-factories';
 
 /** POST notify-compliance-team {dgId}: a notice recorded once, mailed to the domain's administrators. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function notify(user: FundingInvestor, body: unknown) {
   return call(t.api, {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import { createFundingInvestor, getAs, newKey, postWithKey } from '../funding.test-factories';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { createFundingInvestor } from '../funding.test-factories';
 import { sandboxRejectedAmount } from './fireblocks-sandbox';
 import { announceDeposit, usdcBalance, usdcMovements, usdcPayments, walletsOf } from './usdc.test-factories';
 
 /** USDC deposits through the default custody sandbox: addresses, announced transfers, the ledger credit. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('deposit addresses', () => {
   it('gives each user an address on every chain, the same one every time', async () => {

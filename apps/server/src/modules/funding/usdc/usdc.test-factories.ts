@@ -1,7 +1,8 @@
 import type { BalanceMovement, Payment, UsdcWallet } from '@invest/contracts';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../../test/test-app';
-import { type FundingInvestor, getAs, postWithKey } from '../funding.test-factories';
+import { getAs, postWithKey } from '../funding.test-app';
+import type { FundingInvestor } from '../funding.test-factories';
 
 /** Test data for the USDC rail: addresses, announced deposits, webhooks, pages read as a client does. */
 

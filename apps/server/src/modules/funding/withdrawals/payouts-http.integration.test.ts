@@ -2,8 +2,9 @@ import type { Payment } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snsNotification, startFakeCircle } from '../../../../test/fake-circle';
 import { type FakeFireblocks, startFakeFireblocks } from '../../../../test/fake-fireblocks';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { call, type TestApp } from '../../../../test/test-app';
 import { countryId } from '../../auth/testing';
+import { getAs, newKey, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -11,10 +12,7 @@ import {
   createWithdrawalTenant,
   creditAsset,
   type FundingInvestor,
-  getAs,
-  newKey,
   paymentsOf,
-  postWithKey,
 } from '../funding.test-factories';
 import { postCustodyWebhook } from '../usdc/usdc.test-factories';
 import { defaultUsdcAssetIds } from '../usdc/usdc-assets';
@@ -30,15 +28,17 @@ const walletId = '1000216185';
 const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
 let circle: Awaited<ReturnType<typeof startFakeCircle>>;
 let fireblocks: FakeFireblocks;
-let t: TestApp;
 /** A state of the United States and one of its cities, from the lookups. */
 let place: { province: { id: number; code: string }; city: { id: number; name: string } };
 beforeAll(async () => {
   circle = await startFakeCircle(apiKey);
   fireblocks = await startFakeFireblocks();
-  t = await createTestApp({
-    env: { CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: circle.url, CIRCLE_WALLET_ID: walletId, ...fireblocks.env },
-  });
+});
+afterAll(() => Promise.all([circle.close(), fireblocks.close()]));
+const t = useTestApp({
+  env: () => ({ CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: circle.url, CIRCLE_WALLET_ID: walletId, ...fireblocks.env }),
+});
+beforeAll(async () => {
   await createWithdrawalTenant(t, host);
   const someone = await createFundingInvestor(t, { host });
   const [province] = (await getAs(t, someone, `/v1/provinces/${await countryId(t)}`)).json().payload.items as {
@@ -52,11 +52,6 @@ beforeAll(async () => {
   }[];
   if (!city) throw new Error('no cities seeded');
   place = { province, city };
-});
-afterAll(async () => {
-  await t.close();
-  await circle.close();
-  await fireblocks.close();
 });
 
 const routingNumber = '121000248';
@@ -254,31 +249,31 @@ describe('a USDC withdrawal through Fireblocks', () => {
 
 describe('when the payout provider cannot be reached', () => {
   it('releases the hold at once and fails the withdrawal, for bank and wallet alike', async () => {
-    const broken = await createTestApp({
-      env: {
-        CIRCLE_API_KEY: 'wrong-key-for-the-fake',
-        CIRCLE_API_URL: circle.url,
-        ...fireblocks.env,
-        FIREBLOCKS_API_URL: 'http://127.0.0.1:9',
+    await withTestApp(
+      {
+        env: {
+          CIRCLE_API_KEY: 'wrong-key-for-the-fake',
+          CIRCLE_API_URL: circle.url,
+          ...fireblocks.env,
+          FIREBLOCKS_API_URL: 'http://127.0.0.1:9',
+        },
+        sharedDatabase: t.context.database,
       },
-      sharedDatabase: t.context.database,
-    });
-    try {
-      const user = await createInvestorWithBank(broken, host, { branchCode: routingNumber, address: wireAddress() });
-      await creditAsset(broken, user, 'USD', '200');
-      await creditAsset(broken, user, 'USDC', '100');
-      const bank = await withdraw(broken, user, { currency: 'USD', amount: '50' });
-      const usdc = await withdraw(broken, user, { currency: 'USDC', amount: '40' });
-      for (const payment of [bank, usdc]) {
-        expect(payment).toMatchObject({
-          status: 'FAILED',
-          failure_reason: expect.stringContaining('could not be reached'),
-        });
-      }
-      expect(await balanceOf(broken, user)).toEqual({ available: '200', held: '0' });
-      expect(await balanceOf(broken, user, 'USDC')).toEqual({ available: '100', held: '0' });
-    } finally {
-      await broken.close();
-    }
+      async (broken) => {
+        const user = await createInvestorWithBank(broken, host, { branchCode: routingNumber, address: wireAddress() });
+        await creditAsset(broken, user, 'USD', '200');
+        await creditAsset(broken, user, 'USDC', '100');
+        const bank = await withdraw(broken, user, { currency: 'USD', amount: '50' });
+        const usdc = await withdraw(broken, user, { currency: 'USDC', amount: '40' });
+        for (const payment of [bank, usdc]) {
+          expect(payment).toMatchObject({
+            status: 'FAILED',
+            failure_reason: expect.stringContaining('could not be reached'),
+          });
+        }
+        expect(await balanceOf(broken, user)).toEqual({ available: '200', held: '0' });
+        expect(await balanceOf(broken, user, 'USDC')).toEqual({ available: '100', held: '0' });
+      },
+    );
   });
 });

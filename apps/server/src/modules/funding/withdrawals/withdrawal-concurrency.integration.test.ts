@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger';
-import {
-  balanceOf,
-  createInvestorWithBank,
-  createWithdrawalTenant,
-  newKey,
-  paymentsOf,
-  postWithKey,
-} from '../funding.test-factories';
+import { newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { balanceOf, createInvestorWithBank, createWithdrawalTenant, paymentsOf } from '../funding.test-factories';
 
 /**
  * Withdrawals racing each other through the HTTP API. On PostgreSQL (TEST_DATABASE_URL) they run in
@@ -16,13 +9,9 @@ import {
  */
 
 const host = 'race.test';
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await createWithdrawalTenant(t, host);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const fundedInvestor = (deposit: string) => createInvestorWithBank(t, host, { deposit });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { totpCode } from '../../auth/testing';
+import { newKey, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -10,21 +11,15 @@ import {
   dashboard,
   depositByCard,
   type FundingInvestor,
-  newKey,
   paymentsOf,
-  postWithKey,
 } from '../funding.test-factories';
 import { sandboxFailingDestinations } from './sandbox-payouts';
 
 const host = 'withdraw.test';
 const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await createWithdrawalTenant(t, host);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const investorWithBank = (options: { deposit?: string; accountNumber?: string } = {}) =>

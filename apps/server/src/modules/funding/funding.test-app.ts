@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { call, createTestApp, type TestApp, type TestAppOptions } from '../../../test/test-app';
+
+/** The test app of funding's tests, and the calls a client makes to it. */
+
+/**
+ * The test app of a file's tests: built before them, with the `tenants` asked for (host: company
+ * name), and closed after them. `env` may be a function, read when the app is built: after the
+ * file's earlier beforeAll hooks, so it can name the fakes they started (which close after the app).
+ */
+export function useTestApp(
+  options: { env?: Record<string, string> | (() => Record<string, string>); tenants?: Record<string, string> } = {},
+): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp({ env: typeof options.env === 'function' ? options.env() : (options.env ?? {}) });
+    for (const [host, companyName] of Object.entries(options.tenants ?? {})) await app.createTenant(host, companyName);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_handle, member) {
+      if (!app) throw new Error('The test app is built before the tests run');
+      const value: unknown = Reflect.get(app, member);
+      return typeof value === 'function' ? value.bind(app) : value;
+    },
+  });
+}
+
+/** Another instance of the product for one test (`sharedDatabase` for the same database): closed after `use`. */
+export async function withTestApp<T>(options: TestAppOptions, use: (app: TestApp) => Promise<T>): Promise<T> {
+  const app = await createTestApp(options);
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+export const newKey = () => `test-${randomUUID()}`;
+
+export function getAs(t: TestApp, user: { token: string; host: string }, url: string) {
+  return call(t.api, { method: 'GET', url, host: user.host, token: user.token });
+}
+
+/** A GET that must succeed: its payload, as loosely typed as the JSON it came in. */
+export async function getOk(t: TestApp, user: { token: string; host: string }, url: string) {
+  const response = await getAs(t, user, url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload;
+}
+
+/** A POST with an Idempotency-Key (a fresh one unless given; `null` sends none). */
+export function postWithKey(
+  t: TestApp,
+  user: { token: string; host: string },
+  url: string,
+  payload: unknown,
+  key: string | null = newKey(),
+) {
+  return call(t.api, {
+    method: 'POST',
+    url,
+    host: user.host,
+    token: user.token,
+    headers: key === null ? {} : { 'idempotency-key': key },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** A POST with an Idempotency-Key that must succeed: its payload. */
+export async function postOk<T>(
+  t: TestApp,
+  user: { token: string; host: string },
+  url: string,
+  payload: unknown,
+  key = newKey(),
+): Promise<T> {
+  const response = await postWithKey(t, user, url, payload, key);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload as T;
+}
+
+/** A POST of a body as a provider sends its callbacks: the text as given (JSON unless `headers` say otherwise). */
+export function postRaw(t: TestApp, url: string, body: string, headers: Record<string, string> = {}) {
+  return call(t.api, {
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: body,
+  });
+}
