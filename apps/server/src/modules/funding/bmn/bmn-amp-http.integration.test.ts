@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Payment } from '@invest/contracts';
 import { parseUnits } from '@invest/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFakeAmp } from '../../../../test/fake-amp';
 import { call, type TestApp } from '../../../../test/test-app';
-import { getAs, newKey, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, newKey, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -23,7 +23,7 @@ const jwtSecret = 'a-shared-jwt-secret-of-at-least-32-characters';
 const base58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const newGaid = () => `GA${Array.from({ length: 28 }, () => base58[randomInt(base58.length)]).join('')}`;
 
-let amp: Awaited<ReturnType<typeof startFakeAmp>>;
+const amp = useFake(() => startFakeAmp(credentials));
 const ampEnv = () => ({
   AMP_API_URL: amp.url,
   AMP_USERNAME: credentials.username,
@@ -32,10 +32,6 @@ const ampEnv = () => ({
   AMP_DEPOSIT_EXPIRY: String(expirySeconds),
   JWT_SECRET: jwtSecret,
 });
-beforeAll(async () => {
-  amp = await startFakeAmp(credentials);
-});
-afterAll(() => amp.close());
 const t = useTestApp({ env: ampEnv });
 
 const poll = async (app: TestApp = t) => {

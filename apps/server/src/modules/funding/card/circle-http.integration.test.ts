@@ -1,8 +1,8 @@
 import type { Payment } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snsNotification, startFakeCircle } from '../../../../test/fake-circle';
 import { call } from '../../../../test/test-app';
-import { getAs, newKey, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, newKey, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import { balanceOf, cardPaymentBody, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 
 /** The Circle adapter (CIRCLE_API_KEY set) against a local fake of Circle's Payments API. */
@@ -10,11 +10,7 @@ import { balanceOf, cardPaymentBody, createFundingInvestor, type FundingInvestor
 const apiKey = 'SAND_API_KEY:test:secret';
 /** Both apps of the last test sign tokens alike, so a user signed in on one is known to the other. */
 const jwtSecret = 'a-shared-jwt-secret-of-at-least-32-characters';
-let fake: Awaited<ReturnType<typeof startFakeCircle>>;
-beforeAll(async () => {
-  fake = await startFakeCircle(apiKey);
-});
-afterAll(() => fake.close());
+const fake = useFake(() => startFakeCircle(apiKey));
 const t = useTestApp({ env: () => ({ CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: fake.url, JWT_SECRET: jwtSecret }) });
 
 function notify(body: string) {

@@ -1,9 +1,9 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { LightningInvoice, Payment, Swap, TransakOrder } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeIbex, startFakeIbex } from '../../../../test/fake-ibex';
+import { describe, expect, it } from 'vitest';
+import { startFakeIbex } from '../../../../test/fake-ibex';
 import { call } from '../../../../test/test-app';
-import { postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -32,17 +32,10 @@ const swapGraceMs = 60_000;
 const invoiceLifetimeMs = 15 * 60_000;
 const btc = 2;
 
-let changenow: Awaited<ReturnType<typeof startFakeChangeNow>>;
-let changelly: Awaited<ReturnType<typeof startFakeChangelly>>;
-let transak: Awaited<ReturnType<typeof startFakeTransak>>;
-let ibex: FakeIbex;
-beforeAll(async () => {
-  changenow = await startFakeChangeNow(apiKey);
-  changelly = await startFakeChangelly(changellyApiKey, changellyKeys.publicKey);
-  transak = await startFakeTransak(transakKey.apiKey, transakKey.apiSecret);
-  ibex = await startFakeIbex();
-});
-afterAll(() => Promise.all([changenow.close(), changelly.close(), transak.close(), ibex.close()]));
+const changenow = useFake(() => startFakeChangeNow(apiKey));
+const changelly = useFake(() => startFakeChangelly(changellyApiKey, changellyKeys.publicKey));
+const transak = useFake(() => startFakeTransak(transakKey.apiKey, transakKey.apiSecret));
+const ibex = useFake(() => startFakeIbex());
 const t = useTestApp({
   env: () => ({
     CHANGENOW_API_KEY: apiKey,

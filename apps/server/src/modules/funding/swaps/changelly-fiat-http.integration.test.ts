@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangellyFiatOrder } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFakeChangellyFiat } from '../../../../test/fake-changelly-fiat';
 import { call } from '../../../../test/test-app';
-import { getAs, newKey, postOk, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 
 /** CHANGELLY_BUY with CHANGELLY_FIAT_* set, against a local fake of Changelly's Fiat API. */
 
 const apiKey = 'changelly-fiat-public-api-key';
 const payoutAddress = '0x1111111111111111111111111111111111111111';
-let fake: Awaited<ReturnType<typeof startFakeChangellyFiat>>;
-beforeAll(async () => {
-  fake = await startFakeChangellyFiat(apiKey);
-});
-afterAll(() => fake.close());
+const fake = useFake(() => startFakeChangellyFiat(apiKey));
 /** The adapter's settings, calling with `key`. */
 const changellyFiatEnv = (key: string) => ({
   CHANGELLY_FIAT_API_KEY: key,

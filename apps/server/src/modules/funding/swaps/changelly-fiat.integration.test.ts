@@ -1,7 +1,7 @@
 import type { ChangellyFiatOrder, Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
-import { getAs, newKey, postOk, postWithKey, useTestApp } from '../funding.test-app';
+import { getAs, getOk, postOk, postRaw, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -9,25 +9,23 @@ import {
   type FundingInvestor,
   paymentsOf,
 } from '../funding.test-factories';
+import { sandboxSwapDepositTests } from './swap-deposits.test-suite';
 
 /** CHANGELLY_BUY through the Changelly Fiat sandbox: offers, an order PENDING, then its signed callbacks. */
 
 const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
 
-const order = (user: FundingInvestor, body: Record<string, unknown>, key = newKey()) =>
+const order = (user: FundingInvestor, body: Record<string, unknown>, key?: string) =>
   postOk<ChangellyFiatOrder>(t, user, '/v1/changelly/fiat/orders', body, key);
-
-const readOrder = async (user: FundingInvestor, id: string): Promise<Swap> =>
-  (await getAs(t, user, `/v1/changelly/fiat/orders/${id}`)).json().payload;
-
-function postCallback(body: unknown, signature?: string) {
-  return call(t.api, {
-    method: 'POST',
-    url: '/v1/changelly/fiat/callback',
-    headers: { 'content-type': 'application/json', ...(signature && { 'x-callback-signature': signature }) },
-    payload: JSON.stringify(body),
-  });
-}
+const readUrl = (id: string) => `/v1/changelly/fiat/orders/${id}`;
+const readOrder = (user: FundingInvestor, id: string): Promise<Swap> => getOk(t, user, readUrl(id));
+const postCallback = (body: unknown, signature?: string) =>
+  postRaw(
+    t,
+    '/v1/changelly/fiat/callback',
+    JSON.stringify(body),
+    signature ? { 'x-callback-signature': signature } : {},
+  );
 
 describe('GET changelly/fiat/offers', () => {
   it("lists the sandbox's offer of one USDC per dollar", async () => {
@@ -97,45 +95,6 @@ describe('a Changelly card purchase through the sandbox', () => {
     expect(await balanceOf(t, user)).toEqual({ available: '118.2', held: '0' });
   });
 
-  it('of 100.13 fails and credits nothing', async () => {
-    const user = await createFundingInvestor(t);
-    const { swap } = await order(user, { amount_from: 100.13 });
-    await t.drainOutbox();
-    const settled = await readOrder(user, swap.payment.id);
-    expect(settled).toMatchObject({
-      provider_status: 'failed',
-      payment: { status: 'FAILED', failure_reason: expect.stringContaining('failed') },
-    });
-    expect(await balanceOf(t, user)).toEqual({ available: '0', held: '0' });
-  });
-
-  it('retried with the same Idempotency-Key answers the same order and credits once', async () => {
-    const user = await createFundingInvestor(t);
-    const key = newKey();
-    const first = await order(user, { amount_from: '60' }, key);
-    const second = await order(user, { amount_from: '60' }, key);
-    expect(second.swap.payment.id).toBe(first.swap.payment.id);
-    await t.drainOutbox();
-    expect(await balanceOf(t, user)).toEqual({ available: '59.1', held: '0' });
-    expect(await paymentsOf(t, user)).toHaveLength(1);
-    const conflicting = await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '61' }, key);
-    expect(conflicting.statusCode).toBe(409);
-  });
-
-  it.each([
-    ['an empty body', undefined],
-    ['no amount', {}],
-    ['a zero amount', { amount_from: '0' }],
-    ['fractions of a cent', { amount_from: '50.001' }],
-    ['a country that is not one', { amount_from: '50', country: 'Britain' }],
-    ['an unknown field', { amount_from: '50', wallet: '0x0' }],
-  ])('is refused with %s, and nothing is recorded', async (_label, body) => {
-    const user = await createFundingInvestor(t);
-    const response = await postWithKey(t, user, '/v1/changelly/fiat/orders', body);
-    expect(response.statusCode).toBe(400);
-    expect(await paymentsOf(t, user)).toEqual([]);
-  });
-
   it('needs an Idempotency-Key', async () => {
     const user = await createFundingInvestor(t);
     const response = await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '50' }, null);
@@ -154,27 +113,29 @@ describe('a Changelly card purchase through the sandbox', () => {
     expect(await paymentsOf(t, user)).toEqual([]);
   });
 
-  it("is refused outside the domain's CHANGELLY_BUY rule, or when the domain switched it off", async () => {
-    const user = await createFundingInvestor(t);
-    expect((await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '49.99' })).statusCode).toBe(422);
-    expect((await postWithKey(t, user, '/v1/changelly/fiat/orders', { amount_from: '20000.01' })).statusCode).toBe(422);
-    expect(await paymentsOf(t, user)).toEqual([]);
-    const tenantId = await t.createTenant('changelly-buy-off.test', 'Changelly off');
-    await t.context.tenants.updateSettings(tenantId, {
-      payment_rules: [{ method: 'CHANGELLY_BUY', enabled: false, min_amount: '1', max_amount: '1000', fee_pct: '0' }],
-    });
-    const offUser = await createFundingInvestor(t, { host: 'changelly-buy-off.test' });
-    expect((await postWithKey(t, offUser, '/v1/changelly/fiat/orders', { amount_from: '100' })).statusCode).toBe(422);
-  });
-
-  it("is another user's or another domain's 404", async () => {
-    const owner = await createFundingInvestor(t);
-    const { swap } = await order(owner, { amount_from: '50' });
-    const other = await createFundingInvestor(t);
-    const partner = await createFundingInvestor(t, { host: 'partner.test' });
-    expect((await getAs(t, other, `/v1/changelly/fiat/orders/${swap.payment.id}`)).statusCode).toBe(404);
-    expect((await getAs(t, partner, `/v1/changelly/fiat/orders/${swap.payment.id}`)).statusCode).toBe(404);
-    expect((await getAs(t, owner, '/v1/changelly/fiat/orders/unknown-order')).statusCode).toBe(404);
+  sandboxSwapDepositTests({
+    t,
+    method: 'CHANGELLY_BUY',
+    asset: 'USD',
+    openUrl: '/v1/changelly/fiat/orders',
+    open: async (user, body, key) => (await order(user, body, key)).swap,
+    readUrl,
+    retried: { body: { amount_from: '60' }, credited: '59.1', changed: { amount_from: '61' } },
+    invalid: [
+      ['an empty body', undefined],
+      ['no amount', {}],
+      ['a zero amount', { amount_from: '0' }],
+      ['fractions of a cent', { amount_from: '50.001' }],
+      ['a country that is not one', { amount_from: '50', country: 'Britain' }],
+      ['an unknown field', { amount_from: '50', wallet: '0x0' }],
+    ],
+    failing: {
+      open: async (user) => (await order(user, { amount_from: 100.13 })).swap,
+      reason: 'failed',
+      settled: { provider_status: 'failed' },
+    },
+    rule: { tooLow: { amount_from: '49.99' }, tooHigh: { amount_from: '20000.01' }, allowed: { amount_from: '100' } },
+    othersSee: { urls: (swap) => [readUrl(swap.payment.id)], unknownUrl: readUrl('unknown-order') },
   });
 });
 

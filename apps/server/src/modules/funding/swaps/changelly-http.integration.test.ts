@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { Swap } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { describe, expect, it } from 'vitest';
+import { getAs, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { startFakeChangelly } from './swaps.test-fakes';
 
@@ -15,11 +15,7 @@ const apiKey = createHash('sha256')
   .digest('base64');
 const payoutAddress = '0x2222222222222222222222222222222222222222';
 const refund = 'bc1qrefundaddress000000000000';
-let fake: Awaited<ReturnType<typeof startFakeChangelly>>;
-beforeAll(async () => {
-  fake = await startFakeChangelly(apiKey, keys.publicKey);
-});
-afterAll(() => fake.close());
+const fake = useFake(() => startFakeChangelly(apiKey, keys.publicKey));
 /** The adapter's settings, signing with `privateKey`. */
 const changellyEnv = (privateKey: string) => ({
   CHANGELLY_API_KEY: apiKey,

@@ -1,6 +1,6 @@
 import type { Swap } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { describe, expect, it } from 'vitest';
+import { getAs, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { startFakeChangeNow } from './swaps.test-fakes';
 
@@ -8,11 +8,7 @@ import { startFakeChangeNow } from './swaps.test-fakes';
 
 const apiKey = 'changenow-partner-api-key';
 const payoutAddress = '0x1111111111111111111111111111111111111111';
-let fake: Awaited<ReturnType<typeof startFakeChangeNow>>;
-beforeAll(async () => {
-  fake = await startFakeChangeNow(apiKey);
-});
-afterAll(() => fake.close());
+const fake = useFake(() => startFakeChangeNow(apiKey));
 const t = useTestApp({
   env: () => ({ CHANGENOW_API_KEY: apiKey, CHANGENOW_API_URL: fake.url, SWAP_PAYOUT_ADDRESS: payoutAddress }),
 });

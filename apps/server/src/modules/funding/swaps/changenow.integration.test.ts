@@ -1,7 +1,7 @@
 import type { Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
-import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { getAs, postOk, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -10,6 +10,7 @@ import {
   paymentsOf,
   postWebhook,
 } from '../funding.test-factories';
+import { sandboxSwapDepositTests } from './swap-deposits.test-suite';
 
 /** ChangeNOW through its sandbox: quotes, fiat purchases credited in dollars, crypto swaps credited in USDC. */
 
@@ -17,11 +18,9 @@ const secretText = 'a-webhook-secret-of-at-least-32-characters';
 const secret = new TextEncoder().encode(secretText);
 const t = useTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText }, tenants: { 'partner.test': 'Partner' } });
 
-async function swapCrypto(user: FundingInvestor, body: Record<string, unknown>, key = newKey()): Promise<Swap> {
-  const response = await postWithKey(t, user, '/v1/changenow/crypto/transact', body, key);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as Swap;
-}
+const swapCrypto = (user: FundingInvestor, body: Record<string, unknown>, key?: string) =>
+  postOk<Swap>(t, user, '/v1/changenow/crypto/transact', body, key);
+const readUrl = (id: string) => `/v1/changenow/crypto/transaction/${id}`;
 
 describe('ChangeNOW quotes in the sandbox', () => {
   it('lists currencies, pairs and the fiat range, labelled sandbox', async () => {
@@ -95,47 +94,6 @@ describe('a ChangeNOW crypto swap through the sandbox', () => {
     expect((await dashboard(t, user)).pending_deposits).toEqual([]);
   });
 
-  it('with an amount ending in .13 fails and credits nothing', async () => {
-    const user = await createFundingInvestor(t);
-    const swap = await swapCrypto(user, { from_currency: 'eth', from_amount: '0.13' });
-    await t.drainOutbox();
-    const settled = (await getAs(t, user, `/v1/changenow/crypto/transaction/${swap.payment.id}`)).json().payload;
-    expect(settled.payment).toMatchObject({ status: 'FAILED', failure_reason: expect.stringContaining('refunded') });
-    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '0', held: '0' });
-  });
-
-  it('retried with the same Idempotency-Key answers the same swap and credits once', async () => {
-    const user = await createFundingInvestor(t);
-    const key = newKey();
-    const body = { from_currency: 'btc', from_amount: '0.01', refund_address: 'bc1qrefundaddress000000000000' };
-    const first = await swapCrypto(user, body, key);
-    const second = await swapCrypto(user, body, key);
-    expect(second.payment.id).toBe(first.payment.id);
-    expect(second.pay_in_address).toBe(first.pay_in_address);
-    await t.drainOutbox();
-    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '594', held: '0' });
-    expect(await paymentsOf(t, user)).toHaveLength(1);
-    const changed = await postWithKey(t, user, '/v1/changenow/crypto/transact', { ...body, from_amount: '0.02' }, key);
-    expect(changed.statusCode).toBe(409);
-  });
-
-  it.each([
-    ['an empty body', undefined],
-    ['a list', ['eth']],
-    ['a zero amount', { from_currency: 'eth', from_amount: '0' }],
-    ['a negative amount', { from_currency: 'eth', from_amount: '-1' }],
-    ['an exponent', { from_currency: 'eth', from_amount: '1e2' }],
-    ['a missing currency', { from_amount: '1' }],
-    ['an unknown field', { from_currency: 'eth', from_amount: '1', to_currency: 'btc' }],
-    ['a malformed refund address', { from_currency: 'eth', from_amount: '1', refund_address: '<script>' }],
-  ])('is refused with %s, and nothing is recorded', async (_label, body) => {
-    const user = await createFundingInvestor(t);
-    const response = await postWithKey(t, user, '/v1/changenow/crypto/transact', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION' });
-    expect(await paymentsOf(t, user)).toEqual([]);
-  });
-
   it('is refused for a coin the provider does not swap', async () => {
     const user = await createFundingInvestor(t);
     const response = await postWithKey(t, user, '/v1/changenow/crypto/transact', {
@@ -152,6 +110,31 @@ describe('a ChangeNOW crypto swap through the sandbox', () => {
     expect((await postWithKey(t, newcomer, '/v1/changenow/crypto/transact', body)).statusCode).toBe(403);
     const user = await createFundingInvestor(t);
     expect((await postWithKey(t, user, '/v1/changenow/crypto/transact', body, null)).statusCode).toBe(400);
+  });
+
+  sandboxSwapDepositTests({
+    t,
+    method: 'CHANGENOW',
+    asset: 'USDC',
+    openUrl: '/v1/changenow/crypto/transact',
+    open: swapCrypto,
+    readUrl,
+    retried: {
+      body: { from_currency: 'btc', from_amount: '0.01', refund_address: 'bc1qrefundaddress000000000000' },
+      credited: '594',
+      changed: { from_currency: 'btc', from_amount: '0.02', refund_address: 'bc1qrefundaddress000000000000' },
+    },
+    invalid: [
+      ['an empty body', undefined],
+      ['a list', ['eth']],
+      ['a zero amount', { from_currency: 'eth', from_amount: '0' }],
+      ['a negative amount', { from_currency: 'eth', from_amount: '-1' }],
+      ['an exponent', { from_currency: 'eth', from_amount: '1e2' }],
+      ['a missing currency', { from_amount: '1' }],
+      ['an unknown field', { from_currency: 'eth', from_amount: '1', to_currency: 'btc' }],
+      ['a malformed refund address', { from_currency: 'eth', from_amount: '1', refund_address: '<script>' }],
+    ],
+    failing: { open: (user) => swapCrypto(user, { from_currency: 'eth', from_amount: '0.13' }), reason: 'refunded' },
   });
 });
 

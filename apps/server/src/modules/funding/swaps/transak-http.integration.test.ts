@@ -1,7 +1,7 @@
 import type { TransakOrder } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
-import { getAs, postWithKey, useTestApp } from '../funding.test-app';
+import { getAs, postWithKey, useFake, useTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import { startFakeTransak } from './swaps.test-fakes';
 
@@ -10,11 +10,7 @@ import { startFakeTransak } from './swaps.test-fakes';
 const apiKey = 'transak-partner-api-key';
 const apiSecret = 'transak-partner-api-secret';
 const payoutAddress = '0x3333333333333333333333333333333333333333';
-let fake: Awaited<ReturnType<typeof startFakeTransak>>;
-beforeAll(async () => {
-  fake = await startFakeTransak(apiKey, apiSecret);
-});
-afterAll(() => fake.close());
+const fake = useFake(() => startFakeTransak(apiKey, apiSecret));
 const t = useTestApp({
   env: () => ({
     TRANSAK_API_KEY: apiKey,

@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFakeCircle } from '../../../../test/fake-circle';
-import { getAs, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import { createFundingInvestor } from '../funding.test-factories';
 import { circleAddresses } from './usdc.tables';
 
 /** Circle's blockchain addresses (CIRCLE_API_KEY set) against a local fake of Circle's Accounts API. */
 
 const apiKey = 'SAND_API_KEY:test:secret';
-let fake: Awaited<ReturnType<typeof startFakeCircle>>;
-beforeAll(async () => {
-  fake = await startFakeCircle(apiKey);
-});
-afterAll(() => fake.close());
+const fake = useFake(() => startFakeCircle(apiKey));
 const t = useTestApp({ env: () => ({ CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: fake.url }) });
 
 describe('USDC deposit addresses through Circle', () => {

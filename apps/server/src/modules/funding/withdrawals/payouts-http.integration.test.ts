@@ -1,10 +1,10 @@
 import type { Payment } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { snsNotification, startFakeCircle } from '../../../../test/fake-circle';
-import { type FakeFireblocks, startFakeFireblocks } from '../../../../test/fake-fireblocks';
+import { startFakeFireblocks } from '../../../../test/fake-fireblocks';
 import { call, type TestApp } from '../../../../test/test-app';
 import { countryId } from '../../auth/testing';
-import { getAs, newKey, postWithKey, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, newKey, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -26,15 +26,10 @@ const host = 'payouts.test';
 const apiKey = 'SAND_API_KEY:payouts:secret';
 const walletId = '1000216185';
 const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
-let circle: Awaited<ReturnType<typeof startFakeCircle>>;
-let fireblocks: FakeFireblocks;
+const circle = useFake(() => startFakeCircle(apiKey));
+const fireblocks = useFake(() => startFakeFireblocks());
 /** A state of the United States and one of its cities, from the lookups. */
 let place: { province: { id: number; code: string }; city: { id: number; name: string } };
-beforeAll(async () => {
-  circle = await startFakeCircle(apiKey);
-  fireblocks = await startFakeFireblocks();
-});
-afterAll(() => Promise.all([circle.close(), fireblocks.close()]));
 const t = useTestApp({
   env: () => ({ CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: circle.url, CIRCLE_WALLET_ID: walletId, ...fireblocks.env }),
 });
