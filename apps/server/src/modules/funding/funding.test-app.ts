@@ -65,11 +65,14 @@ export function getAs(t: TestApp, user: { token: string; host: string }, url: st
   return call(t.api, { method: 'GET', url, host: user.host, token: user.token });
 }
 
-/** A GET that must succeed: its payload, as loosely typed as the JSON it came in. */
-export async function getOk(t: TestApp, user: { token: string; host: string }, url: string) {
+/** An answer's payload: as loosely typed as the JSON it came in, unless a test says what it expects. */
+type Payload = ReturnType<typeof JSON.parse>;
+
+/** A GET that must succeed: its payload. */
+export async function getOk<T = Payload>(t: TestApp, user: { token: string; host: string }, url: string): Promise<T> {
   const response = await getAs(t, user, url);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload;
+  return response.json().payload as T;
 }
 
 /** A POST with an Idempotency-Key (a fresh one unless given; `null` sends none). */
@@ -91,7 +94,7 @@ export function postWithKey(
 }
 
 /** A POST with an Idempotency-Key that must succeed: its payload. */
-export async function postOk<T>(
+export async function postOk<T = Payload>(
   t: TestApp,
   user: { token: string; host: string },
   url: string,

@@ -8,7 +8,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { countryId, createSignedInUser } from '../auth/testing';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
 import { sandboxTestCards } from './card/circle-sandbox';
-import { getAs, postWithKey } from './funding.test-app';
+import { getOk, postOk } from './funding.test-app';
 import { parseAmount } from './payments/amounts';
 import { signWebhook } from './settlement/webhook-signature';
 
@@ -38,9 +38,7 @@ export type FundingInvestor = Awaited<ReturnType<typeof createFundingInvestor>>;
 
 /** Card data encrypted the way the browser does it: openpgp.js with the key of GET circle/publickey. */
 export async function encryptCard(t: TestApp, user: FundingInvestor, card: { number: string; cvv: string }) {
-  const response = await getAs(t, user, '/v1/circle/publickey');
-  expect(response.statusCode, response.body).toBe(200);
-  const { key_id: keyId, public_key: publicKey } = response.json().payload;
+  const { key_id: keyId, public_key: publicKey } = await getOk(t, user, '/v1/circle/publickey');
   const encryptionKeys = await readKey({ armoredKey: Buffer.from(publicKey, 'base64').toString('utf8') });
   const armored = await encrypt({ message: await createMessage({ text: JSON.stringify(card) }), encryptionKeys });
   return { key_id: keyId as string, encrypted_data: Buffer.from(String(armored)).toString('base64') };
@@ -68,16 +66,13 @@ export async function cardPaymentBody(
 
 /** A card deposit through the sandbox, settled by its webhook: the user's balance rises by `amount`. */
 export async function depositByCard(t: TestApp, user: FundingInvestor, amount: string): Promise<Payment> {
-  const response = await postWithKey(t, user, '/v1/circle/payment', await cardPaymentBody(t, user, { amount }));
-  expect(response.statusCode, response.body).toBe(200);
+  const payment = await postOk<Payment>(t, user, '/v1/circle/payment', await cardPaymentBody(t, user, { amount }));
   await t.drainOutbox();
-  return response.json().payload as Payment;
+  return payment;
 }
 
 export async function dashboard(t: TestApp, user: FundingInvestor): Promise<Dashboard> {
-  const response = await getAs(t, user, '/v1/dashboard');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as Dashboard;
+  return getOk<Dashboard>(t, user, '/v1/dashboard');
 }
 
 /** The user's balance in `asset` as the dashboard shows it ("0" when they never held any). */
@@ -90,9 +85,8 @@ export async function balanceOf(t: TestApp, user: FundingInvestor, asset = 'USD'
 export async function paymentsOf(t: TestApp, user: FundingInvestor): Promise<Payment[]> {
   const all: Payment[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await getAs(t, user, `/v1/funding/payments?limit=100&page=${page}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const { items, total } = response.json().payload as { items: Payment[]; total: number };
+    const url = `/v1/funding/payments?limit=100&page=${page}`;
+    const { items, total } = await getOk<{ items: Payment[]; total: number }>(t, user, url);
     all.push(...items);
     if (items.length === 0 || all.length >= total) return all;
   }

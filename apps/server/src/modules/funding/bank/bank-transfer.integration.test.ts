@@ -1,7 +1,7 @@
 import type { Payment } from '@invest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../auth/testing';
-import { getAs, postWithKey, useTestApp } from '../funding.test-app';
+import { getAs, getOk, postOk, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -21,15 +21,12 @@ beforeAll(async () => {
 });
 
 async function instructions(user: FundingInvestor) {
-  const response = await getAs(t, user, '/v1/funding/bank-transfer');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload;
+  const response = await getOk(t, user, '/v1/funding/bank-transfer');
+  return response;
 }
 
 async function announce(user: FundingInvestor, amount: string): Promise<Payment> {
-  const response = await postWithKey(t, user, '/v1/funding/bank-transfer', { amount });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as Payment;
+  return postOk<Payment>(t, user, '/v1/funding/bank-transfer', { amount });
 }
 
 const confirm = (as: { token: string; host: string }, payment: Payment, amount: string) =>

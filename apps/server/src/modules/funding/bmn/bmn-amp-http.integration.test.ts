@@ -4,7 +4,7 @@ import { parseUnits } from '@invest/money';
 import { describe, expect, it } from 'vitest';
 import { startFakeAmp } from '../../../../test/fake-amp';
 import { call, type TestApp } from '../../../../test/test-app';
-import { getAs, newKey, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -64,9 +64,7 @@ async function depositBody(app: TestApp, user: FundingInvestor, amount: string) 
 }
 
 async function depositBmn(user: FundingInvestor, amount: string, key = newKey()): Promise<Payment> {
-  const response = await postWithKey(t, user, '/v1/bmn/deposit', await depositBody(t, user, amount), key);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload.payment as Payment;
+  return (await postOk(t, user, '/v1/bmn/deposit', await depositBody(t, user, amount), key)).payment as Payment;
 }
 
 const bmnPayments = async (user: FundingInvestor) =>

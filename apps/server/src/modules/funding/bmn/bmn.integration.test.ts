@@ -1,7 +1,7 @@
 import type { Payment } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
-import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { getAs, newKey, postOk, postWithKey, useTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { sandboxRefusedBmnAmount } from './bmn-sandbox';
 
@@ -29,10 +29,9 @@ async function depositBody(user: FundingInvestor, amount: string | number = '12.
 }
 
 async function depositBmn(user: FundingInvestor, amount?: string, key?: string): Promise<Payment> {
-  const response = await postWithKey(t, user, '/v1/bmn/deposit', await depositBody(user, amount), key);
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json().payload.message_code).toBe('BMN-1');
-  return response.json().payload.payment as Payment;
+  const response = await postOk(t, user, '/v1/bmn/deposit', await depositBody(user, amount), key);
+  expect(response.message_code).toBe('BMN-1');
+  return response.payment as Payment;
 }
 
 describe('a BMN deposit in the sandbox', () => {

@@ -2,7 +2,7 @@ import type { Payment } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { snsNotification, startFakeCircle } from '../../../../test/fake-circle';
 import { call } from '../../../../test/test-app';
-import { getAs, newKey, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import { balanceOf, cardPaymentBody, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 
 /** The Circle adapter (CIRCLE_API_KEY set) against a local fake of Circle's Payments API. */
@@ -23,9 +23,7 @@ function notify(body: string) {
 }
 
 async function payByCard(user: FundingInvestor, amount = '75.25'): Promise<Payment> {
-  const response = await postWithKey(t, user, '/v1/circle/payment', await cardPaymentBody(t, user, { amount }));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as Payment;
+  return postOk<Payment>(t, user, '/v1/circle/payment', await cardPaymentBody(t, user, { amount }));
 }
 
 describe('card payments through Circle', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EthereumTestNode, startEthereumNode } from '../../../../test/ethereum-node';
 import { testUsdcAbi } from '../../../../test/fixtures/test-contracts';
 import { call, type TestApp } from '../../../../test/test-app';
-import { getAs, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, getOk, useTestApp, withTestApp } from '../funding.test-app';
 import { createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import { sandboxEthUsdRate } from './eth.service';
 
@@ -156,9 +156,7 @@ describe('GET eth/transaction/{id}', () => {
 
 describe('GET eth/rate', () => {
   it('reads ETH in US dollars from the configured Chainlink feed', async () => {
-    const response = await getAs(t, user, '/v1/eth/rate');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().payload).toEqual({
+    expect(await getOk(t, user, '/v1/eth/rate')).toEqual({
       base: 'ETH',
       quote: 'USD',
       rate: '3456.789',
@@ -170,9 +168,7 @@ describe('GET eth/rate', () => {
 
   it('answers the sandbox demo rate, labelled, when no feed is configured', async () => {
     await withApp({}, async (app) => {
-      const response = await getAs(app, await createFundingInvestor(app), '/v1/eth/rate');
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().payload).toEqual({
+      expect(await getOk(app, await createFundingInvestor(app), '/v1/eth/rate')).toEqual({
         base: 'ETH',
         quote: 'USD',
         rate: sandboxEthUsdRate,

@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EthereumTestNode, startEthereumNode } from '../../../../test/ethereum-node';
 import type { TestApp } from '../../../../test/test-app';
-import { getAs, useTestApp, withTestApp } from '../funding.test-app';
+import { getOk, useTestApp, withTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import type { EthereumDepositWatcher } from './ethereum-watcher';
 import { linkWallet, metamaskPayments, myWallets, postRemoveMyWallet } from './wallets.test-factories';
@@ -42,9 +42,8 @@ function watcherOf(app: TestApp): EthereumDepositWatcher {
 const scan = () => watcherOf(t).runOnce();
 
 async function confirmationsOf(user: FundingInvestor, hash: string): Promise<number> {
-  const response = await getAs(t, user, `/v1/eth/transaction/${hash}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload.confirmations;
+  const response = await getOk(t, user, `/v1/eth/transaction/${hash}`);
+  return response.confirmations;
 }
 
 /** A user with a freshly linked wallet on the node. */

@@ -1,7 +1,7 @@
 import type { MyWalletsPayload, Payment } from '@invest/contracts';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../../test/test-app';
-import { getAs } from '../funding.test-app';
+import { getOk } from '../funding.test-app';
 import type { FundingInvestor } from '../funding.test-factories';
 
 /** Test data for linked wallets (MetaMask): the dashboard's wallet calls, as a client makes them. */
@@ -34,14 +34,10 @@ export async function linkWallet(t: TestApp, user: FundingInvestor, wallet: stri
 }
 
 export async function myWallets(t: TestApp, user: FundingInvestor): Promise<MyWalletsPayload> {
-  const response = await getAs(t, user, '/v1/mywallet');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as MyWalletsPayload;
+  return getOk<MyWalletsPayload>(t, user, '/v1/mywallet');
 }
 
 /** The user's MetaMask deposits, newest first. */
 export async function metamaskPayments(t: TestApp, user: FundingInvestor): Promise<Payment[]> {
-  const response = await getAs(t, user, '/v1/funding/payments?method=METAMASK&limit=100');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload.items as Payment[];
+  return (await getOk(t, user, '/v1/funding/payments?method=METAMASK&limit=100')).items as Payment[];
 }

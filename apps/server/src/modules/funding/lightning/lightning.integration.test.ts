@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
-import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { getAs, getOk, newKey, postWithKey, useTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, dashboard, paymentsOf } from '../funding.test-factories';
 import { sandboxBitcoinPrice, sandboxUnpaidBtc } from './ibex-sandbox';
 import { ibexInvoiceWebhook } from './ibex-webhook';
@@ -23,9 +23,7 @@ const t = useTestApp({ env: longSessions });
 describe('Lightning prices and currencies', () => {
   it('lists the currencies an invoice may be priced in, and the price of a bitcoin', async () => {
     const user = await createFundingInvestor(t);
-    const currencies = await getAs(t, user, '/v1/ibex/currencies');
-    expect(currencies.statusCode, currencies.body).toBe(200);
-    expect(currencies.json().payload).toEqual({
+    expect(await getOk(t, user, '/v1/ibex/currencies')).toEqual({
       items: [
         { id: msat, name: 'MSAT', is_fiat: false },
         { id: sats, name: 'SATS', is_fiat: false },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
-import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { getOk, newKey, postOk, postWithKey, useTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, depositByCard, type FundingInvestor } from '../funding.test-factories';
 
 /** Moving US dollars into the investor's merj trading sub-account, and its summary. */
@@ -8,9 +8,8 @@ import { balanceOf, createFundingInvestor, depositByCard, type FundingInvestor }
 const t = useTestApp();
 
 async function merjSummary(user: FundingInvestor) {
-  const response = await getAs(t, user, '/v1/merj/account/summary');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload;
+  const response = await getOk(t, user, '/v1/merj/account/summary');
+  return response;
 }
 
 const merjUsd = async (user: FundingInvestor) =>
@@ -24,9 +23,7 @@ describe('a deposit into the merj account', () => {
       integration_service: 'merj',
       balances: [{ asset: 'USD', balance: '0' }],
     });
-    const response = await postWithKey(t, user, '/v1/merj/account/deposit', { amount: '40.25' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().payload).toMatchObject({
+    expect(await postOk(t, user, '/v1/merj/account/deposit', { amount: '40.25' })).toMatchObject({
       asset: 'USD',
       amount: '40.25',
       summary: { integration_service: 'merj', balances: [{ asset: 'USD', balance: '40.25' }] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, defaultTestHost } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { createTestMarket } from '../../trading/testing';
-import { getAs, postWithKey, useTestApp } from '../funding.test-app';
+import { getOk, postOk, useTestApp } from '../funding.test-app';
 import { createFundingInvestor, createInvestorWithBank, depositByCard } from '../funding.test-factories';
 
 /** GET currencies, account/mycurrencies and pre-trade (SPEC 7 "Dashboard" and "Account"). */
@@ -10,9 +10,8 @@ import { createFundingInvestor, createInvestorWithBank, depositByCard } from '..
 const t = useTestApp();
 
 const payloadOf = async (user: { token: string; host: string }, url: string) => {
-  const response = await getAs(t, user, url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload;
+  const response = await getOk(t, user, url);
+  return response;
 };
 
 describe('GET currencies', () => {
@@ -70,8 +69,7 @@ describe('GET account/mycurrencies', () => {
     const fresh = await createFundingInvestor(t);
     expect(await payloadOf(fresh, '/v1/account/mycurrencies')).toEqual({ items: [] });
     const user = await createInvestorWithBank(t, defaultTestHost, { deposit: '300' });
-    const withdrawal = await postWithKey(t, user, '/v1/trading/withdraw', { currency: 'USD', amount: '120' });
-    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    const _withdrawal = await postOk(t, user, '/v1/trading/withdraw', { currency: 'USD', amount: '120' });
     expect(await payloadOf(user, '/v1/account/mycurrencies')).toEqual({
       items: [{ asset: 'USD', name: 'US Dollar', scale: 2, available: '180', held: '120', total: '300' }],
     });

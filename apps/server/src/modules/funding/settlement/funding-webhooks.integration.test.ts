@@ -1,7 +1,7 @@
 import type { Payment } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
-import { getAs, postWithKey, useTestApp } from '../funding.test-app';
+import { getAs, postOk, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   cardPaymentBody,
@@ -20,9 +20,7 @@ const t = useTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText } });
 
 /** A pending card deposit whose sandbox webhook is left undelivered (the outbox is not drained). */
 async function pendingDeposit(user: FundingInvestor, amount = '100'): Promise<Payment> {
-  const response = await postWithKey(t, user, '/v1/circle/payment', await cardPaymentBody(t, user, { amount }));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as Payment;
+  return postOk<Payment>(t, user, '/v1/circle/payment', await cardPaymentBody(t, user, { amount }));
 }
 
 const outcomeOf = (payment: Payment, status: string) => ({

@@ -3,7 +3,7 @@ import type { LightningInvoice, Payment, Swap, TransakOrder } from '@invest/cont
 import { describe, expect, it } from 'vitest';
 import { startFakeIbex } from '../../../../test/fake-ibex';
 import { call } from '../../../../test/test-app';
-import { postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { postOk, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -57,9 +57,7 @@ const t = useTestApp({
 const poll = () => t.context.funding.jobs.settlementPoll.runOnce();
 
 async function transact(user: FundingInvestor, url: string, body: Record<string, unknown>): Promise<Swap> {
-  const response = await postWithKey(t, user, url, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as Swap;
+  return postOk<Swap>(t, user, url, body);
 }
 
 const openCryptoSwap = (user: FundingInvestor) =>
@@ -145,9 +143,8 @@ describe('the settlement poll, for swaps of a real provider', () => {
     const user = await createFundingInvestor(t);
     const swap = await transact(user, '/v1/changelly/create', { from_currency: 'btc', from_amount: '0.01' });
     changelly.setStatus(swap.provider_transaction_id ?? '', 'finished', '497.1');
-    const ordered = await postWithKey(t, user, '/v1/transak/order', { fiat_amount: '100' });
-    expect(ordered.statusCode, ordered.body).toBe(200);
-    const purchase = (ordered.json().payload as TransakOrder).swap;
+    const ordered = await postOk(t, user, '/v1/transak/order', { fiat_amount: '100' });
+    const purchase = (ordered as TransakOrder).swap;
     const order = transak.placeOrder(purchase.payment.id, user.id, 100);
     const created = await call(t.api, {
       method: 'POST',
@@ -190,12 +187,11 @@ describe('the settlement poll, for swaps of a real provider', () => {
   it('leaves sandbox swaps to their own webhooks', async () => {
     await withTestApp({ sharedDatabase: t.context.database }, async (sandbox) => {
       const user = await createFundingInvestor(sandbox);
-      const response = await postWithKey(sandbox, user, '/v1/changenow/crypto/transact', {
+      const response = await postOk(sandbox, user, '/v1/changenow/crypto/transact', {
         from_currency: 'btc',
         from_amount: '0.01',
       });
-      expect(response.statusCode, response.body).toBe(200);
-      const swap = response.json().payload as Swap;
+      const swap = response as Swap;
       expect(swap.payment.is_sandbox).toBe(true);
       t.clock.advance(swapGraceMs);
       sandbox.clock.advance(swapGraceMs);

@@ -3,7 +3,7 @@ import type { ChangellyFiatOrder } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { startFakeChangellyFiat } from '../../../../test/fake-changelly-fiat';
 import { call } from '../../../../test/test-app';
-import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, getOk, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 
 /** CHANGELLY_BUY with CHANGELLY_FIAT_* set, against a local fake of Changelly's Fiat API. */
@@ -36,9 +36,7 @@ function postCallback(callback: { body: unknown; signature: string }) {
 describe("Changelly's Fiat API", () => {
   it('lists the providers’ signed offers for US dollars to USDC, the most USDC first', async () => {
     const user = await createFundingInvestor(t);
-    const response = await getAs(t, user, '/v1/changelly/fiat/offers?amount_from=200');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().payload).toMatchObject({
+    expect(await getOk(t, user, '/v1/changelly/fiat/offers?amount_from=200')).toMatchObject({
       is_sandbox: false,
       items: [
         { provider_code: 'moonpay', amount_expected_to: '195', fee: '5', payment_methods: ['card'] },

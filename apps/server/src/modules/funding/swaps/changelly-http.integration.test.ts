@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { getAs, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, getOk, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { startFakeChangelly } from './swaps.test-fakes';
 
@@ -28,17 +28,13 @@ const t = useTestApp({ env: () => changellyEnv(privateKeyHex) });
 const lastCall = (method: string) => [...fake.rpcCalls()].reverse().find((call) => call.method === method);
 
 async function create(user: FundingInvestor, url: string, body: Record<string, unknown>): Promise<Swap> {
-  const response = await postWithKey(t, user, url, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as Swap;
+  return postOk<Swap>(t, user, url, body);
 }
 
 describe("Changelly's signed JSON-RPC", () => {
   it('lists the enabled currencies, every call signed with the private key', async () => {
     const user = await createFundingInvestor(t);
-    const response = await getAs(t, user, '/v1/changelly/currencies');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().payload).toEqual({
+    expect(await getOk(t, user, '/v1/changelly/currencies')).toEqual({
       items: [{ ticker: 'btc', name: 'Bitcoin', network: 'bitcoin', image: 'i', supports_fixed_rate: true }],
       is_sandbox: false,
     });

@@ -1,6 +1,6 @@
 import type { Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { getAs, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { startFakeChangeNow } from './swaps.test-fakes';
 
@@ -16,9 +16,7 @@ const t = useTestApp({
 const lastRequest = (path: string) => [...fake.requests].reverse().find((request) => request.path === path);
 
 async function transact(user: FundingInvestor, url: string, body: Record<string, unknown>): Promise<Swap> {
-  const response = await postWithKey(t, user, url, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as Swap;
+  return postOk<Swap>(t, user, url, body);
 }
 
 describe('ChangeNOW quotes', () => {

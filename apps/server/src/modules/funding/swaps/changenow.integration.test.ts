@@ -1,7 +1,7 @@
 import type { Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
-import { getAs, postOk, postWithKey, useTestApp } from '../funding.test-app';
+import { getAs, getOk, postOk, postWithKey, useTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -39,9 +39,9 @@ describe('ChangeNOW quotes in the sandbox', () => {
 
   it('estimates a swap into USDC and a fiat purchase', async () => {
     const user = await createFundingInvestor(t);
-    const crypto = await getAs(t, user, '/v1/changenow/crypto/estimate-amount?from_currency=ETH&from_amount=0.5');
-    expect(crypto.statusCode, crypto.body).toBe(200);
-    expect(crypto.json().payload).toMatchObject({ from_currency: 'eth', to_currency: 'usdc', to_amount: '1500' });
+    expect(
+      await getOk(t, user, '/v1/changenow/crypto/estimate-amount?from_currency=ETH&from_amount=0.5'),
+    ).toMatchObject({ from_currency: 'eth', to_currency: 'usdc', to_amount: '1500' });
     const fiat = await getAs(t, user, '/v1/changenow/fiat/estimate?from_currency=eur&from_amount=100');
     expect(fiat.json().payload).toMatchObject({ from_currency: 'EUR', to_amount: '108' });
   });
@@ -141,12 +141,11 @@ describe('a ChangeNOW crypto swap through the sandbox', () => {
 describe('a ChangeNOW fiat purchase through the sandbox', () => {
   it('opens a checkout, then completes and credits dollars once', async () => {
     const user = await createFundingInvestor(t);
-    const response = await postWithKey(t, user, '/v1/changenow/fiat/transact', {
+    const response = await postOk(t, user, '/v1/changenow/fiat/transact', {
       from_currency: 'usd',
       from_amount: 250,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const swap = response.json().payload as Swap;
+    const swap = response as Swap;
     expect(swap).toMatchObject({
       from_currency: 'USD',
       redirect_url: expect.stringContaining('/checkout/'),

@@ -1,7 +1,7 @@
 import type { TransakOrder } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
-import { getAs, postWithKey, useFake, useTestApp } from '../funding.test-app';
+import { getAs, postOk, useFake, useTestApp } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import { startFakeTransak } from './swaps.test-fakes';
 
@@ -31,9 +31,7 @@ function postWebhook(body: unknown) {
 }
 
 async function order(user: FundingInvestor, amount: string): Promise<TransakOrder> {
-  const response = await postWithKey(t, user, '/v1/transak/order', { fiat_amount: amount });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as TransakOrder;
+  return postOk<TransakOrder>(t, user, '/v1/transak/order', { fiat_amount: amount });
 }
 
 /** The user finished Transak's widget for our order. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startFakeCircle } from '../../../../test/fake-circle';
-import { getAs, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, getOk, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import { createFundingInvestor } from '../funding.test-factories';
 import { circleAddresses } from './usdc.tables';
 
@@ -14,9 +14,7 @@ const t = useTestApp({ env: () => ({ CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: fak
 describe('USDC deposit addresses through Circle', () => {
   it("asks Circle for an address per chain in the master wallet, once, and keeps Circle's answer", async () => {
     const user = await createFundingInvestor(t);
-    const response = await getAs(t, user, '/v1/circle/blockchainaddresses');
-    expect(response.statusCode, response.body).toBe(200);
-    const { items, is_sandbox } = response.json().payload;
+    const { items, is_sandbox } = await getOk(t, user, '/v1/circle/blockchainaddresses');
     expect(is_sandbox).toBe(false);
     const asked = fake.requests.filter((request) => request.path === '/v1/wallets/1000216185/addresses');
     expect(asked.map((request) => request.body.chain)).toEqual(['ETH', 'SOL', 'MATIC']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
-import { getAs, useTestApp } from '../funding.test-app';
+import { getAs, getOk, useTestApp } from '../funding.test-app';
 import { createFundingInvestor } from '../funding.test-factories';
 
 /** GET circle/blockchainaddresses[/{id}] with the sandbox (SPEC 7 "Dashboard"). */
@@ -8,9 +8,8 @@ import { createFundingInvestor } from '../funding.test-factories';
 const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
 
 const addressesOf = async (user: { token: string; host: string }) => {
-  const response = await getAs(t, user, '/v1/circle/blockchainaddresses');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload;
+  const response = await getOk(t, user, '/v1/circle/blockchainaddresses');
+  return response;
 };
 
 describe('GET circle/blockchainaddresses', () => {

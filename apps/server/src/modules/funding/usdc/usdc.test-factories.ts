@@ -1,15 +1,12 @@
 import type { BalanceMovement, Payment, UsdcWallet } from '@invest/contracts';
-import { expect } from 'vitest';
 import { call, type TestApp } from '../../../../test/test-app';
-import { getAs, postWithKey } from '../funding.test-app';
+import { getOk, postOk } from '../funding.test-app';
 import type { FundingInvestor } from '../funding.test-factories';
 
 /** Test data for the USDC rail: addresses, announced deposits, webhooks, pages read as a client does. */
 
 export async function walletsOf(t: TestApp, user: FundingInvestor): Promise<UsdcWallet[]> {
-  const response = await getAs(t, user, '/v1/digtl/usdc-wallet');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload.wallets as UsdcWallet[];
+  return (await getOk(t, user, '/v1/digtl/usdc-wallet')).wallets as UsdcWallet[];
 }
 
 export async function walletOn(t: TestApp, user: FundingInvestor, chain: string): Promise<UsdcWallet> {
@@ -24,27 +21,22 @@ export async function announceDeposit(
   body: Record<string, unknown>,
   key?: string,
 ): Promise<Payment> {
-  const response = await postWithKey(t, user, '/v1/digtl-payment', body, key);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as Payment;
+  return postOk<Payment>(t, user, '/v1/digtl-payment', body, key);
 }
 
 export async function usdcBalance(t: TestApp, user: FundingInvestor) {
-  const response = await getAs(t, user, '/v1/usdc-balance');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as { asset: string; available: string; held: string };
+  const response = await getOk(t, user, '/v1/usdc-balance');
+  return response as { asset: string; available: string; held: string };
 }
 
 export async function usdcPayments(t: TestApp, user: FundingInvestor) {
-  const response = await getAs(t, user, '/v1/digtl-payment?limit=100');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as { items: Payment[]; total: number };
+  const response = await getOk(t, user, '/v1/digtl-payment?limit=100');
+  return response as { items: Payment[]; total: number };
 }
 
 export async function usdcMovements(t: TestApp, user: FundingInvestor) {
-  const response = await getAs(t, user, '/v1/digtl-balance?limit=100');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as { items: BalanceMovement[]; total: number };
+  const response = await getOk(t, user, '/v1/digtl-balance?limit=100');
+  return response as { items: BalanceMovement[]; total: number };
 }
 
 export function postCustodyWebhook(t: TestApp, webhook: { body: string; headers: Record<string, string> }) {

@@ -4,7 +4,7 @@ import { snsNotification, startFakeCircle } from '../../../../test/fake-circle';
 import { startFakeFireblocks } from '../../../../test/fake-fireblocks';
 import { call, type TestApp } from '../../../../test/test-app';
 import { countryId } from '../../auth/testing';
-import { getAs, newKey, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,
@@ -67,9 +67,7 @@ async function investor(
 async function withdraw(app: TestApp, user: FundingInvestor, body: Record<string, unknown>, key = newKey()) {
   const url = body.currency === 'USDC' ? '/v1/digtl/withdraw' : '/v1/trading/withdraw';
   const payload = body.currency === 'USDC' ? { chain: 'ETH', wallet, ...body } : body;
-  const response = await postWithKey(app, user, url, payload, key);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload.payment as Payment;
+  return (await postOk(app, user, url, payload, key)).payment as Payment;
 }
 
 const withdrawalOf = async (user: FundingInvestor) =>
