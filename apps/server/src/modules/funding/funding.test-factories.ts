@@ -1,5 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { Dashboard, Payment } from '@invest/contracts';
+import { randomInt } from 'node:crypto';
+import type { Dashboard, Payment, PaymentRule } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { createMessage, encrypt, readKey } from 'openpgp';
 import { expect } from 'vitest';
@@ -10,7 +10,6 @@ import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger
 import { sandboxTestCards } from './card/circle-sandbox';
 import { getOk, postOk } from './funding.test-app';
 import { parseAmount } from './payments/amounts';
-import { signWebhook } from './settlement/webhook-signature';
 
 /** Test data for funding: investors, balances, encrypted cards, signed webhooks, bank details. */
 
@@ -35,6 +34,13 @@ export async function createFundingInvestor(
 }
 
 export type FundingInvestor = Awaited<ReturnType<typeof createFundingInvestor>>;
+
+/** An investor of a new domain `host`, whose payment rules are `rules`. */
+export async function createInvestorUnderRules(t: TestApp, host: string, rules: PaymentRule[]) {
+  const tenantId = await t.createTenant(host);
+  await t.context.tenants.updateSettings(tenantId, { payment_rules: rules });
+  return createFundingInvestor(t, { host });
+}
 
 /** Card data encrypted the way the browser does it: openpgp.js with the key of GET circle/publickey. */
 export async function encryptCard(t: TestApp, user: FundingInvestor, card: { number: string; cvv: string }) {
@@ -90,22 +96,6 @@ export async function paymentsOf(t: TestApp, user: FundingInvestor): Promise<Pay
     all.push(...items);
     if (items.length === 0 || all.length >= total) return all;
   }
-}
-
-/** Posts a payment webhook signed with `secret` at `at` (the app's secret and clock unless given). */
-export function postWebhook(
-  t: TestApp,
-  secret: Uint8Array,
-  webhook: Record<string, unknown>,
-  options: { at?: Date } = {},
-) {
-  const body = JSON.stringify({ event_id: `event-${randomUUID()}`, ...webhook });
-  return call(t.api, {
-    method: 'POST',
-    url: '/v1/funding/webhook',
-    headers: { 'content-type': 'application/json', ...signWebhook(secret, body, options.at ?? t.clock.now()) },
-    payload: body,
-  });
 }
 
 /** A domain whose limits let tests withdraw small amounts: 1% fee on bank payouts, none on USDC. */

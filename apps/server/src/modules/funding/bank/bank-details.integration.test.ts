@@ -65,21 +65,10 @@ describe('bank details', () => {
     const response = await save(user, details());
     expect(response.statusCode, response.body).toBe(200);
     expect(await saved(user)).toMatchObject({
-      bank_name: 'First Test Bank',
-      account_holder_name: 'Grace Hopper',
-      account_number: '12345678',
+      ...details(),
       account_currency: 'USD',
-      branch_code: '021000021',
       swift_code: 'DEUTDEFF',
       iban: 'GB82WEST12345698765432',
-      address_line1: '350 Fifth Avenue',
-      address_line2: 'Floor 3',
-      address_line3: null,
-      country_id: place.country_id,
-      province_id: place.province_id,
-      city_id: place.city_id,
-      suburb: 'Midtown',
-      postal_code: '10118',
     });
   });
 

@@ -2,20 +2,12 @@ import type { Payment } from '@invest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../auth/testing';
 import { getAs, getOk, postOk, postWithKey, useTestApp } from '../funding.test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  dashboard,
-  type FundingInvestor,
-  paymentsOf,
-  postWebhook,
-} from '../funding.test-factories';
-
-const secretText = 'a-bank-webhook-secret-of-at-least-32-chars';
-const secret = new TextEncoder().encode(secretText);
+import type { FundingInvestor } from '../funding.test-factories';
+import { balanceOf, createFundingInvestor, dashboard, paymentsOf } from '../funding.test-factories';
+import { postWebhook, webhookSecret, webhookSecretEnv } from '../settlement/settlement.test-factories';
 
 let admin: { token: string; host: string };
-const t = useTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText }, tenants: { 'partner.test': 'Partner' } });
+const t = useTestApp({ env: webhookSecretEnv, tenants: { 'partner.test': 'Partner' } });
 beforeAll(async () => {
   admin = { ...(await createSignedInUser(t, { roles: ['admin'] })), host: 'main.test' };
 });
@@ -98,10 +90,15 @@ describe('a bank deposit', () => {
     const user = await createFundingInvestor(t);
     const announced = await announce(user, '300');
     const { reference } = await instructions(user);
-    const settled = await postWebhook(t, secret, { provider: 'bank', reference, status: 'COMPLETED', amount: '300' });
+    const settled = await postWebhook(t, webhookSecret, {
+      provider: 'bank',
+      reference,
+      status: 'COMPLETED',
+      amount: '300',
+    });
     expect(settled.statusCode, settled.body).toBe(200);
     expect((await getAs(t, user, `/v1/circle/payment/${announced.id}`)).json().payload.status).toBe('COMPLETED');
-    const unannounced = await postWebhook(t, secret, {
+    const unannounced = await postWebhook(t, webhookSecret, {
       provider: 'bank',
       reference,
       status: 'COMPLETED',
@@ -115,7 +112,7 @@ describe('a bank deposit', () => {
   it('is refused from a bank webhook that does not say how much arrived', async () => {
     const user = await createFundingInvestor(t);
     const { reference } = await instructions(user);
-    const response = await postWebhook(t, secret, { provider: 'bank', reference, status: 'COMPLETED' });
+    const response = await postWebhook(t, webhookSecret, { provider: 'bank', reference, status: 'COMPLETED' });
     expect(response.statusCode).toBe(400);
     expect(await balanceOf(t, user)).toEqual({ available: '0', held: '0' });
   });

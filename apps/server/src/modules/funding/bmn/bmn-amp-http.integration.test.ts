@@ -5,13 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { startFakeAmp } from '../../../../test/fake-amp';
 import { call, type TestApp } from '../../../../test/test-app';
 import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  type FundingInvestor,
-  paymentsOf,
-  postWebhook,
-} from '../funding.test-factories';
+import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
+import { postWebhook } from '../settlement/settlement.test-factories';
 
 /** The BMN desk on Blockstream AMP (AMP_* set) against a local fake of AMP's API, polled by the worker. */
 

@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
 import type { BusMessage } from '../../../platform/events/bus';
 import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import type { FundingInvestor } from '../funding.test-factories';
 import {
   balanceOf,
   cardPaymentBody,
   createFundingInvestor,
+  createInvestorUnderRules,
   dashboard,
   depositByCard,
-  type FundingInvestor,
   paymentsOf,
 } from '../funding.test-factories';
 import { paymentUpdatedTopic } from '../payments/payment-events';
@@ -156,11 +157,9 @@ describe('a card payment that cannot be taken', () => {
   });
 
   it('is refused below the minimum the domain set for cards', async () => {
-    const tenantId = await t.createTenant('limits.test', 'Limits');
-    await t.context.tenants.updateSettings(tenantId, {
-      payment_rules: [{ method: 'CARD', enabled: true, min_amount: '20', max_amount: '500', fee_pct: '2.5' }],
-    });
-    const user = await createFundingInvestor(t, { host: 'limits.test' });
+    const user = await createInvestorUnderRules(t, 'limits.test', [
+      { method: 'CARD', enabled: true, min_amount: '20', max_amount: '500', fee_pct: '2.5' },
+    ]);
     const low = await pay(user, { amount: '19.99' });
     expect(low.statusCode).toBe(422);
     expect(low.json().errors.amount[0]).toContain('minimum');

@@ -2,7 +2,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
 import { useTestApp } from '../funding.test-app';
-import { createFundingInvestor } from '../funding.test-factories';
+import { createFundingInvestor, createInvestorUnderRules } from '../funding.test-factories';
 import { linkWallet, myWallets, postMyWallet, postRemoveMyWallet } from './wallets.test-factories';
 
 /** Linked wallets (MetaMask) on the dashboard, with Ethereum off: linking, validation, ownership. */
@@ -88,11 +88,9 @@ describe('linking a wallet', () => {
 
   it('refuses linking on a domain that switched MetaMask deposits off', async () => {
     const host = 'wallets-no-metamask.test';
-    const tenantId = await t.createTenant(host);
-    await t.context.tenants.updateSettings(tenantId, {
-      payment_rules: [{ method: 'METAMASK', enabled: false, min_amount: '10', max_amount: '1000', fee_pct: '0' }],
-    });
-    const user = await createFundingInvestor(t, { host });
+    const user = await createInvestorUnderRules(t, host, [
+      { method: 'METAMASK', enabled: false, min_amount: '10', max_amount: '1000', fee_pct: '0' },
+    ]);
     const response = await postMyWallet(t, user, { wallet: newAddress(), provider: 'metamask' });
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().message).toContain('MetaMask');

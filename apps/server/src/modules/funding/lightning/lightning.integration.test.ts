@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
 import { getAs, getOk, newKey, postWithKey, useTestApp } from '../funding.test-app';
-import { balanceOf, createFundingInvestor, dashboard, paymentsOf } from '../funding.test-factories';
+import {
+  balanceOf,
+  createFundingInvestor,
+  createInvestorUnderRules,
+  dashboard,
+  paymentsOf,
+} from '../funding.test-factories';
 import { sandboxBitcoinPrice, sandboxUnpaidBtc } from './ibex-sandbox';
 import { ibexInvoiceWebhook } from './ibex-webhook';
 import { lightningAccount, postIbexWebhook, readInvoice, requestInvoice } from './lightning.test-factories';
@@ -121,11 +127,9 @@ describe('a Lightning deposit in the sandbox', () => {
 
   it('charges the domain’s Lightning fee, and refuses an amount outside its limits', async () => {
     const host = 'lightning-fees.test';
-    const tenantId = await t.createTenant(host);
-    await t.context.tenants.updateSettings(tenantId, {
-      payment_rules: [{ method: 'LIGHTNING', enabled: true, min_amount: '0.0001', max_amount: '1', fee_pct: '1' }],
-    });
-    const user = await createFundingInvestor(t, { host });
+    const user = await createInvestorUnderRules(t, host, [
+      { method: 'LIGHTNING', enabled: true, min_amount: '0.0001', max_amount: '1', fee_pct: '1' },
+    ]);
     const invoice = await requestInvoice(t, user, { amount: '0.01', currencyId: btc });
     expect(invoice.payment).toMatchObject({ amount: '0.01', fee: '0.0001' });
     await t.drainOutbox();

@@ -3,7 +3,12 @@ import { call, defaultTestHost } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { createTestMarket } from '../../trading/testing';
 import { getOk, postOk, useTestApp } from '../funding.test-app';
-import { createFundingInvestor, createInvestorWithBank, depositByCard } from '../funding.test-factories';
+import {
+  createFundingInvestor,
+  createInvestorUnderRules,
+  createInvestorWithBank,
+  depositByCard,
+} from '../funding.test-factories';
 
 /** GET currencies, account/mycurrencies and pre-trade (SPEC 7 "Dashboard" and "Account"). */
 
@@ -48,11 +53,9 @@ describe('GET currencies', () => {
   });
 
   it('leaves out a method the domain switched off', async () => {
-    const tenantId = await t.createTenant('currencies-off.test', 'Currencies off');
-    await t.context.tenants.updateSettings(tenantId, {
-      payment_rules: [{ method: 'CARD', enabled: false, min_amount: '1', max_amount: '1000', fee_pct: '0' }],
-    });
-    const user = await createFundingInvestor(t, { host: 'currencies-off.test' });
+    const user = await createInvestorUnderRules(t, 'currencies-off.test', [
+      { method: 'CARD', enabled: false, min_amount: '1', max_amount: '1000', fee_pct: '0' },
+    ]);
     const { items } = await payloadOf(user, '/v1/currencies');
     const usd = items.find((item: { asset: string }) => item.asset === 'USD');
     expect(usd.funding_methods).not.toContain('CARD');

@@ -2,21 +2,13 @@ import type { Payment } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
 import { getAs, postOk, useTestApp } from '../funding.test-app';
-import {
-  balanceOf,
-  cardPaymentBody,
-  createFundingInvestor,
-  type FundingInvestor,
-  postWebhook,
-} from '../funding.test-factories';
+import { balanceOf, cardPaymentBody, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
+import { postWebhook, webhookSecret, webhookSecretEnv } from './settlement.test-factories';
 import { signWebhook } from './webhook-signature';
 
 /** The signed webhook path every provider's outcome takes, posted here as a provider would post it. */
 
-const secretText = 'a-webhook-secret-of-at-least-32-characters';
-const secret = new TextEncoder().encode(secretText);
-
-const t = useTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText } });
+const t = useTestApp({ env: webhookSecretEnv });
 
 /** A pending card deposit whose sandbox webhook is left undelivered (the outbox is not drained). */
 async function pendingDeposit(user: FundingInvestor, amount = '100'): Promise<Payment> {
@@ -37,7 +29,7 @@ describe('a payment webhook', () => {
   it('signed with the secret completes the payment and credits the user', async () => {
     const user = await createFundingInvestor(t);
     const payment = await pendingDeposit(user);
-    const response = await postWebhook(t, secret, outcomeOf(payment, 'COMPLETED'));
+    const response = await postWebhook(t, webhookSecret, outcomeOf(payment, 'COMPLETED'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe('Applied');
     expect(await statusOf(user, payment)).toBe('COMPLETED');
@@ -65,7 +57,7 @@ describe('a payment webhook', () => {
     });
     expect(unsigned.statusCode).toBe(401);
     const signature = signWebhook(
-      secret,
+      webhookSecret,
       JSON.stringify({ event_id: 'e-1', ...outcomeOf(payment, 'FAILED') }),
       t.clock.now(),
     );
@@ -83,7 +75,7 @@ describe('a payment webhook', () => {
   it('signed long ago (a captured one posted later) is refused', async () => {
     const user = await createFundingInvestor(t);
     const payment = await pendingDeposit(user);
-    const stale = await postWebhook(t, secret, outcomeOf(payment, 'COMPLETED'), {
+    const stale = await postWebhook(t, webhookSecret, outcomeOf(payment, 'COMPLETED'), {
       at: new Date(t.clock.now().getTime() - 10 * 60_000),
     });
     expect(stale.statusCode).toBe(401);
@@ -94,8 +86,8 @@ describe('a payment webhook', () => {
     const user = await createFundingInvestor(t);
     const payment = await pendingDeposit(user);
     const webhook = { event_id: `replay-${payment.id}`, ...outcomeOf(payment, 'COMPLETED') };
-    expect((await postWebhook(t, secret, webhook)).json().message).toBe('Applied');
-    const replay = await postWebhook(t, secret, webhook);
+    expect((await postWebhook(t, webhookSecret, webhook)).json().message).toBe('Applied');
+    const replay = await postWebhook(t, webhookSecret, webhook);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().message).toBe('Already applied');
     expect(await balanceOf(t, user)).toEqual({ available: '100', held: '0' });
@@ -104,9 +96,9 @@ describe('a payment webhook', () => {
   it('for a payment already settled changes nothing, whatever it says', async () => {
     const user = await createFundingInvestor(t);
     const payment = await pendingDeposit(user);
-    await postWebhook(t, secret, outcomeOf(payment, 'COMPLETED'));
+    await postWebhook(t, webhookSecret, outcomeOf(payment, 'COMPLETED'));
     for (const status of ['COMPLETED', 'FAILED', 'confirmed']) {
-      const late = await postWebhook(t, secret, outcomeOf(payment, status));
+      const late = await postWebhook(t, webhookSecret, outcomeOf(payment, status));
       expect(late.json().message).toBe('Already applied');
     }
     expect(await statusOf(user, payment)).toBe('COMPLETED');
@@ -116,10 +108,10 @@ describe('a payment webhook', () => {
   it('confirmed credits the deposit once, and the later completion moves nothing more', async () => {
     const user = await createFundingInvestor(t);
     const payment = await pendingDeposit(user);
-    await postWebhook(t, secret, outcomeOf(payment, 'confirmed'));
+    await postWebhook(t, webhookSecret, outcomeOf(payment, 'confirmed'));
     expect(await statusOf(user, payment)).toBe('confirmed');
     expect(await balanceOf(t, user)).toEqual({ available: '100', held: '0' });
-    await postWebhook(t, secret, outcomeOf(payment, 'COMPLETED'));
+    await postWebhook(t, webhookSecret, outcomeOf(payment, 'COMPLETED'));
     expect(await statusOf(user, payment)).toBe('COMPLETED');
     expect(await balanceOf(t, user)).toEqual({ available: '100', held: '0' });
   });
@@ -128,7 +120,7 @@ describe('a payment webhook', () => {
     const user = await createFundingInvestor(t);
     const payment = await pendingDeposit(user);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => postWebhook(t, secret, outcomeOf(payment, 'COMPLETED'))),
+      Array.from({ length: 20 }, () => postWebhook(t, webhookSecret, outcomeOf(payment, 'COMPLETED'))),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     expect(responses.filter((response) => response.json().message === 'Applied')).toHaveLength(1);
@@ -146,14 +138,18 @@ describe('a payment webhook', () => {
     const response = await call(t.api, {
       method: 'POST',
       url: '/v1/funding/webhook',
-      headers: { 'content-type': 'application/json', ...signWebhook(secret, body, t.clock.now()) },
+      headers: { 'content-type': 'application/json', ...signWebhook(webhookSecret, body, t.clock.now()) },
       payload: body,
     });
     expect(response.statusCode).toBe(400);
   });
 
   it('for a payment nobody made is answered 404', async () => {
-    const response = await postWebhook(t, secret, { provider: 'circle', reference: 'unknown', status: 'COMPLETED' });
+    const response = await postWebhook(t, webhookSecret, {
+      provider: 'circle',
+      reference: 'unknown',
+      status: 'COMPLETED',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -4,15 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { startFakeIbex } from '../../../../test/fake-ibex';
 import { call } from '../../../../test/test-app';
 import { postOk, useFake, useTestApp, withTestApp } from '../funding.test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  type FundingInvestor,
-  paymentsOf,
-  postWebhook,
-} from '../funding.test-factories';
+import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { postIbexWebhook, requestInvoice } from '../lightning/lightning.test-factories';
 import { startFakeChangelly, startFakeChangeNow, startFakeTransak } from '../swaps/swaps.test-fakes';
+import { postWebhook, webhookSecret, webhookSecretEnv } from './settlement.test-factories';
 
 /**
  * The worker's settlement poll, with ChangeNOW, Changelly, Transak and Ibex Hub configured against local fakes: pending
@@ -26,8 +21,6 @@ const changellyApiKey = createHash('sha256')
   .update(changellyKeys.publicKey.export({ type: 'pkcs1', format: 'der' }))
   .digest('base64');
 const transakKey = { apiKey: 'transak-partner-api-key', apiSecret: 'transak-partner-api-secret' };
-const webhookSecretText = 'a-webhook-secret-of-at-least-32-characters';
-const webhookSecret = new TextEncoder().encode(webhookSecretText);
 const swapGraceMs = 60_000;
 const invoiceLifetimeMs = 15 * 60_000;
 const btc = 2;
@@ -48,7 +41,7 @@ const t = useTestApp({
     TRANSAK_API_URL: transak.url,
     TRANSAK_WIDGET_URL: 'https://global-stg.transak.com',
     SWAP_PAYOUT_ADDRESS: '0x1111111111111111111111111111111111111111',
-    FUNDING_WEBHOOK_SECRET: webhookSecretText,
+    ...webhookSecretEnv,
     ACCESS_TTL: '1d',
     ...ibex.env,
   }),

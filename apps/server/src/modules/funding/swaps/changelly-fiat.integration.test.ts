@@ -2,13 +2,8 @@ import type { ChangellyFiatOrder, Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
 import { getAs, getOk, postOk, postRaw, postWithKey, useTestApp } from '../funding.test-app';
-import {
-  balanceOf,
-  createFundingInvestor,
-  dashboard,
-  type FundingInvestor,
-  paymentsOf,
-} from '../funding.test-factories';
+import type { FundingInvestor } from '../funding.test-factories';
+import { balanceOf, createFundingInvestor, dashboard, paymentsOf } from '../funding.test-factories';
 import { sandboxSwapDepositTests } from './swap-deposits.test-suite';
 
 /** CHANGELLY_BUY through the Changelly Fiat sandbox: offers, an order PENDING, then its signed callbacks. */

@@ -2,21 +2,20 @@ import type { Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
 import { getAs, getOk, postOk, postWithKey, useTestApp } from '../funding.test-app';
+import type { FundingInvestor } from '../funding.test-factories';
 import {
   balanceOf,
   createFundingInvestor,
+  createInvestorUnderRules,
   dashboard,
-  type FundingInvestor,
   paymentsOf,
-  postWebhook,
 } from '../funding.test-factories';
+import { postWebhook, webhookSecret, webhookSecretEnv } from '../settlement/settlement.test-factories';
 import { sandboxSwapDepositTests } from './swap-deposits.test-suite';
 
 /** ChangeNOW through its sandbox: quotes, fiat purchases credited in dollars, crypto swaps credited in USDC. */
 
-const secretText = 'a-webhook-secret-of-at-least-32-characters';
-const secret = new TextEncoder().encode(secretText);
-const t = useTestApp({ env: { FUNDING_WEBHOOK_SECRET: secretText }, tenants: { 'partner.test': 'Partner' } });
+const t = useTestApp({ env: webhookSecretEnv, tenants: { 'partner.test': 'Partner' } });
 
 const swapCrypto = (user: FundingInvestor, body: Record<string, unknown>, key?: string) =>
   postOk<Swap>(t, user, '/v1/changenow/crypto/transact', body, key);
@@ -173,11 +172,9 @@ describe('a ChangeNOW fiat purchase through the sandbox', () => {
 
 describe("the domain's rule for ChangeNOW", () => {
   it('refuses a swap below the minimum or above the maximum before anything is opened', async () => {
-    const tenantId = await t.createTenant('swap-limits.test', 'Swap limits');
-    await t.context.tenants.updateSettings(tenantId, {
-      payment_rules: [{ method: 'CHANGENOW', enabled: true, min_amount: '100', max_amount: '1000', fee_pct: '0' }],
-    });
-    const user = await createFundingInvestor(t, { host: 'swap-limits.test' });
+    const user = await createInvestorUnderRules(t, 'swap-limits.test', [
+      { method: 'CHANGENOW', enabled: true, min_amount: '100', max_amount: '1000', fee_pct: '0' },
+    ]);
     const low = await postWithKey(t, user, '/v1/changenow/crypto/transact', {
       from_currency: 'eth',
       from_amount: '0.03',
@@ -196,11 +193,9 @@ describe("the domain's rule for ChangeNOW", () => {
   });
 
   it('refuses every swap when the domain switched the method off', async () => {
-    const tenantId = await t.createTenant('swap-off.test', 'Swaps off');
-    await t.context.tenants.updateSettings(tenantId, {
-      payment_rules: [{ method: 'CHANGENOW', enabled: false, min_amount: '1', max_amount: '1000', fee_pct: '0' }],
-    });
-    const user = await createFundingInvestor(t, { host: 'swap-off.test' });
+    const user = await createInvestorUnderRules(t, 'swap-off.test', [
+      { method: 'CHANGENOW', enabled: false, min_amount: '1', max_amount: '1000', fee_pct: '0' },
+    ]);
     const response = await postWithKey(t, user, '/v1/changenow/crypto/transact', {
       from_currency: 'eth',
       from_amount: '0.1',
@@ -234,8 +229,8 @@ describe("a ChangeNOW swap's webhook", () => {
     expect(forged.statusCode).toBe(401);
     expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '0', held: '0' });
     const webhook = { event_id: `replay-${swap.payment.id}`, ...outcome };
-    expect((await postWebhook(t, secret, webhook)).json().message).toBe('Applied');
-    expect((await postWebhook(t, secret, webhook)).json().message).toBe('Already applied');
+    expect((await postWebhook(t, webhookSecret, webhook)).json().message).toBe('Applied');
+    expect((await postWebhook(t, webhookSecret, webhook)).json().message).toBe('Already applied');
     await t.drainOutbox();
     expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '297', held: '0' });
   });

@@ -2,7 +2,8 @@ import type { FundingMethod, Swap } from '@invest/contracts';
 import { expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/test-app';
 import { getAs, getOk, newKey, postWithKey } from '../funding.test-app';
-import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
+import type { FundingInvestor } from '../funding.test-factories';
+import { balanceOf, createFundingInvestor, createInvestorUnderRules, paymentsOf } from '../funding.test-factories';
 
 /**
  * What every swap deposit through a sandbox does, whichever the provider: a retry answers the first
@@ -75,11 +76,8 @@ export function sandboxSwapDepositTests(p: SandboxSwapDeposits) {
       expect((await postWithKey(t, user, p.openUrl, rule.tooHigh)).statusCode).toBe(422);
       expect(await paymentsOf(t, user)).toEqual([]);
       const host = `${p.method.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-off.test`;
-      const tenantId = await t.createTenant(host, `${p.method} off`);
-      await t.context.tenants.updateSettings(tenantId, {
-        payment_rules: [{ method: p.method, enabled: false, min_amount: '1', max_amount: '1000', fee_pct: '0' }],
-      });
-      const offUser = await createFundingInvestor(t, { host });
+      const switchedOff = { method: p.method, enabled: false, min_amount: '1', max_amount: '1000', fee_pct: '0' };
+      const offUser = await createInvestorUnderRules(t, host, [switchedOff]);
       expect((await postWithKey(t, offUser, p.openUrl, rule.allowed)).statusCode).toBe(422);
     });
   }

@@ -1,11 +1,18 @@
 import {
   balanceMovementSchema,
+  circleBlockchainAddressIdParamSchema,
+  circleBlockchainAddressListSchema,
+  circleBlockchainAddressSchema,
   complianceNoticeRequestSchema,
   complianceNoticeSchema,
+  gasStationSchema,
+  gasStationSettingsRequestSchema,
   pageQuerySchema,
   pageSchema,
   paymentIdParamSchema,
   paymentSchema,
+  sweepSchema,
+  sweepStatusPayloadSchema,
   usdcBalanceSchema,
   usdcDepositRequestSchema,
   usdcDepositUpdateSchema,
@@ -17,25 +24,82 @@ import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency';
 import type { FundingDeps } from '../funding.deps';
-import { circleAddressRoutes } from './circle-addresses.routes';
+import { providerCallbackRoute } from '../payments/provider-callbacks';
+import { findCircleAddresses, getCircleAddress } from './circle-addresses.service';
 import { notifyComplianceTeam } from './compliance.service';
-import { fireblocksWebhookRoutes } from './fireblocks-webhook.routes';
-import { gasStationRoutes } from './gas-station.routes';
+import { getGasStation, getSweepStatus, setGasStation, sweepDepositAddresses } from './gas-station.service';
 import { announceUsdcDeposit, findUsdcMovements, findUsdcPayments, updateUsdcDeposit } from './usdc-deposits.service';
 import { createSolanaWallet, findSolanaWallet, findUsdcWallets, getUsdcBalance } from './usdc-wallets.service';
+import { handleCustodyWebhook } from './usdc-webhook.service';
 
 const tags = ['usdc'];
 const investor = { guard: 'investor' } as const;
 const verifiedEmail = { guard: 'verifiedEmail' } as const;
+const admin = { guard: 'admin' } as const;
+const gasStationTags = ['gas station'];
 
 /**
  * SPEC 7 "USDC": deposit addresses, the USDC balance, announced deposits, movements and compliance
- * notices; beside them the Circle deposit addresses, the gas station and Fireblocks' webhook.
+ * notices; SPEC 7 "Dashboard"'s Circle deposit addresses (GET circle/blockchainaddresses and
+ * circle/blockchainaddresses/{id}); SPEC 7 "Gas station" for administrators (fireblocks/gasstation
+ * GET and POST, sweep POST, sweep-status GET); and POST fireblocks/webhook, Fireblocks' transaction
+ * updates, RSA-signed over the raw text of the body.
  */
 export const usdcRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (app, { deps }) => {
-  await app.register(circleAddressRoutes, { deps });
-  await app.register(gasStationRoutes, { deps });
-  await app.register(fireblocksWebhookRoutes, { deps });
+  await app.register(
+    providerCallbackRoute({
+      url: '/fireblocks/webhook',
+      tags,
+      answer: async (body, headers) =>
+        (await handleCustodyWebhook(deps, body, headers)) === 'applied' ? 'Applied' : 'Ignored',
+    }),
+  );
+
+  app.get(
+    '/circle/blockchainaddresses',
+    { config: investor, schema: { tags: ['dashboard'], response: okResponse(circleBlockchainAddressListSchema) } },
+    async (request) => ok(await findCircleAddresses(deps, requireAuth(request))),
+  );
+
+  app.get(
+    '/circle/blockchainaddresses/:id',
+    {
+      config: investor,
+      schema: {
+        tags: ['dashboard'],
+        params: circleBlockchainAddressIdParamSchema,
+        response: okResponse(circleBlockchainAddressSchema),
+      },
+    },
+    async (request) => ok(await getCircleAddress(deps, requireAuth(request), request.params.id)),
+  );
+
+  app.get(
+    '/fireblocks/gasstation',
+    { config: admin, schema: { tags: gasStationTags, response: okResponse(gasStationSchema) } },
+    async (request) => ok(await getGasStation(deps, requireAuth(request))),
+  );
+
+  app.post(
+    '/fireblocks/gasstation',
+    {
+      config: admin,
+      schema: { tags: gasStationTags, body: gasStationSettingsRequestSchema, response: okResponse(gasStationSchema) },
+    },
+    async (request) => ok(await setGasStation(deps, requireAuth(request), request.body), 'Gas station updated'),
+  );
+
+  app.post(
+    '/fireblocks/sweep',
+    { config: { ...admin, idempotent: true }, schema: { tags: gasStationTags, response: okResponse(sweepSchema) } },
+    async (request) => ok(await sweepDepositAddresses(deps, requireAuth(request)), 'Sweep started'),
+  );
+
+  app.get(
+    '/fireblocks/sweep-status',
+    { config: admin, schema: { tags: gasStationTags, response: okResponse(sweepStatusPayloadSchema) } },
+    async (request) => ok({ sweep: await getSweepStatus(deps, requireAuth(request)) }),
+  );
 
   app.get(
     '/digtl/usdc-wallet',

@@ -5,13 +5,13 @@ import { startFakeFireblocks } from '../../../../test/fake-fireblocks';
 import { call, type TestApp } from '../../../../test/test-app';
 import { countryId } from '../../auth/testing';
 import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import type { FundingInvestor } from '../funding.test-factories';
 import {
   balanceOf,
   createFundingInvestor,
   createInvestorWithBank,
   createWithdrawalTenant,
   creditAsset,
-  type FundingInvestor,
   paymentsOf,
 } from '../funding.test-factories';
 import { postCustodyWebhook } from '../usdc/usdc.test-factories';

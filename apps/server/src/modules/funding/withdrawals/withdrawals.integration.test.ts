@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app';
 import { totpCode } from '../../auth/testing';
 import { newKey, postWithKey, useTestApp } from '../funding.test-app';
+import type { FundingInvestor } from '../funding.test-factories';
 import {
   balanceOf,
   createFundingInvestor,
@@ -10,7 +11,6 @@ import {
   creditUsdc,
   dashboard,
   depositByCard,
-  type FundingInvestor,
   paymentsOf,
 } from '../funding.test-factories';
 import { sandboxFailingDestinations } from './sandbox-payouts';
