@@ -5,16 +5,13 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } from './modules/auth';
 import {
-  type BmnDepositPoll,
   createAmpBmnDesk,
-  createBmnDepositPoll,
   createChangellyFiatProvider,
   createChangellyProvider,
   createChangeNowProvider,
   createCircleAddressProvider,
   createCircleCardProvider,
   createCirclePayoutProvider,
-  createEthereumDepositWatcher,
   createEthereumFunding,
   createFireblocksCustodyProvider,
   createFireblocksPayoutProvider,
@@ -25,10 +22,8 @@ import {
   createSandboxLightningProvider,
   createTransakProvider,
   defaultUsdcAssetIds,
-  type EthereumDepositWatcher,
   type FundingModule,
   fundingWebhookSecretFrom,
-  type SettlementPoll,
 } from './modules/funding';
 import { createLedgerModule, type LedgerModule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsModule, type LookupsModule, seedLookups } from './modules/lookups';
@@ -64,12 +59,6 @@ export interface AppContext {
   ledger: LedgerModule;
   /** Every module, in the order the roles register their routes (app.ts) and start their jobs (main.ts). */
   modules: ServerModule[];
-  /** The worker's poll of pending swaps and expired Lightning invoices, every SETTLE_POLL_INTERVAL. */
-  settlementPoll: SettlementPoll;
-  /** The worker's watcher of MetaMask deposits on Ethereum, every ETH_SCAN_INTERVAL; null when ETH_RPC_URL is unset. */
-  ethereumDeposits: EthereumDepositWatcher | null;
-  /** The worker's poll of Blockstream AMP for BMN deposits, every AMP_POLL_INTERVAL; null when AMP_* is unset. */
-  bmnDeposits: BmnDepositPoll | null;
   log: (line: string) => void;
   logError: (line: string) => void;
 }
@@ -218,6 +207,13 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ...(config.swaps.changelly && { changelly: createChangellyProvider(config.swaps.changelly) }),
     ...(config.swaps.transak && { transak: createTransakProvider(config.swaps.transak) }),
     ...(config.swaps.changellyFiat && { changellyFiat: createChangellyFiatProvider(config.swaps.changellyFiat) }),
+    worker: {
+      log,
+      logError,
+      settlementPollSeconds: config.SETTLE_POLL_INTERVAL,
+      ethereumScanSeconds: config.ETH_SCAN_INTERVAL,
+      bmnPollSeconds: config.AMP_POLL_INTERVAL,
+    },
   });
   for (const [topic, handler] of Object.entries(funding.outboxHandlers)) outbox.handle(topic, handler);
   outbox.handle(
@@ -231,21 +227,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     intervalSeconds: config.RECONCILE_INTERVAL,
   });
-  const settlementPoll = funding.createSettlementPoll({ intervalSeconds: config.SETTLE_POLL_INTERVAL, logError });
-  const ethereumDeposits =
-    ethereum && config.ethereum
-      ? createEthereumDepositWatcher({
-          db: database.db,
-          clock,
-          ethereum,
-          log,
-          logError,
-          intervalSeconds: config.ethereum.scanIntervalSeconds,
-        })
-      : null;
-  const bmnDeposits = config.amp
-    ? createBmnDepositPoll({ db: database.db, clock, bmn, logError, intervalSeconds: config.amp.pollIntervalSeconds })
-    : null;
   return {
     config,
     database,
@@ -261,33 +242,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboarding,
     funding,
     ledger,
-    modules: [
-      tenants,
-      lookups,
-      auth,
-      onboarding,
-      {
-        name: 'funding',
-        api: () => ({ routes: funding.routes }),
-        worker: () => ({
-          start: () => {
-            settlementPoll.start();
-            ethereumDeposits?.start();
-            bmnDeposits?.start();
-          },
-          stop: async () => {
-            settlementPoll.stop();
-            await ethereumDeposits?.stop();
-            bmnDeposits?.stop();
-          },
-        }),
-      },
-      ledger,
-      createReportsModule({ db: database.db, clock }),
-    ],
-    settlementPoll,
-    ethereumDeposits,
-    bmnDeposits,
+    modules: [tenants, lookups, auth, onboarding, funding, ledger, createReportsModule({ db: database.db, clock })],
     log,
     logError,
   };

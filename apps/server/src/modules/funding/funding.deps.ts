@@ -2,16 +2,16 @@ import type { Currency, KycStatus } from '@invest/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { LookupsService } from '../lookups';
-import type { EthereumFunding } from './ethereum-funding';
-import type { BmnDesk } from './providers/bmn-desk.port';
-import type { CardProvider } from './providers/card.port';
-import type { ChangellyFiatProvider } from './providers/changelly-fiat.port';
-import type { BlockchainAddressProvider } from './providers/circle-addresses.port';
-import type { CustodyProvider } from './providers/custody.port';
-import type { LightningProvider } from './providers/lightning-invoices.port';
-import type { PayoutRouter } from './providers/payout.port';
-import type { ChangellyProvider, ChangeNowProvider } from './providers/swap.port';
-import type { TransakProvider } from './providers/transak.port';
+import type { BmnDesk } from './bmn/bmn-desk.port';
+import type { CardProvider } from './card/card.port';
+import type { EthereumFunding } from './ethereum/ethereum-funding';
+import type { LightningProvider } from './lightning/lightning-invoices.port';
+import type { ChangellyFiatProvider } from './swaps/providers/changelly-fiat.port';
+import type { ChangellyProvider, ChangeNowProvider } from './swaps/providers/swap.port';
+import type { TransakProvider } from './swaps/providers/transak.port';
+import type { BlockchainAddressProvider } from './usdc/circle-addresses.port';
+import type { CustodyProvider } from './usdc/custody.port';
+import type { PayoutRouter } from './withdrawals/payout.port';
 
 /** Checks a user's authenticator code when they have two-factor authentication on (auth module). */
 export type VerifyTwoFactor = (

@@ -1,5 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { Dashboard, Payment } from '@invest/contracts';
+import { randomInt } from 'node:crypto';
+import type { Dashboard, Payment, PaymentRule } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { createMessage, encrypt, readKey } from 'openpgp';
 import { expect } from 'vitest';
@@ -7,11 +7,11 @@ import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
 import { inTransaction } from '../../platform/db/transaction';
 import { countryId, createSignedInUser } from '../auth/testing';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
-import { parseAmount } from './amounts';
-import { sandboxTestCards } from './providers/circle-sandbox';
-import { signWebhook } from './webhook-signature';
+import { sandboxTestCards } from './card/circle-sandbox';
+import { getOk, postOk } from './funding.test-app';
+import { parseAmount } from './payments/amounts';
 
-/** Test data for funding: investors, encrypted cards, calls with an Idempotency-Key, signed webhooks. */
+/** Test data for funding: investors, balances, encrypted cards, signed webhooks, bank details. */
 
 /**
  * An approved investor (with an investor id) who has given their tax information, as withdrawals
@@ -35,48 +35,16 @@ export async function createFundingInvestor(
 
 export type FundingInvestor = Awaited<ReturnType<typeof createFundingInvestor>>;
 
-export const newKey = () => `test-${randomUUID()}`;
-
-/** A POST with an Idempotency-Key (a fresh one unless given; `null` sends none). */
-export function postWithKey(
-  t: TestApp,
-  user: { token: string; host: string },
-  url: string,
-  payload: unknown,
-  key: string | null = newKey(),
-) {
-  return call(t.api, {
-    method: 'POST',
-    url,
-    host: user.host,
-    token: user.token,
-    headers: key === null ? {} : { 'idempotency-key': key },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-/** A POST with an Idempotency-Key that must succeed: its payload. */
-export async function postOk<T>(
-  t: TestApp,
-  user: { token: string; host: string },
-  url: string,
-  payload: unknown,
-  key = newKey(),
-): Promise<T> {
-  const response = await postWithKey(t, user, url, payload, key);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as T;
-}
-
-export function getAs(t: TestApp, user: { token: string; host: string }, url: string) {
-  return call(t.api, { method: 'GET', url, host: user.host, token: user.token });
+/** An investor of a new domain `host`, whose payment rules are `rules`. */
+export async function createInvestorUnderRules(t: TestApp, host: string, rules: PaymentRule[]) {
+  const tenantId = await t.createTenant(host);
+  await t.context.tenants.updateSettings(tenantId, { payment_rules: rules });
+  return createFundingInvestor(t, { host });
 }
 
 /** Card data encrypted the way the browser does it: openpgp.js with the key of GET circle/publickey. */
 export async function encryptCard(t: TestApp, user: FundingInvestor, card: { number: string; cvv: string }) {
-  const response = await getAs(t, user, '/v1/circle/publickey');
-  expect(response.statusCode, response.body).toBe(200);
-  const { key_id: keyId, public_key: publicKey } = response.json().payload;
+  const { key_id: keyId, public_key: publicKey } = await getOk(t, user, '/v1/circle/publickey');
   const encryptionKeys = await readKey({ armoredKey: Buffer.from(publicKey, 'base64').toString('utf8') });
   const armored = await encrypt({ message: await createMessage({ text: JSON.stringify(card) }), encryptionKeys });
   return { key_id: keyId as string, encrypted_data: Buffer.from(String(armored)).toString('base64') };
@@ -104,16 +72,13 @@ export async function cardPaymentBody(
 
 /** A card deposit through the sandbox, settled by its webhook: the user's balance rises by `amount`. */
 export async function depositByCard(t: TestApp, user: FundingInvestor, amount: string): Promise<Payment> {
-  const response = await postWithKey(t, user, '/v1/circle/payment', await cardPaymentBody(t, user, { amount }));
-  expect(response.statusCode, response.body).toBe(200);
+  const payment = await postOk<Payment>(t, user, '/v1/circle/payment', await cardPaymentBody(t, user, { amount }));
   await t.drainOutbox();
-  return response.json().payload as Payment;
+  return payment;
 }
 
 export async function dashboard(t: TestApp, user: FundingInvestor): Promise<Dashboard> {
-  const response = await getAs(t, user, '/v1/dashboard');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().payload as Dashboard;
+  return getOk<Dashboard>(t, user, '/v1/dashboard');
 }
 
 /** The user's balance in `asset` as the dashboard shows it ("0" when they never held any). */
@@ -126,28 +91,11 @@ export async function balanceOf(t: TestApp, user: FundingInvestor, asset = 'USD'
 export async function paymentsOf(t: TestApp, user: FundingInvestor): Promise<Payment[]> {
   const all: Payment[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await getAs(t, user, `/v1/funding/payments?limit=100&page=${page}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const { items, total } = response.json().payload as { items: Payment[]; total: number };
+    const url = `/v1/funding/payments?limit=100&page=${page}`;
+    const { items, total } = await getOk<{ items: Payment[]; total: number }>(t, user, url);
     all.push(...items);
     if (items.length === 0 || all.length >= total) return all;
   }
-}
-
-/** Posts a payment webhook signed with `secret` at `at` (the app's secret and clock unless given). */
-export function postWebhook(
-  t: TestApp,
-  secret: Uint8Array,
-  webhook: Record<string, unknown>,
-  options: { at?: Date } = {},
-) {
-  const body = JSON.stringify({ event_id: `event-${randomUUID()}`, ...webhook });
-  return call(t.api, {
-    method: 'POST',
-    url: '/v1/funding/webhook',
-    headers: { 'content-type': 'application/json', ...signWebhook(secret, body, options.at ?? t.clock.now()) },
-    payload: body,
-  });
 }
 
 /** A domain whose limits let tests withdraw small amounts: 1% fee on bank payouts, none on USDC. */

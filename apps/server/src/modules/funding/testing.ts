@@ -1,3 +1,5 @@
+export * from './funding.test-app';
 export * from './funding.test-factories';
-export { fireblocksTransactionWebhook } from './providers/fireblocks-webhook';
-export { ibexInvoiceWebhook } from './providers/ibex-webhook';
+export { ibexInvoiceWebhook } from './lightning/ibex-webhook';
+export * from './settlement/settlement.test-factories';
+export { fireblocksTransactionWebhook } from './usdc/fireblocks-webhook';

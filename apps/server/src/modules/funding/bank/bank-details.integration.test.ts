@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import { countryId } from '../../auth/testing';
+import { getAs, useTestApp } from '../funding.test-app';
+import { createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
+
+const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
+let place: { country_id: number; province_id: number; city_id: number; other_city_id: number };
+beforeAll(async () => {
+  const user = await createFundingInvestor(t);
+  const us = await countryId(t, 'US', 'United States');
+  const provinces = (await getAs(t, user, `/v1/provinces/${us}`)).json().payload.items as {
+    id: number;
+    code: string;
+  }[];
+  const [first, second] = provinces;
+  if (!first || !second) throw new Error('no provinces seeded');
+  const cityOf = async (provinceId: number) =>
+    ((await getAs(t, user, `/v1/cities/${provinceId}`)).json().payload.items as { id: number }[])[0]?.id ?? 0;
+  place = {
+    country_id: us,
+    province_id: first.id,
+    city_id: await cityOf(first.id),
+    other_city_id: await cityOf(second.id),
+  };
+});
+
+function details(overrides: Record<string, unknown> = {}) {
+  return {
+    bank_name: 'First Test Bank',
+    account_holder_name: 'Grace Hopper',
+    account_number: '12345678',
+    account_currency: 'usd',
+    branch_code: '021000021',
+    swift_code: 'deutdeff',
+    iban: 'GB82 WEST 1234 5698 7654 32',
+    address_line1: '350 Fifth Avenue',
+    address_line2: 'Floor 3',
+    address_line3: null,
+    country_id: place.country_id,
+    province_id: place.province_id,
+    city_id: place.city_id,
+    suburb: 'Midtown',
+    postal_code: '10118',
+    ...overrides,
+  };
+}
+
+const save = (user: FundingInvestor, body: unknown) =>
+  call(t.api, {
+    method: 'POST',
+    url: '/v1/account/bank-details',
+    host: user.host,
+    token: user.token,
+    payload: body as object,
+  });
+
+const saved = async (user: FundingInvestor) =>
+  (await getAs(t, user, '/v1/account/bank-details')).json().payload.bank_details;
+
+describe('bank details', () => {
+  it('are null until saved, then answered with every field, normalised', async () => {
+    const user = await createFundingInvestor(t);
+    expect(await saved(user)).toBeNull();
+    const response = await save(user, details());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await saved(user)).toMatchObject({
+      ...details(),
+      account_currency: 'USD',
+      swift_code: 'DEUTDEFF',
+      iban: 'GB82WEST12345698765432',
+    });
+  });
+
+  it('are replaced by a second save', async () => {
+    const user = await createFundingInvestor(t);
+    await save(user, details());
+    expect((await save(user, details({ bank_name: 'Second Bank', iban: null, swift_code: null }))).statusCode).toBe(
+      200,
+    );
+    expect(await saved(user)).toMatchObject({ bank_name: 'Second Bank', iban: null, swift_code: null });
+  });
+
+  it.each([
+    ['an IBAN with a wrong check digit', { iban: 'GB83WEST12345698765432' }, 'iban'],
+    ['a malformed SWIFT code', { swift_code: 'DEUT-DE' }, 'swift_code'],
+    ['an unknown country', { country_id: 999_999 }, 'country_id'],
+    ['a city of another province', { city_id: -1 }, 'city_id'],
+    ['a city without its province', { province_id: null }, 'province_id'],
+    ['a missing bank name', { bank_name: undefined }, 'bank_name'],
+    ['a currency that is not one', { account_currency: 'dollars' }, 'account_currency'],
+    ['markup in a name', { account_holder_name: '<script>' }, 'account_holder_name'],
+    ['an unknown field', { user_id: 'someone-else' }, 'user_id'],
+    ['a huge id', { country_id: 1e12 }, 'country_id'],
+    ['a postal code with markup', { postal_code: '<b>1</b>' }, 'postal_code'],
+  ])('refuse %s, saving nothing', async (_label, change, field) => {
+    const user = await createFundingInvestor(t);
+    const body = details(change);
+    if (body.city_id === -1) body.city_id = place.other_city_id;
+    const response = await save(user, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    expect(Object.keys(response.json().errors)).toContain(field);
+    expect(await saved(user)).toBeNull();
+  });
+
+  it('refuse an empty body', async () => {
+    const user = await createFundingInvestor(t);
+    const response = await call(t.api, { method: 'POST', url: '/v1/account/bank-details', token: user.token });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("are the user's own: another user or another domain sees none of them", async () => {
+    const owner = await createFundingInvestor(t);
+    await save(owner, details());
+    expect(await saved(await createFundingInvestor(t))).toBeNull();
+    expect(await saved(await createFundingInvestor(t, { host: 'partner.test' }))).toBeNull();
+    const foreign = await getAs(t, { ...owner, host: 'partner.test' }, '/v1/account/bank-details');
+    expect(foreign.statusCode).toBe(401);
+  });
+
+  it('need a session', async () => {
+    expect((await call(t.api, { method: 'GET', url: '/v1/account/bank-details' })).statusCode).toBe(401);
+  });
+});

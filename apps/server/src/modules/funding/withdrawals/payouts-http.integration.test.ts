@@ -1,0 +1,272 @@
+import type { Payment } from '@invest/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { snsNotification, startFakeCircle } from '../../../../test/fake-circle';
+import { startFakeFireblocks } from '../../../../test/fake-fireblocks';
+import { call, type TestApp } from '../../../../test/test-app';
+import { countryId } from '../../auth/testing';
+import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import type { FundingInvestor } from '../funding.test-factories';
+import {
+  balanceOf,
+  createFundingInvestor,
+  createInvestorWithBank,
+  createWithdrawalTenant,
+  creditAsset,
+  paymentsOf,
+} from '../funding.test-factories';
+import { postCustodyWebhook } from '../usdc/usdc.test-factories';
+import { defaultUsdcAssetIds } from '../usdc/usdc-assets';
+
+/**
+ * Withdrawals through the HTTP payout adapters: US dollars to the bank through Circle (CIRCLE_API_KEY
+ * set), USDC to a wallet through Fireblocks (FIREBLOCKS_* set), each against a local fake of its API.
+ */
+
+const host = 'payouts.test';
+const apiKey = 'SAND_API_KEY:payouts:secret';
+const walletId = '1000216185';
+const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+const circle = useFake(() => startFakeCircle(apiKey));
+const fireblocks = useFake(() => startFakeFireblocks());
+/** A state of the United States and one of its cities, from the lookups. */
+let place: { province: { id: number; code: string }; city: { id: number; name: string } };
+const t = useTestApp({
+  env: () => ({ CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: circle.url, CIRCLE_WALLET_ID: walletId, ...fireblocks.env }),
+});
+beforeAll(async () => {
+  await createWithdrawalTenant(t, host);
+  const someone = await createFundingInvestor(t, { host });
+  const [province] = (await getAs(t, someone, `/v1/provinces/${await countryId(t)}`)).json().payload.items as {
+    id: number;
+    code: string;
+  }[];
+  if (!province) throw new Error('no provinces seeded');
+  const [city] = (await getAs(t, someone, `/v1/cities/${province.id}`)).json().payload.items as {
+    id: number;
+    name: string;
+  }[];
+  if (!city) throw new Error('no cities seeded');
+  place = { province, city };
+});
+
+const routingNumber = '121000248';
+
+/** The rest of the holder's address a wire account needs: state, city and postal code. */
+const wireAddress = () => ({ province_id: place.province.id, city_id: place.city.id, postal_code: '10118' });
+
+async function investor(
+  asset: 'USD' | 'USDC',
+  amount: string,
+  bank: { branchCode?: string } = { branchCode: routingNumber },
+) {
+  const user = await createInvestorWithBank(t, host, { address: wireAddress(), ...bank });
+  await creditAsset(t, user, asset, amount);
+  return user;
+}
+
+async function withdraw(app: TestApp, user: FundingInvestor, body: Record<string, unknown>, key = newKey()) {
+  const url = body.currency === 'USDC' ? '/v1/digtl/withdraw' : '/v1/trading/withdraw';
+  const payload = body.currency === 'USDC' ? { chain: 'ETH', wallet, ...body } : body;
+  return (await postOk(app, user, url, payload, key)).payment as Payment;
+}
+
+const withdrawalOf = async (user: FundingInvestor) =>
+  (await paymentsOf(t, user)).find((payment) => payment.direction === 'withdrawal');
+
+const notify = (body: string) =>
+  call(t.api, {
+    method: 'POST',
+    url: '/v1/circle/notifications',
+    headers: { 'content-type': 'text/plain; charset=UTF-8' },
+    payload: body,
+  });
+
+describe('a bank withdrawal through Circle', () => {
+  it('is held, then paid from our wallet to a wire account made from the bank details, keyed by our payment id', async () => {
+    const user = await investor('USD', '200');
+    const payment = await withdraw(t, user, { currency: 'USD', amount: '50' });
+    expect(payment).toMatchObject({ status: 'PENDING', provider: 'circle', is_sandbox: false });
+    expect(await balanceOf(t, user)).toEqual({ available: '150', held: '50' });
+    const payout = circle.payouts.get(payment.provider_reference ?? '');
+    expect(payout).toMatchObject({ idempotencyKey: payment.id, amount: { amount: '50', currency: 'USD' } });
+    const wire = circle.wires.get(payout?.destination.id ?? '');
+    expect(wire).toMatchObject({
+      accountNumber: '12345678',
+      routingNumber,
+      billingDetails: {
+        name: 'Grace Hopper',
+        line1: '350 Fifth Avenue',
+        city: place.city.name,
+        district: place.province.code,
+        postalCode: '10118',
+        country: 'US',
+      },
+      bankAddress: { bankName: 'First Test Bank', country: 'US' },
+    });
+    const call = circle.requests.find(
+      (request) => request.path === '/v1/payouts' && request.body.idempotencyKey === payment.id,
+    );
+    expect(call?.body).toMatchObject({ source: { type: 'wallet', id: walletId }, destination: { type: 'wire' } });
+  });
+
+  it('is refused before anything is held when the bank details lack the address a wire account needs', async () => {
+    const user = await createInvestorWithBank(t, host, { branchCode: routingNumber });
+    await creditAsset(t, user, 'USD', '200');
+    const response = await postWithKey(t, user, '/v1/trading/withdraw', { currency: 'USD', amount: '50' }, newKey());
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'WF-1',
+      message:
+        'Add the city, postal code, and state or province of your address to your bank details before withdrawing to your bank',
+      errors: { bank_details: [expect.any(String)] },
+    });
+    expect(await balanceOf(t, user)).toEqual({ available: '200', held: '0' });
+    expect(await withdrawalOf(user)).toBeUndefined();
+  });
+
+  it('is captured once when Circle notifies that the payout is complete', async () => {
+    const user = await investor('USD', '200');
+    const payment = await withdraw(t, user, { currency: 'USD', amount: '50' });
+    const notification = circle.settlePayout(payment.provider_reference ?? '', 'complete');
+    expect((await notify(notification)).json().message).toBe('Applied');
+    expect((await notify(notification)).json().message).toBe('Ignored');
+    expect(await balanceOf(t, user)).toEqual({ available: '150', held: '0' });
+    expect(await withdrawalOf(user)).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('is released back to the balance when Circle says the payout failed', async () => {
+    const user = await investor('USD', '200');
+    const payment = await withdraw(t, user, { currency: 'USD', amount: '80' });
+    await notify(circle.settlePayout(payment.provider_reference ?? '', 'failed', 'transaction_denied'));
+    expect(await balanceOf(t, user)).toEqual({ available: '200', held: '0' });
+    expect(await withdrawalOf(user)).toMatchObject({
+      status: 'FAILED',
+      failure_reason: expect.stringContaining('transaction_denied'),
+    });
+  });
+
+  it('believes a notification only as far as Circle confirms it: a forged "complete" changes nothing', async () => {
+    const user = await investor('USD', '200');
+    const payment = await withdraw(t, user, { currency: 'USD', amount: '50' });
+    const forged = snsNotification({
+      notificationType: 'payouts',
+      payout: { id: payment.provider_reference, status: 'complete' },
+    });
+    expect((await notify(forged)).json().message).toBe('Ignored');
+    expect(await balanceOf(t, user)).toEqual({ available: '150', held: '50' });
+    expect(await withdrawalOf(user)).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('sends one payout for two requests with the same Idempotency-Key', async () => {
+    const user = await investor('USD', '200');
+    const key = newKey();
+    const first = await withdraw(t, user, { currency: 'USD', amount: '50' }, key);
+    const second = await withdraw(t, user, { currency: 'USD', amount: '50' }, key);
+    expect(second.id).toBe(first.id);
+    expect([...circle.payouts.values()].filter((payout) => payout.idempotencyKey === first.id)).toHaveLength(1);
+    expect(await balanceOf(t, user)).toEqual({ available: '150', held: '50' });
+  });
+});
+
+describe('a bank withdrawal Circle refuses', () => {
+  it('fails at once with its reason and releases the hold, when the bank details lack a routing number', async () => {
+    const user = await investor('USD', '200', {});
+    const payment = await withdraw(t, user, { currency: 'USD', amount: '50' });
+    expect(payment).toMatchObject({ status: 'FAILED', failure_reason: expect.stringContaining('routing number') });
+    expect(await balanceOf(t, user)).toEqual({ available: '200', held: '0' });
+  });
+});
+
+describe('a USDC withdrawal through Fireblocks', () => {
+  const transactionOf = (payment: Payment) => fireblocks.transactions.get(payment.provider_reference ?? '');
+
+  it('is held, then sent from the treasury vault to the wallet as a one-time address, with our payment id', async () => {
+    const user = await investor('USDC', '100');
+    const payment = await withdraw(t, user, { currency: 'USDC', amount: '40' });
+    expect(payment).toMatchObject({ status: 'PENDING', provider: 'fireblocks', is_sandbox: false });
+    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '60', held: '40' });
+    expect(transactionOf(payment)).toMatchObject({
+      externalTxId: payment.id,
+      assetId: defaultUsdcAssetIds.ETH,
+      amount: '40',
+      source: { type: 'VAULT_ACCOUNT', id: '0' },
+      destination: { type: 'ONE_TIME_ADDRESS', oneTimeAddress: { address: wallet } },
+    });
+    expect(fireblocks.rejectedSignatures).toBe(0);
+  });
+
+  it("is captured once when Fireblocks' signed webhook says the transfer completed", async () => {
+    const user = await investor('USDC', '100');
+    const payment = await withdraw(t, user, { currency: 'USDC', amount: '40' });
+    const broadcasting = fireblocks.transactionWebhook(payment.provider_reference ?? '', 'BROADCASTING');
+    expect((await postCustodyWebhook(t, broadcasting)).json().message).toBe('Ignored');
+    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '60', held: '40' });
+    const completed = fireblocks.transactionWebhook(payment.provider_reference ?? '', 'COMPLETED');
+    expect((await postCustodyWebhook(t, completed)).json().message).toBe('Applied');
+    expect((await postCustodyWebhook(t, completed)).json().message).toBe('Ignored');
+    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '60', held: '0' });
+    expect(await withdrawalOf(user)).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('is released back to the balance when the transfer fails', async () => {
+    const user = await investor('USDC', '100');
+    const payment = await withdraw(t, user, { currency: 'USDC', amount: '40' });
+    await postCustodyWebhook(t, fireblocks.transactionWebhook(payment.provider_reference ?? '', 'FAILED'));
+    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '100', held: '0' });
+    expect(await withdrawalOf(user)).toMatchObject({
+      status: 'FAILED',
+      failure_reason: expect.stringContaining('INSUFFICIENT_FUNDS'),
+    });
+  });
+
+  it('changes nothing on a webhook not signed by Fireblocks', async () => {
+    const user = await investor('USDC', '100');
+    const payment = await withdraw(t, user, { currency: 'USDC', amount: '40' });
+    const { body } = fireblocks.transactionWebhook(payment.provider_reference ?? '', 'COMPLETED');
+    expect((await postCustodyWebhook(t, { body, headers: fireblocks.forge(body) })).statusCode).toBe(401);
+    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '60', held: '40' });
+    expect(await withdrawalOf(user)).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('sends one transfer for two requests with the same Idempotency-Key', async () => {
+    const user = await investor('USDC', '100');
+    const key = newKey();
+    const first = await withdraw(t, user, { currency: 'USDC', amount: '40' }, key);
+    const second = await withdraw(t, user, { currency: 'USDC', amount: '40' }, key);
+    expect(second.id).toBe(first.id);
+    const sent = [...fireblocks.transactions.values()].filter((transaction) => transaction.externalTxId === first.id);
+    expect(sent).toHaveLength(1);
+    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '60', held: '40' });
+  });
+});
+
+describe('when the payout provider cannot be reached', () => {
+  it('releases the hold at once and fails the withdrawal, for bank and wallet alike', async () => {
+    await withTestApp(
+      {
+        env: {
+          CIRCLE_API_KEY: 'wrong-key-for-the-fake',
+          CIRCLE_API_URL: circle.url,
+          ...fireblocks.env,
+          FIREBLOCKS_API_URL: 'http://127.0.0.1:9',
+        },
+        sharedDatabase: t.context.database,
+      },
+      async (broken) => {
+        const user = await createInvestorWithBank(broken, host, { branchCode: routingNumber, address: wireAddress() });
+        await creditAsset(broken, user, 'USD', '200');
+        await creditAsset(broken, user, 'USDC', '100');
+        const bank = await withdraw(broken, user, { currency: 'USD', amount: '50' });
+        const usdc = await withdraw(broken, user, { currency: 'USDC', amount: '40' });
+        for (const payment of [bank, usdc]) {
+          expect(payment).toMatchObject({
+            status: 'FAILED',
+            failure_reason: expect.stringContaining('could not be reached'),
+          });
+        }
+        expect(await balanceOf(broken, user)).toEqual({ available: '200', held: '0' });
+        expect(await balanceOf(broken, user, 'USDC')).toEqual({ available: '100', held: '0' });
+      },
+    );
+  });
+});
