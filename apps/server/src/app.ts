@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { getUserRecord } from './modules/auth';
+import { paymentUpdatedTopic } from './modules/funding';
 import { lookupsRoutes } from './modules/lookups';
 import { reportsRoutes } from './modules/reports';
 import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
@@ -110,6 +111,7 @@ export async function buildTradingApp(
       clock: context.clock,
       authenticate: context.auth.authenticate,
       wakeOutbox: () => context.outbox.wake(),
+      userTopics: { [paymentUpdatedTopic]: 'payment' },
       logError: context.logError,
     },
     options.realtime,

@@ -1,11 +1,10 @@
-import type { AssetBalance, ChannelMessage, Order, Payment, PrivateChannel } from '@invest/contracts';
+import type { AssetBalance, ChannelMessage, Order, PrivateChannel, RealtimeNotification } from '@invest/contracts';
 import { formatUnits } from '@invest/money';
 import type { Database } from '../../platform/db/database';
 import type { EventBus } from '../../platform/events/bus';
 import type { AuthContext } from '../../platform/http/context';
 import type { RealtimeClient, RealtimeHub } from '../../platform/realtime/hub';
 import { createKeyedDrain } from '../../platform/realtime/keyed-drain';
-import { paymentUpdatedTopic } from '../funding';
 import { getBalances } from '../ledger';
 import type { Subscription } from './feed-market';
 import { orderStreamTopic, serialize, userTopic } from './feed-messages';
@@ -34,14 +33,23 @@ function orderStreamFrame(order: Order): string {
 }
 
 /**
+ * Other modules' topics of one user's events (funding's payments), each with the type of the
+ * notification it is told as. An event's payload names its user (`user_id`) and carries the
+ * notification's fields: `{ user_id, payment }` on a topic of type `payment` is the notification
+ * `{ type: 'payment', payment }`. The user's balances are sent again after each.
+ */
+export type UserTopics = Readonly<Record<string, RealtimeNotification['type']>>;
+
+/**
  * This process's side of the users' channels: it hears of changed orders (from settlement, through
- * the outbox) and of payments (from funding), and sends each user's subscribers what changed, read
- * again from the database, the same text to all of them. A user only ever gets their own.
+ * the outbox) and of the user topics of other modules, and sends each user's subscribers what
+ * changed, read again from the database, the same text to all of them. A user only ever gets their own.
  */
 export function createUserFeed(deps: {
   db: Database;
   bus: EventBus;
   hub: RealtimeHub;
+  userTopics: UserTopics;
   logError: (line: string) => void;
 }): UserFeed {
   const { db, hub } = deps;
@@ -91,15 +99,18 @@ export function createUserFeed(deps: {
     }
   });
 
-  const stopPayments = deps.bus.subscribe(paymentUpdatedTopic, (message) => {
-    const { user_id: userId, payment } = message.payload as { user_id: string; payment: Payment };
-    if (!message.tenantId) return;
-    const topic = userTopic('notifications', userId);
-    if (hub.hasSubscribers(topic)) {
-      hub.publish(topic, serialize({ channel: 'notifications', data: { type: 'payment', payment } }));
-    }
-    changes.push(userId, { tenantId: message.tenantId, orderIds: new Set(), hasBalances: true });
-  });
+  const stopUserTopics = Object.entries(deps.userTopics).map(([busTopic, type]) =>
+    deps.bus.subscribe(busTopic, (message) => {
+      const { user_id: userId, ...fields } = message.payload as { user_id: string };
+      if (!message.tenantId) return;
+      const topic = userTopic('notifications', userId);
+      if (hub.hasSubscribers(topic)) {
+        const data = { type, ...fields } as RealtimeNotification;
+        hub.publish(topic, serialize({ channel: 'notifications', data }));
+      }
+      changes.push(userId, { tenantId: message.tenantId, orderIds: new Set(), hasBalances: true });
+    }),
+  );
 
   /** Joins `topic`, then sends the snapshot unless a change reached the client first. */
   async function join(client: RealtimeClient, topic: string, snapshot: (() => Promise<string>) | null) {
@@ -129,7 +140,7 @@ export function createUserFeed(deps: {
     },
     close() {
       stopOrders();
-      stopPayments();
+      for (const stop of stopUserTopics) stop();
     },
   };
 }

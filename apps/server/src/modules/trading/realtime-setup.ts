@@ -8,7 +8,7 @@ import type { SilenceLimits } from '../../platform/realtime/heartbeat';
 import { createRealtimeHub } from '../../platform/realtime/hub';
 import { createMarketFeed } from './feed-market';
 import { createFeedPublisher } from './feed-publisher';
-import { createUserFeed } from './feed-users';
+import { createUserFeed, type UserTopics } from './feed-users';
 import type { MarketDeskDeps } from './market-desk';
 import { orderStreamRoutes } from './order-stream.routes';
 import { wsRoutes } from './ws.routes';
@@ -45,6 +45,8 @@ export function createTradingRealtime(
     clock: Clock;
     authenticate: Authenticate;
     wakeOutbox: () => void;
+    /** The private per-user topics of other modules this process forwards to their users' notifications. */
+    userTopics: UserTopics;
     logError: (line: string) => void;
   },
   limits: RealtimeLimits = defaultRealtimeLimits,
@@ -52,7 +54,7 @@ export function createTradingRealtime(
   const { db, bus, clock, logError } = deps;
   const hub = createRealtimeHub({ maxBufferedBytes: limits.maxBufferedBytes });
   const markets = createMarketFeed({ db, bus, hub, clock, logError });
-  const users = createUserFeed({ db, bus, hub, logError });
+  const users = createUserFeed({ db, bus, hub, userTopics: deps.userTopics, logError });
   const sessionDeps = {
     db,
     clock,
