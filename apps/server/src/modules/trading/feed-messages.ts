@@ -11,7 +11,7 @@ import type {
 } from '@invest/contracts';
 import type { Depth } from '@invest/engine';
 import { formatUnits, mulDivRound, scaleOf } from '@invest/money';
-import type { TickerUnits } from './feed.repository';
+import type { LevelUnits, TickerUnits } from './feed.repository';
 import type { MarketRow } from './markets.repository';
 import type { SettledTrade } from './realtime-events';
 
@@ -27,11 +27,6 @@ export function toMarketTrade(market: Scales, trade: SettledTrade): MarketTrade 
     side: trade.takerSide,
     time: trade.createdAt.toISOString(),
   };
-}
-
-export interface LevelUnits {
-  priceUnits: bigint;
-  quantityUnits: bigint;
 }
 
 export function toDepthLevels(market: Scales, levels: readonly LevelUnits[]): [string, string][] {

@@ -2,8 +2,13 @@ import { openOrderStatusCodes } from '@invest/contracts';
 import { Side } from '@invest/engine';
 import { and, asc, desc, eq, gt, inArray, lte, max, min, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import type { LevelUnits } from './feed-messages';
 import { fills, orders } from './orders.tables';
+
+/** The quantity resting at one price, in the market's integer units. */
+export interface LevelUnits {
+  priceUnits: bigint;
+  quantityUnits: bigint;
+}
 
 /**
  * The open quantity resting at each price on one side of the market's book, best first: limit
