@@ -7,12 +7,15 @@ import { getOrder } from './order-queries.service';
 import { findOrderOfTenant, findOrderOfUser, type OrderRow } from './orders.repository';
 import type { TradingDeps } from './trading.deps';
 
+/** What taking an order out of the book needs: the order's rows and its market's writer. */
+export type CancelOrderDeps = Pick<TradingDeps, 'db' | 'desk'>;
+
 /**
  * Takes an open order out of the book and releases what is left of its hold, as the market's
  * writer. It ends Canceled (4), or Rejected (8) when an administrator refused it.
  */
 async function takeOutOfBook(
-  deps: TradingDeps,
+  deps: Pick<TradingDeps, 'desk'>,
   order: OrderRow,
   market: MarketRow,
   endsAs: typeof OrderStatus.Canceled | typeof OrderStatus.Rejected,
@@ -25,7 +28,7 @@ async function takeOutOfBook(
 
 /** POST /api/orders/cancel: the caller's open order leaves the book. Another user's order is NOT_FOUND. */
 export async function cancelOrder(
-  deps: TradingDeps,
+  deps: CancelOrderDeps,
   actor: Pick<AuthContext, 'tenantId' | 'userId'>,
   orderId: string,
 ): Promise<Order> {
@@ -37,7 +40,7 @@ export async function cancelOrder(
 }
 
 /** POST /api/admin/reject-order: an administrator refuses an open order of their domain (status 8). */
-export async function rejectOrder(deps: TradingDeps, admin: AuthContext, orderId: string): Promise<Order> {
+export async function rejectOrder(deps: CancelOrderDeps, admin: AuthContext, orderId: string): Promise<Order> {
   const order = await findOrderOfTenant(deps.db, admin.tenantId, orderId);
   const market = order && (await findMarket(deps.db, admin.tenantId, { id: order.marketId }));
   if (!order || !market) throw notFound('Order');

@@ -1,6 +1,5 @@
 import { createIntervalJob, type IntervalJob } from '../../platform/jobs/interval-job';
-import { createMarketMaker, type MarketMakerTick } from './market-maker';
-import type { TradingDeps } from './trading.deps';
+import { createMarketMaker, type MarketMakerDeps, type MarketMakerTick } from './market-maker';
 
 /**
  * The sandbox market maker on a timer (MARKET_MAKER=on, every MARKET_MAKER_INTERVAL seconds): a tick
@@ -8,7 +7,7 @@ import type { TradingDeps } from './trading.deps';
  * Resolves with what each tick did per market.
  */
 export function createMarketMakerSchedule(deps: {
-  trading: TradingDeps;
+  trading: MarketMakerDeps;
   intervalSeconds: number;
   logError: (line: string) => void;
   seed?: string;

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { OrderType, Side, TimeInForce } from '@invest/engine';
 import { formatUnits, parseUnits } from '@invest/money';
 import { AppError } from '../../platform/errors';
-import { cancelOrder } from './cancel-order.service';
+import { type CancelOrderDeps, cancelOrder } from './cancel-order.service';
 import { isMarketOpen } from './market-hours';
 import { findSandboxDesks } from './market-maker-accounts';
 import { findLastTradePrice, findMarkets, type MarketRow } from './markets.repository';
 import { findOpenOrdersOfMarket } from './orders.repository';
-import { placeOrder, type TradingActor } from './place-order.service';
-import type { TradingDeps } from './trading.deps';
+import { type PlaceOrderDeps, placeOrder, type TradingActor } from './place-order.service';
 
 /**
  * The demo markets the sandbox market maker quotes: the price its reference starts from when the
@@ -102,6 +101,9 @@ interface Walk {
   step: number;
 }
 
+/** The market maker places and cancels its orders as an investor's orders are placed and cancelled. */
+export type MarketMakerDeps = PlaceOrderDeps & CancelOrderDeps;
+
 export interface MarketMaker {
   /** One round over every demo market of every domain with sandbox investors, open at the clock's time. */
   tick(): Promise<MarketMakerTick[]>;
@@ -126,7 +128,7 @@ async function accepted(work: Promise<unknown>): Promise<boolean> {
  * through the trading services a client's order takes: holds in the ledger, the market's writer,
  * settlement and realtime events.
  */
-export function createMarketMaker(deps: TradingDeps, seed = defaultMarketMakerSeed): MarketMaker {
+export function createMarketMaker(deps: MarketMakerDeps, seed = defaultMarketMakerSeed): MarketMaker {
   const walks = new Map<string, Walk>();
 
   async function walkOf(market: MarketRow, startingPrice: string): Promise<Walk> {

@@ -14,6 +14,9 @@ import { findOrderByKey } from './orders.repository';
 import { orderKeyConstraint } from './orders.tables';
 import type { TradingDeps } from './trading.deps';
 
+/** What placing an order needs: the clock, the market directory and writer, and the investor's profile. */
+export type PlaceOrderDeps = Pick<TradingDeps, 'db' | 'clock' | 'desk' | 'markets' | 'offerProfile'>;
+
 /** Who places an order: a signed-in investor, or a sandbox investor of the demo domain's market maker. */
 export type TradingActor = Pick<AuthContext, 'tenantId' | 'userId' | 'investorId'>;
 
@@ -21,7 +24,11 @@ export type TradingActor = Pick<AuthContext, 'tenantId' | 'userId' | 'investorId
 const isOrderKeyTaken = (error: unknown) => isUniqueViolation(error, orderKeyConstraint);
 
 /** Refuses an order its investor may not place: pending approval (TRD-12), market closed (TRD-5), restrictions. */
-async function assertMayTrade(deps: TradingDeps, actor: TradingActor, market: MarketRow): Promise<void> {
+async function assertMayTrade(
+  deps: Pick<TradingDeps, 'clock' | 'offerProfile'>,
+  actor: TradingActor,
+  market: MarketRow,
+): Promise<void> {
   if (!isMarketOpen(market, deps.clock.now())) throw new AppError('TRD-5', 'The market is closed');
   if (!market.onlyForAccredited && !market.hasCountryRestriction) return;
   const profile = await deps.offerProfile(actor.tenantId, actor.userId);
@@ -45,7 +52,7 @@ async function assertMayTrade(deps: TradingDeps, actor: TradingActor, market: Ma
  * order, matches it and settles its fills. A refusal writes nothing.
  */
 export async function placeOrder(
-  deps: TradingDeps,
+  deps: PlaceOrderDeps,
   actor: TradingActor,
   body: PlaceOrderRequest,
   idempotencyKey: string | null = null,
@@ -67,7 +74,7 @@ export async function placeOrder(
 
 /** Checks the market and the investor, then hands the order to the market's writer. */
 async function placeNewOrder(
-  deps: TradingDeps,
+  deps: Omit<PlaceOrderDeps, 'db'>,
   actor: TradingActor,
   body: PlaceOrderRequest,
   idempotencyKey: string | null,
