@@ -16,7 +16,7 @@ import { parseUnits, scaleOf } from '@invest/money';
 import { sql } from 'drizzle-orm';
 import WebSocket, { WebSocketServer } from 'ws';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../apps/server/src/modules/ledger';
-import { createMarket, usdShareMarket } from '../apps/server/src/modules/trading/markets.service';
+import { createMarket, usdShareMarket } from '../apps/server/src/modules/trading/markets/markets.service';
 import { marketFeedTopic } from '../apps/server/src/modules/trading/realtime-events';
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
 import { call, createTestApp, defaultTestHost, type TestApp } from '../apps/server/test/test-app';

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import { type AssetNewsRow, findAssetNewsPage, insertAssetNews } from './asset-news.repository';
-import { findInstruments } from './instruments';
+import { findInstruments } from './markets/instruments';
 import { offsetOf } from './report-dates';
 
 type Deps = { db: Database; clock: Clock };

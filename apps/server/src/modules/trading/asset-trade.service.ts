@@ -11,7 +11,7 @@ import {
 } from '@invest/contracts';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
-import { findMarket } from './markets.repository';
+import { findMarket } from './markets/markets.repository';
 import type { TradingApiDeps } from './trading-api.deps';
 import type { ForwardedCaller, HostRefusal } from './trading-host-client';
 

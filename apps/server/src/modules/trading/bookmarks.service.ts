@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import * as repo from './bookmarks.repository';
-import { findMarket } from './markets.repository';
+import { findMarket } from './markets/markets.repository';
 
 type Scope = Pick<AuthContext, 'tenantId' | 'userId'>;
 

@@ -2,9 +2,9 @@ import { type Order, type OrderStatusCode, openOrderStatusCodes } from '@invest/
 import { OrderStatus } from '@invest/engine';
 import { AppError, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
-import { findMarket, type MarketRow } from './markets.repository';
+import { findMarket, type MarketRow } from './markets/markets.repository';
+import { findOrderOfTenant, findOrderOfUser, type OrderRow } from './markets/orders.repository';
 import { getOrder } from './order-queries.service';
-import { findOrderOfTenant, findOrderOfUser, type OrderRow } from './orders.repository';
 import type { TradingDeps } from './trading.deps';
 
 /** What taking an order out of the book needs: the order's rows and its market's writer. */

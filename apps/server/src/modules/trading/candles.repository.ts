@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
 import { barStartOf, longestBarOf } from './candles-periods';
 import type { BarUnits } from './feed-messages';
-import { fills } from './orders.tables';
+import { fills } from './markets/orders.tables';
 
 interface BarRow {
   time: string | number | bigint;

@@ -2,7 +2,7 @@ import type { MarketBars, MarketBarsQuery } from '@invest/contracts';
 import { invalid, notFound } from '../../platform/errors';
 import { findBars } from './candles.repository';
 import { toCandle } from './feed-messages';
-import { findMarket } from './markets.repository';
+import { findMarket } from './markets/markets.repository';
 import type { TradingDeps } from './trading.deps';
 
 /** Bars when the chart asks for neither a start nor a count. */

@@ -3,8 +3,8 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { createIntervalJob, type IntervalJob } from '../../platform/jobs/interval-job';
 import type { MarketDesk } from './market-desk';
-import { sessionStartOf } from './market-hours';
-import { findMarketsWithOpenDayOrders } from './orders.repository';
+import { sessionStartOf } from './markets/market-hours';
+import { findMarketsWithOpenDayOrders } from './markets/orders.repository';
 
 /** How often the trading role looks for Day orders whose session has ended. */
 const checkEverySeconds = 30;

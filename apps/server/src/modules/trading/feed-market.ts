@@ -11,9 +11,10 @@ import type { EventBus } from '../../platform/events/bus';
 import type { RealtimeClient, RealtimeHub } from '../../platform/realtime/hub';
 import { createKeyedDrain } from '../../platform/realtime/keyed-drain';
 import { findLatestBar } from './candles.repository';
-import { findDepthLevels, findTickerUnits } from './feed.repository';
-import { marketTopic, serialize, toCandle, toDepthLevels, toMarketTicker } from './feed-messages';
-import type { MarketRow } from './markets.repository';
+import { marketTopic, serialize, toCandle } from './feed-messages';
+import { toDepthLevels, toMarketTicker } from './markets/market-data.mapper';
+import { findDepthLevels, findTickerUnits } from './markets/market-data.repository';
+import type { MarketRow } from './markets/markets.repository';
 import { type MarketFeedEvent, marketFeedTopic } from './realtime-events';
 
 const dayMs = 24 * 60 * 60 * 1000;

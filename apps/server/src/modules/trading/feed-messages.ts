@@ -4,15 +4,14 @@ import type {
   ChartPeriod,
   MarketChannel,
   MarketDepth,
-  MarketTicker,
   MarketTrade,
   PrivateChannel,
   ReplyMessage,
 } from '@invest/contracts';
 import type { Depth } from '@invest/engine';
-import { formatUnits, mulDivRound, scaleOf } from '@invest/money';
-import type { LevelUnits, TickerUnits } from './feed.repository';
-import type { MarketRow } from './markets.repository';
+import { formatUnits } from '@invest/money';
+import { toDepthLevels } from './markets/market-data.mapper';
+import type { MarketRow } from './markets/markets.repository';
 import type { SettledTrade } from './realtime-events';
 
 /** Rows and engine state to the wire shapes of packages/contracts realtime.ts, and their topics. */
@@ -29,35 +28,11 @@ export function toMarketTrade(market: Scales, trade: SettledTrade): MarketTrade 
   };
 }
 
-export function toDepthLevels(market: Scales, levels: readonly LevelUnits[]): [string, string][] {
-  return levels.map((level) => [
-    formatUnits(level.priceUnits, market.priceScale),
-    formatUnits(level.quantityUnits, market.quantityScale),
-  ]);
-}
-
 /** The engine's book, best levels first. */
 export function toMarketDepth(market: Scales, depth: Depth): MarketDepth {
   const units = (levels: Depth['bids']) =>
     levels.map((level) => ({ priceUnits: BigInt(level.price), quantityUnits: BigInt(level.quantity) }));
   return { bids: toDepthLevels(market, units(depth.bids)), asks: toDepthLevels(market, units(depth.asks)) };
-}
-
-/** The change from the reference price, in percent rounded to two decimals. */
-function changePct(last: bigint | null, reference: bigint | null): string {
-  if (last === null || reference === null || reference === 0n) return '0';
-  return formatUnits(mulDivRound(last - reference, 10_000n, reference, 'half-up'), 2);
-}
-
-export function toMarketTicker(market: Scales & Pick<MarketRow, 'quoteAsset'>, ticker: TickerUnits): MarketTicker {
-  const price = (units: bigint | null) => (units === null ? null : formatUnits(units, market.priceScale));
-  return {
-    Price: price(ticker.lastUnits),
-    PriceDiffPct: changePct(ticker.lastUnits, ticker.referenceUnits),
-    PricedVolume: formatUnits(ticker.volumeUnits, scaleOf(market.quoteAsset)),
-    High: price(ticker.highUnits),
-    Low: price(ticker.lowUnits),
-  };
 }
 
 export interface BarUnits {

@@ -2,7 +2,7 @@ import { depthLevels } from '@invest/contracts';
 import type { OrderBook } from '@invest/engine';
 import type { EventBus } from '../../platform/events/bus';
 import { toMarketDepth, toMarketTrade } from './feed-messages';
-import type { MarketRow } from './markets.repository';
+import type { MarketRow } from './markets/markets.repository';
 import { type MarketFeedEvent, marketFeedTopic, type SettledTrade } from './realtime-events';
 
 export interface FeedPublisherDeps {

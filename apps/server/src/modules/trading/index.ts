@@ -1,7 +1,6 @@
 export { findClosingPrices } from './closing-prices.repository';
 export { createDayExpirySchedule } from './day-expiry-schedule';
 export { createMarketDesk } from './market-desk';
-export { createMarketDirectory } from './market-directory';
 export type { MarketMakerTick } from './market-maker';
 export {
   findSandboxInvestorIds,
@@ -11,7 +10,8 @@ export {
   sandboxRoles,
 } from './market-maker-accounts';
 export { createMarketMakerSchedule } from './market-maker-schedule';
-export { findCurrencies, seedDemoMarkets } from './markets.service';
+export { createMarketDirectory } from './markets/market-directory';
+export { findCurrencies, seedDemoMarkets } from './markets/markets.service';
 export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';
 export { tradingRoutes } from './trading.routes';
 export { tradingApiRoutes } from './trading-api.routes';

@@ -6,8 +6,8 @@ import { AppError } from '../../platform/errors';
 import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, userAssetKey } from '../ledger';
 import { expireEndedDayOrders } from './day-expiry';
 import { toEngineOrder } from './engine-orders';
-import type { MarketRow } from './markets.repository';
-import type { FillRow, OrderRow } from './orders.repository';
+import type { MarketRow } from './markets/markets.repository';
+import type { FillRow, OrderRow } from './markets/orders.repository';
 import type { SettledTrade } from './realtime-events';
 import {
   applyEvents,

@@ -10,12 +10,12 @@ import {
 import { formatUnits, scaleOf } from '@invest/money';
 import type { AuthContext } from '../../platform/http/context';
 import { findBalanceMovements, getBalances } from '../ledger';
-import { findTickerUnits } from './feed.repository';
-import { toMarketTicker } from './feed-messages';
-import { getInstrument } from './instruments';
-import { isMarketOpen } from './market-hours';
-import { findMarkets } from './markets.repository';
-import { findTradingAssets } from './markets.service';
+import { getInstrument } from './markets/instruments';
+import { toMarketTicker } from './markets/market-data.mapper';
+import { findTickerUnits } from './markets/market-data.repository';
+import { isMarketOpen } from './markets/market-hours';
+import { findMarkets } from './markets/markets.repository';
+import { findTradingAssets } from './markets/markets.service';
 import type { TradingApiDeps } from './trading-api.deps';
 import { findFillReport } from './trading-reports.service';
 

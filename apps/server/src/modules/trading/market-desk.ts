@@ -6,9 +6,9 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { toEngineOrder } from './engine-orders';
 import { type CommandOutcome, type DeskCommand, runBatch } from './market-batch';
-import type { MarketRow } from './markets.repository';
-import { findLastTradePrice } from './markets.repository';
-import { findLastSequence, findOpenOrdersOfMarket, type OrderRow } from './orders.repository';
+import type { MarketRow } from './markets/markets.repository';
+import { findLastTradePrice } from './markets/markets.repository';
+import { findLastSequence, findOpenOrdersOfMarket, type OrderRow } from './markets/orders.repository';
 import type { SettledTrade } from './realtime-events';
 import { createWriterMemory, type WriterMemory } from './writer-memory';
 

@@ -6,7 +6,7 @@ import { seedDemoTrading } from '../../seed';
 import { externalPurpose, getBalances, getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
 import { defaultMarketMakerSeed, drawOf, nextReference } from './market-maker';
 import { findSandboxInvestorIds, sandboxInvestors } from './market-maker-accounts';
-import { findMarket } from './markets.repository';
+import { findMarket } from './markets/markets.repository';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel } from './realtime-test-client';
 import { expectMarketAccountedFor } from './trading.test-accounting';
 import { createTrader, submitOrder } from './trading.test-factories';

@@ -3,10 +3,10 @@ import { OrderType, Side, TimeInForce } from '@invest/engine';
 import { formatUnits, parseUnits } from '@invest/money';
 import { AppError } from '../../platform/errors';
 import { type CancelOrderDeps, cancelOrder } from './cancel-order.service';
-import { isMarketOpen } from './market-hours';
 import { findSandboxDesks } from './market-maker-accounts';
-import { findLastTradePrice, findMarkets, type MarketRow } from './markets.repository';
-import { findOpenOrdersOfMarket } from './orders.repository';
+import { isMarketOpen } from './markets/market-hours';
+import { findLastTradePrice, findMarkets, type MarketRow } from './markets/markets.repository';
+import { findOpenOrdersOfMarket } from './markets/orders.repository';
 import { type PlaceOrderDeps, placeOrder, type TradingActor } from './place-order.service';
 
 /**

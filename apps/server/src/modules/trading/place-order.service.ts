@@ -5,13 +5,13 @@ import { bandLimitOf, formatUnits } from '@invest/money';
 import { isUniqueViolation } from '../../platform/db/postgres-errors';
 import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
-import { isMarketOpen } from './market-hours';
-import type { MarketRow } from './markets.repository';
+import { isMarketOpen } from './markets/market-hours';
+import type { MarketRow } from './markets/markets.repository';
+import { toOrder } from './markets/orders.mapper';
+import { findOrderByKey } from './markets/orders.repository';
+import { orderKeyConstraint } from './markets/orders.tables';
 import { readOrderUnits } from './order-input';
 import { getOrder } from './order-queries.service';
-import { toOrder } from './orders.mapper';
-import { findOrderByKey } from './orders.repository';
-import { orderKeyConstraint } from './orders.tables';
 import type { TradingDeps } from './trading.deps';
 
 /** What placing an order needs: the clock, the market directory and writer, and the investor's profile. */

@@ -1,7 +1,7 @@
 import type { ServerMessage } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMarket, usdShareMarket } from './markets.service';
+import { createMarket, usdShareMarket } from './markets/markets.service';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
 import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
 

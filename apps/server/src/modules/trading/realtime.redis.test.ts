@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInUser } from '../auth/testing';
-import { marketChangedTopic } from './market-directory';
+import { marketChangedTopic } from './markets/market-directory';
 import { marketFeedTopic } from './realtime-events';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
 import { createTestMarket, createTrader, placeOrder, submitOrder } from './trading.test-factories';

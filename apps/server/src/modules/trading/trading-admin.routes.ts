@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
 import { rejectOrder } from './cancel-order.service';
-import { putCurrency } from './currency-admin.service';
+import { putCurrency } from './markets/currency-admin.service';
 import { findTenantOrders } from './order-queries.service';
 import type { TradingDeps } from './trading.deps';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { getBalances, reconcile } from '../ledger';
 import { createDayExpirySchedule } from './day-expiry-schedule';
-import { findOrdersByIds } from './orders.repository';
+import { findOrdersByIds } from './markets/orders.repository';
 import { createTestDesk, createTestMarket, createTrader, deskPlacement } from './trading.test-factories';
 
 let t: TestApp;

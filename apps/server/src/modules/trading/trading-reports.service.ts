@@ -7,7 +7,7 @@ import {
 } from '@invest/contracts';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
-import { findOrdersPage } from './orders.repository';
+import { findOrdersPage } from './markets/orders.repository';
 import { dayRangeOf, offsetOf } from './report-dates';
 import type { TradingDeps } from './trading.deps';
 import { toFillReportRow, toOrderReportRow } from './trading-reports.mapper';

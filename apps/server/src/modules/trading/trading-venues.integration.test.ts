@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { selectRows } from '../../platform/db/raw-rows';
 import { inTransaction } from '../../platform/db/transaction';
 import type { OutboxEvent } from '../../platform/events/outbox';
-import { updateMarket } from './markets.repository';
+import { updateMarket } from './markets/markets.repository';
 import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
 import type { TradingVenue, VenueExecution } from './venue.port';
 import { createVenueReportHandler, venueExecutionsTopic } from './venue-reports';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
 import { candlesRoutes } from './candles.routes';
-import { marketsRoutes } from './markets.routes';
+import { marketsRoutes } from './markets/markets.routes';
 import { ordersRoutes } from './orders.routes';
 import type { TradingDeps } from './trading.deps';
 import { openTradingAccount } from './trading-accounts.service';

@@ -9,8 +9,8 @@ import { createSignedInUser } from '../auth/testing';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
 import type { DeskCommand } from './market-batch';
 import { createMarketDesk } from './market-desk';
-import type { MarketRow } from './markets.repository';
-import { createMarket, usdShareMarket } from './markets.service';
+import type { MarketRow } from './markets/markets.repository';
+import { createMarket, usdShareMarket } from './markets/markets.service';
 
 /** Test data for trading: markets, funded investors, and the calls a trading client makes. */
 

@@ -8,7 +8,7 @@ import {
   type UserAccounts,
   userAssetKey,
 } from '../ledger';
-import type { OrderRow } from './orders.repository';
+import type { OrderRow } from './markets/orders.repository';
 
 /**
  * What a market's writer remembers between batches beside its book, to spare each batch reads

@@ -13,7 +13,7 @@ import { websocketSink } from '../../platform/realtime/sinks';
 import type { MarketFeed, Subscription } from './feed-market';
 import { serialize } from './feed-messages';
 import type { UserFeed } from './feed-users';
-import { findMarket } from './markets.repository';
+import { findMarket } from './markets/markets.repository';
 import { echoOf, errorReply, keyOf, parseClientMessage } from './ws-messages';
 
 export interface WsSessionDeps {

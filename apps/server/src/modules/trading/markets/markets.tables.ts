@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn } from '../tenants';
+import { tenantIdColumn } from '../../tenants';
 
 /**
  * A market of the trading host: a base asset priced in a quote asset. Prices are integers of

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
-import { tenantIdColumn } from '../tenants';
+import { users } from '../../auth';
+import { tenantIdColumn } from '../../tenants';
 import { markets } from './markets.tables';
 
 /**

@@ -1,9 +1,9 @@
 import { type OrderFilterQuery, type OrderListQuery, openOrderStatusCodes } from '@invest/contracts';
 import { TimeInForce } from '@invest/engine';
 import { and, asc, count, desc, eq, gte, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { namedStatement, param } from '../../platform/db/named-statement';
-import { users } from '../auth';
+import type { Database } from '../../../platform/db/database';
+import { namedStatement, param } from '../../../platform/db/named-statement';
+import { users } from '../../auth';
 import { markets } from './markets.tables';
 import { fills, orders } from './orders.tables';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../platform/db/database';
-import type { EventBus } from '../../platform/events/bus';
+import type { Database } from '../../../platform/db/database';
+import type { EventBus } from '../../../platform/events/bus';
 import { findMarket, type MarketRow } from './markets.repository';
 
 /** The bus topic that tells every trading process a market's settings were written. */

@@ -1,9 +1,9 @@
 import { currencySchema, tradingAssetSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okResponse } from '../../platform/http/envelope';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import type { TradingDeps } from '../trading.deps';
 import { findCurrencies, findTradingAssets } from './markets.service';
-import type { TradingDeps } from './trading.deps';
 
 const tags = ['trading'];
 

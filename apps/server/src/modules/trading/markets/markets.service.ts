@@ -1,8 +1,8 @@
 import type { Currency, TradingAsset } from '@invest/contracts';
 import { bandLimitOf } from '@invest/money';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/database';
-import { findDepthLevels } from './feed.repository';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/database';
+import { findDepthLevels } from './market-data.repository';
 import { assertMarketUnits } from './market-units';
 import { toCurrency, toTradingAsset } from './markets.mapper';
 import * as repo from './markets.repository';

@@ -1,5 +1,5 @@
-import type { Database } from '../../platform/db/database';
-import { AppError, notFound } from '../../platform/errors';
+import type { Database } from '../../../platform/db/database';
+import { AppError, notFound } from '../../../platform/errors';
 import { findMarkets, type MarketRow } from './markets.repository';
 
 /** An instrument of the domain: the base asset of one or more of its markets, and the venue it trades on. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../../../platform/db/database';
 import { markets } from './markets.tables';
 import { fills } from './orders.tables';
 

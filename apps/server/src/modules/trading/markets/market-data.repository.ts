@@ -1,7 +1,7 @@
 import { openOrderStatusCodes } from '@invest/contracts';
 import { Side } from '@invest/engine';
 import { and, asc, desc, eq, gt, inArray, lte, max, min, or, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../../../platform/db/database';
 import { fills, orders } from './orders.tables';
 
 /** The quantity resting at one price, in the market's integer units. */

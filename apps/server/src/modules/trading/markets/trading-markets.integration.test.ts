@@ -1,8 +1,8 @@
 import { buyHoldOf, formatUnits, parseUnits } from '@invest/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestMarket, createTrader, placeOrder, submitOrder } from '../trading.test-factories';
 import { seedDemoMarkets } from './markets.service';
-import { createTestMarket, createTrader, placeOrder, submitOrder } from './trading.test-factories';
 
 let t: TestApp;
 

@@ -1,10 +1,10 @@
 import type { Currency, CurrencyUpdate } from '@invest/contracts';
 import { MoneyParseError, toUnits } from '@invest/money';
-import { AppError, invalid } from '../../platform/errors';
+import { AppError, invalid } from '../../../platform/errors';
+import type { TradingDeps } from '../trading.deps';
 import { assertMarketUnits } from './market-units';
 import * as repo from './markets.repository';
 import { currencyOf } from './markets.service';
-import type { TradingDeps } from './trading.deps';
 
 const symbolPattern = /^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$/;
 
