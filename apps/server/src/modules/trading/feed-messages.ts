@@ -1,5 +1,4 @@
 import type {
-  Candle,
   ChannelMessage,
   ChartPeriod,
   MarketChannel,
@@ -33,27 +32,6 @@ export function toMarketDepth(market: Scales, depth: Depth): MarketDepth {
   const units = (levels: Depth['bids']) =>
     levels.map((level) => ({ priceUnits: BigInt(level.price), quantityUnits: BigInt(level.quantity) }));
   return { bids: toDepthLevels(market, units(depth.bids)), asks: toDepthLevels(market, units(depth.asks)) };
-}
-
-export interface BarUnits {
-  time: number;
-  openUnits: bigint;
-  highUnits: bigint;
-  lowUnits: bigint;
-  closeUnits: bigint;
-  volumeUnits: bigint;
-}
-
-export function toCandle(market: Scales, bar: BarUnits): Candle {
-  const price = (units: bigint) => formatUnits(units, market.priceScale);
-  return {
-    time: bar.time,
-    open: price(bar.openUnits),
-    high: price(bar.highUnits),
-    low: price(bar.lowUnits),
-    close: price(bar.closeUnits),
-    volume: formatUnits(bar.volumeUnits, market.quantityScale),
-  };
 }
 
 /** The hub topic of a market channel; candles have one per period. */

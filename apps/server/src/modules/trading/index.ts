@@ -1,4 +1,4 @@
-export { findClosingPrices } from './closing-prices.repository';
+export { findClosingPrices } from './candles/closing-prices.repository';
 export { createDayExpirySchedule } from './day-expiry-schedule';
 export { createMarketDesk } from './market-desk';
 export type { MarketMakerTick } from './market-maker';

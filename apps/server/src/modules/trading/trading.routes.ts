@@ -2,7 +2,7 @@ import { emptyRequestSchema, tradingAccountSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
-import { candlesRoutes } from './candles.routes';
+import { candlesRoutes } from './candles/candles.routes';
 import { marketsRoutes } from './markets/markets.routes';
 import { ordersRoutes } from './orders.routes';
 import type { TradingDeps } from './trading.deps';

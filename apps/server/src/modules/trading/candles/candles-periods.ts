@@ -1,6 +1,6 @@
 import type { ChartPeriod } from '@invest/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { fills } from './markets/orders.tables';
+import { fills } from '../markets/orders.tables';
 
 /**
  * SPEC 9 chart periods as bars of fills, in UTC: minutes, hours and days are fixed lengths from the

@@ -1,8 +1,8 @@
 import { marketBarsQuerySchema, marketBarsSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../platform/http/envelope';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import type { TradingDeps } from '../trading.deps';
 import { findMarketBars } from './candles.service';
-import type { TradingDeps } from './trading.deps';
 
 /** GET /api/markets: the candles of a market of the tenant; public, like its price board. */
 export const candlesRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps) => {

@@ -1,9 +1,9 @@
 import type { MarketBars, MarketBarsQuery } from '@invest/contracts';
-import { invalid, notFound } from '../../platform/errors';
+import { invalid, notFound } from '../../../platform/errors';
+import { findMarket } from '../markets/markets.repository';
+import type { TradingDeps } from '../trading.deps';
+import { toCandle } from './candles.mapper';
 import { findBars } from './candles.repository';
-import { toCandle } from './feed-messages';
-import { findMarket } from './markets/markets.repository';
-import type { TradingDeps } from './trading.deps';
 
 /** Bars when the chart asks for neither a start nor a count. */
 const defaultCountBack = 300;

@@ -1,10 +1,19 @@
 import type { ChartPeriod } from '@invest/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { selectRows } from '../../platform/db/raw-rows';
+import type { Database } from '../../../platform/db/database';
+import { selectRows } from '../../../platform/db/raw-rows';
+import { fills } from '../markets/orders.tables';
 import { barStartOf, longestBarOf } from './candles-periods';
-import type { BarUnits } from './feed-messages';
-import { fills } from './markets/orders.tables';
+
+/** A bar of fills: its start (Unix seconds), its prices in the market's units and its quantity traded. */
+export interface BarUnits {
+  time: number;
+  openUnits: bigint;
+  highUnits: bigint;
+  lowUnits: bigint;
+  closeUnits: bigint;
+  volumeUnits: bigint;
+}
 
 interface BarRow {
   time: string | number | bigint;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createMarket, usdShareMarket } from './markets/markets.service';
-import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createMarket, usdShareMarket } from '../markets/markets.service';
+import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
 
 let t: TestApp;
 let symbol: string;

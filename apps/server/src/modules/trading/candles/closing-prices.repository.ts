@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { selectRows } from '../../platform/db/raw-rows';
-import { markets } from './markets/markets.tables';
-import { fills } from './markets/orders.tables';
+import type { Database } from '../../../platform/db/database';
+import { selectRows } from '../../../platform/db/raw-rows';
+import { markets } from '../markets/markets.tables';
+import { fills } from '../markets/orders.tables';
 
 /** A price in units of 10^-scale of the quote asset per whole base unit. */
 export interface AssetPrice {
