@@ -16,5 +16,5 @@ export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } fro
 export { tradingRoutes } from './trading.routes';
 export { tradingApiRoutes } from './trading-api.routes';
 export { createTradingHostClient } from './trading-host-client';
-export { createVenueReportHandler, venueExecutionsTopic } from './venue-reports';
-export { createSandboxVenue } from './venue-sandbox';
+export { createVenueReportHandler, venueExecutionsTopic } from './venues/venue-reports';
+export { createSandboxVenue } from './venues/venue-sandbox';

@@ -7,7 +7,7 @@ import type { RealtimeHub } from '../../platform/realtime/hub';
 import { eventStreamSink } from '../../platform/realtime/sinks';
 import type { Subscription } from './feed-market';
 import type { UserFeed } from './feed-users';
-import { getOrder } from './order-queries.service';
+import { getOrder } from './queries/order-queries.service';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const keepAliveMs = 25_000;

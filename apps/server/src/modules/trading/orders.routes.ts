@@ -12,8 +12,8 @@ import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
 import { requireIdempotencyKey } from '../../platform/http/idempotency';
 import { cancelOrder } from './cancel-order.service';
-import { findOrders, findOrdersTotal } from './order-queries.service';
 import { placeOrder } from './place-order.service';
+import { findOrders, findOrdersTotal } from './queries/order-queries.service';
 import type { TradingDeps } from './trading.deps';
 
 const tags = ['trading'];

@@ -11,7 +11,7 @@ import { toOrder } from './markets/orders.mapper';
 import { findOrderByKey } from './markets/orders.repository';
 import { orderKeyConstraint } from './markets/orders.tables';
 import { readOrderUnits } from './order-input';
-import { getOrder } from './order-queries.service';
+import { getOrder } from './queries/order-queries.service';
 import type { TradingDeps } from './trading.deps';
 
 /** What placing an order needs: the clock, the market directory and writer, and the investor's profile. */

@@ -8,7 +8,7 @@ import { type HoldMovement, moveHeld, userAssetKey } from '../ledger';
 import type { MarketRow } from './markets/markets.repository';
 import { type FillRow, type OrderRow, writeOrderRows } from './markets/orders.repository';
 import { announceSettlement, type SettledTrade } from './realtime-events';
-import { announceVenueExecutions } from './venue-reports';
+import { announceVenueExecutions } from './venues/venue-reports';
 import { accountsOf, feeAccountOf, type WriterMemory } from './writer-memory';
 
 const openStatuses = new Set<string>(openOrderStatusCodes);

@@ -13,7 +13,7 @@ import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
 import { rejectOrder } from './cancel-order.service';
 import { putCurrency } from './markets/currency-admin.service';
-import { findTenantOrders } from './order-queries.service';
+import { findTenantOrders } from './queries/order-queries.service';
 import type { TradingDeps } from './trading.deps';
 
 const tags = ['trading admin'];

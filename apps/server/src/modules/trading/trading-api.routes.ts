@@ -25,7 +25,7 @@ import { createAssetNews, findAssetNews } from './asset-news.service';
 import { placeAssetTrade } from './asset-trade.service';
 import { findBookmarks, setBookmark } from './bookmarks.service';
 import { findAssetTransactions, findInvestorAssets, findSharesData } from './market-board.service';
-import { findOrders } from './order-queries.service';
+import { findOrders } from './queries/order-queries.service';
 import type { TradingApiDeps } from './trading-api.deps';
 
 const tags = ['trading'];

@@ -8,12 +8,12 @@ import {
   openOrderStatusCodes,
   type Page,
 } from '@invest/contracts';
-import { notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import { findMarket } from './markets/markets.repository';
-import { toOrder } from './markets/orders.mapper';
-import { countOrders, findFillsOfOrders, findOrderOfUser, findOrdersPage } from './markets/orders.repository';
-import type { TradingDeps } from './trading.deps';
+import { notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { findMarket } from '../markets/markets.repository';
+import { toOrder } from '../markets/orders.mapper';
+import { countOrders, findFillsOfOrders, findOrderOfUser, findOrdersPage } from '../markets/orders.repository';
+import type { TradingDeps } from '../trading.deps';
 
 type Scope = Pick<AuthContext, 'tenantId' | 'userId'>;
 

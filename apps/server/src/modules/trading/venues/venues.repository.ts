@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/database';
-import { users } from '../auth';
-import { markets } from './markets/markets.tables';
-import { fills, orders } from './markets/orders.tables';
+import type { Database } from '../../../platform/db/database';
+import { users } from '../../auth';
+import { markets } from '../markets/markets.tables';
+import { fills, orders } from '../markets/orders.tables';
 import { venueExecutions } from './venues.tables';
 
 const buyers = alias(users, 'buyers');

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn } from '../tenants';
-import { fills } from './markets/orders.tables';
+import { tenantIdColumn } from '../../tenants';
+import { fills } from '../markets/orders.tables';
 
 /** Each fill of a market backed by an outside venue (merj, bosonic) once that venue has taken its report. */
 export const venueExecutions = pgTable('venue_executions', {

@@ -1,8 +1,8 @@
 import { Side } from '@invest/engine';
 import { baseUnitsOf, formatUnits } from '@invest/money';
-import type { Database } from '../../platform/db/database';
-import { enqueueEvent, type OutboxHandler } from '../../platform/events/outbox';
-import type { MarketRow } from './markets/markets.repository';
+import type { Database } from '../../../platform/db/database';
+import { enqueueEvent, type OutboxHandler } from '../../../platform/events/outbox';
+import type { MarketRow } from '../markets/markets.repository';
 import type { TradingVenue, VenueExecution } from './venue.port';
 import { findUnreportedFills, insertVenueExecution } from './venues.repository';
 
