@@ -16,7 +16,7 @@ import { marketTopic, serialize } from './feed-messages';
 import { toDepthLevels, toMarketTicker } from './markets/market-data.mapper';
 import { findDepthLevels, findTickerUnits } from './markets/market-data.repository';
 import type { MarketRow } from './markets/markets.repository';
-import { type MarketFeedEvent, marketFeedTopic } from './realtime-events';
+import { type MarketFeedEvent, marketFeedTopic } from './matching/realtime-events';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { OrderBook } from '@invest/engine';
 import type { EventBus } from '../../platform/events/bus';
 import { toMarketDepth, toMarketTrade } from './feed-messages';
 import type { MarketRow } from './markets/markets.repository';
-import { type MarketFeedEvent, marketFeedTopic, type SettledTrade } from './realtime-events';
+import { type MarketFeedEvent, marketFeedTopic, type SettledTrade } from './matching/realtime-events';
 
 export interface FeedPublisherDeps {
   bus: EventBus;

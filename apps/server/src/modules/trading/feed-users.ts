@@ -8,8 +8,8 @@ import { createKeyedDrain } from '../../platform/realtime/keyed-drain';
 import { getBalances } from '../ledger';
 import type { Subscription } from './feed-market';
 import { orderStreamTopic, serialize, userTopic } from './feed-messages';
+import { type OrderUpdatedEvent, orderUpdatedTopic } from './matching/realtime-events';
 import { getOrder } from './queries/order-queries.service';
-import { type OrderUpdatedEvent, orderUpdatedTopic } from './realtime-events';
 
 type Owner = Pick<AuthContext, 'tenantId' | 'userId'>;
 

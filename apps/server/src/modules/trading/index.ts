@@ -1,6 +1,4 @@
 export { findClosingPrices } from './candles/closing-prices.repository';
-export { createDayExpirySchedule } from './day-expiry-schedule';
-export { createMarketDesk } from './market-desk';
 export type { MarketMakerTick } from './market-maker';
 export {
   findSandboxInvestorIds,
@@ -12,6 +10,8 @@ export {
 export { createMarketMakerSchedule } from './market-maker-schedule';
 export { createMarketDirectory } from './markets/market-directory';
 export { findCurrencies, seedDemoMarkets } from './markets/markets.service';
+export { createDayExpirySchedule } from './matching/day-expiry-schedule';
+export { createMarketDesk } from './matching/market-desk';
 export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';
 export { tradingRoutes } from './trading.routes';
 export { tradingApiRoutes } from './trading-api.routes';

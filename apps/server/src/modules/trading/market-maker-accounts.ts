@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { users } from '../auth';
 import { externalPurpose, getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
-import type { TradingActor } from './place-order.service';
+import type { TradingActor } from './matching/place-order.service';
 
 /**
  * The sandbox investors of a demo domain: the market maker, whose limit orders make the book, and a

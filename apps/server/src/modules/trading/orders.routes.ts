@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
 import { requireIdempotencyKey } from '../../platform/http/idempotency';
-import { cancelOrder } from './cancel-order.service';
-import { placeOrder } from './place-order.service';
+import { cancelOrder } from './matching/cancel-order.service';
+import { placeOrder } from './matching/place-order.service';
 import { findOrders, findOrdersTotal } from './queries/order-queries.service';
 import type { TradingDeps } from './trading.deps';
 

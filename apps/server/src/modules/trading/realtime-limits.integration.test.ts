@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildTradingApp } from '../../app';
-import { type MarketFeedEvent, marketFeedTopic } from './realtime-events';
+import { type MarketFeedEvent, marketFeedTopic } from './matching/realtime-events';
 import { defaultRealtimeLimits } from './realtime-setup';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
 import { createTestMarket } from './trading.test-factories';

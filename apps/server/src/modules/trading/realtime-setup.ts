@@ -9,7 +9,7 @@ import { createRealtimeHub } from '../../platform/realtime/hub';
 import { createMarketFeed } from './feed-market';
 import { createFeedPublisher } from './feed-publisher';
 import { createUserFeed, type UserTopics } from './feed-users';
-import type { MarketDeskDeps } from './market-desk';
+import type { MarketDeskDeps } from './matching/market-desk';
 import { orderStreamRoutes } from './order-stream.routes';
 import { wsRoutes } from './ws.routes';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { createSignedInUser } from '../auth/testing';
 import { marketChangedTopic } from './markets/market-directory';
-import { marketFeedTopic } from './realtime-events';
+import { marketFeedTopic } from './matching/realtime-events';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
 import { createTestMarket, createTrader, placeOrder, submitOrder } from './trading.test-factories';
 

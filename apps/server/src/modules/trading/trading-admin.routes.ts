@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
-import { rejectOrder } from './cancel-order.service';
 import { putCurrency } from './markets/currency-admin.service';
+import { rejectOrder } from './matching/cancel-order.service';
 import { findTenantOrders } from './queries/order-queries.service';
 import type { TradingDeps } from './trading.deps';
 

@@ -7,10 +7,10 @@ import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
 import { inTransaction } from '../../platform/db/transaction';
 import { createSignedInUser } from '../auth/testing';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
-import type { DeskCommand } from './market-batch';
-import { createMarketDesk } from './market-desk';
 import type { MarketRow } from './markets/markets.repository';
 import { createMarket, usdShareMarket } from './markets/markets.service';
+import type { DeskCommand } from './matching/market-batch';
+import { createMarketDesk } from './matching/market-desk';
 
 /** Test data for trading: markets, funded investors, and the calls a trading client makes. */
 

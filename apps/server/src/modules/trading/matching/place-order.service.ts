@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { findOfferRestriction, messages, type Order, type PlaceOrderRequest } from '@invest/contracts';
 import { OrderType, Side } from '@invest/engine';
 import { bandLimitOf, formatUnits } from '@invest/money';
-import { isUniqueViolation } from '../../platform/db/postgres-errors';
-import { AppError, invalid } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import { isMarketOpen } from './markets/market-hours';
-import type { MarketRow } from './markets/markets.repository';
-import { toOrder } from './markets/orders.mapper';
-import { findOrderByKey } from './markets/orders.repository';
-import { orderKeyConstraint } from './markets/orders.tables';
+import { isUniqueViolation } from '../../../platform/db/postgres-errors';
+import { AppError, invalid } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { isMarketOpen } from '../markets/market-hours';
+import type { MarketRow } from '../markets/markets.repository';
+import { toOrder } from '../markets/orders.mapper';
+import { findOrderByKey } from '../markets/orders.repository';
+import { orderKeyConstraint } from '../markets/orders.tables';
+import { getOrder } from '../queries/order-queries.service';
+import type { TradingDeps } from '../trading.deps';
 import { readOrderUnits } from './order-input';
-import { getOrder } from './queries/order-queries.service';
-import type { TradingDeps } from './trading.deps';
 
 /** What placing an order needs: the clock, the market directory and writer, and the investor's profile. */
 export type PlaceOrderDeps = Pick<TradingDeps, 'db' | 'clock' | 'desk' | 'markets' | 'offerProfile'>;

@@ -1,8 +1,8 @@
 import { type EngineEvent, type OrderBook, TimeInForce } from '@invest/engine';
-import type { Database } from '../../platform/db/database';
-import { sessionStartOf } from './markets/market-hours';
-import type { MarketRow } from './markets/markets.repository';
-import { hasOpenOrdersPlacedBefore } from './markets/orders.repository';
+import type { Database } from '../../../platform/db/database';
+import { sessionStartOf } from '../markets/market-hours';
+import type { MarketRow } from '../markets/markets.repository';
+import { hasOpenOrdersPlacedBefore } from '../markets/orders.repository';
 import type { WriterMemory } from './writer-memory';
 
 /**

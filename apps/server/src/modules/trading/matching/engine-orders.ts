@@ -1,5 +1,5 @@
 import { OrderType, type PlaceOrder, type Side, type TimeInForce } from '@invest/engine';
-import type { OrderRow } from './markets/orders.repository';
+import type { OrderRow } from '../markets/orders.repository';
 
 /**
  * What the engine is told of an order. A stop order trades, once triggered, as a stop-limit order at

@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../../../platform/db/database';
 import {
   getOrCreateAccount,
   getOrCreateUserAccountsOf,
@@ -7,8 +7,8 @@ import {
   systemPurposes,
   type UserAccounts,
   userAssetKey,
-} from '../ledger';
-import type { OrderRow } from './markets/orders.repository';
+} from '../../ledger';
+import type { OrderRow } from '../markets/orders.repository';
 
 /**
  * What a market's writer remembers between batches beside its book, to spare each batch reads

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { balancesOf, createTestMarket, createTrader, listOrders, submitOrder } from './trading.test-factories';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { balancesOf, createTestMarket, createTrader, listOrders, submitOrder } from '../trading.test-factories';
 
 let t: TestApp;
 beforeAll(async () => {

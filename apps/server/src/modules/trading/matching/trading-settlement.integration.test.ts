@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { selectRows } from '../../platform/db/raw-rows';
-import { getAccountBalance, getOrCreateAccount, reconcile, systemPurposes } from '../ledger';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { selectRows } from '../../../platform/db/raw-rows';
+import { getAccountBalance, getOrCreateAccount, reconcile, systemPurposes } from '../../ledger';
 import {
   balancesOf,
   cancel,
@@ -11,7 +11,7 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
-} from './trading.test-factories';
+} from '../trading.test-factories';
 
 let t: TestApp;
 

@@ -1,10 +1,9 @@
 import { OrderStatus } from '@invest/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { selectRows } from '../../platform/db/raw-rows';
-import type { DeskCommand } from './market-batch';
-import { expectMarketAccountedFor } from './trading.test-accounting';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { selectRows } from '../../../platform/db/raw-rows';
+import { expectMarketAccountedFor } from '../trading.test-accounting';
 import {
   cancel,
   createTestDesk,
@@ -13,7 +12,8 @@ import {
   deskPlacement,
   placeOrder,
   submitOrder,
-} from './trading.test-factories';
+} from '../trading.test-factories';
+import type { DeskCommand } from './market-batch';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { createIntervalJob, type IntervalJob } from '../../platform/jobs/interval-job';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { createIntervalJob, type IntervalJob } from '../../../platform/jobs/interval-job';
+import { sessionStartOf } from '../markets/market-hours';
+import { findMarketsWithOpenDayOrders } from '../markets/orders.repository';
 import type { MarketDesk } from './market-desk';
-import { sessionStartOf } from './markets/market-hours';
-import { findMarketsWithOpenDayOrders } from './markets/orders.repository';
 
 /** How often the trading role looks for Day orders whose session has ended. */
 const checkEverySeconds = 30;

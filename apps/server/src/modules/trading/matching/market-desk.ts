@@ -1,14 +1,14 @@
 import { type OpenOrder, OrderBook } from '@invest/engine';
-import type { Clock } from '../../platform/clock';
-import type { Database, LockSession } from '../../platform/db/database';
-import { isRetryableTransactionFailure } from '../../platform/db/postgres-errors';
-import { inTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/errors';
+import type { Clock } from '../../../platform/clock';
+import type { Database, LockSession } from '../../../platform/db/database';
+import { isRetryableTransactionFailure } from '../../../platform/db/postgres-errors';
+import { inTransaction } from '../../../platform/db/transaction';
+import { AppError } from '../../../platform/errors';
+import type { MarketRow } from '../markets/markets.repository';
+import { findLastTradePrice } from '../markets/markets.repository';
+import { findLastSequence, findOpenOrdersOfMarket, type OrderRow } from '../markets/orders.repository';
 import { toEngineOrder } from './engine-orders';
 import { type CommandOutcome, type DeskCommand, runBatch } from './market-batch';
-import type { MarketRow } from './markets/markets.repository';
-import { findLastTradePrice } from './markets/markets.repository';
-import { findLastSequence, findOpenOrdersOfMarket, type OrderRow } from './markets/orders.repository';
 import type { SettledTrade } from './realtime-events';
 import { createWriterMemory, type WriterMemory } from './writer-memory';
 

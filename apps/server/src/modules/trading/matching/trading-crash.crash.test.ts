@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ChildServer, createChildServer, httpJson } from '../../../test/child-server';
-import { createTestApp, defaultTestHost } from '../../../test/test-app';
-import { createPostgresTestDatabase } from '../../../test/test-database';
-import { selectRows } from '../../platform/db/raw-rows';
-import { expectMarketAccountedFor } from './trading.test-accounting';
-import { createTestMarket, createTrader } from './trading.test-factories';
+import { type ChildServer, createChildServer, httpJson } from '../../../../test/child-server';
+import { createTestApp, defaultTestHost } from '../../../../test/test-app';
+import { createPostgresTestDatabase } from '../../../../test/test-database';
+import { selectRows } from '../../../platform/db/raw-rows';
+import { expectMarketAccountedFor } from '../trading.test-accounting';
+import { createTestMarket, createTrader } from '../trading.test-factories';
 
 /**
  * The product as its own process on PostgreSQL, killed with SIGKILL while orders stream in, then

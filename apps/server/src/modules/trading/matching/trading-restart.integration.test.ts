@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signIn } from '../auth/testing';
-import { reconcile } from '../ledger';
-import { expectMarketAccountedFor } from './trading.test-accounting';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { signIn } from '../../auth/testing';
+import { reconcile } from '../../ledger';
+import { expectMarketAccountedFor } from '../trading.test-accounting';
 import {
   balancesOf,
   createTestMarket,
@@ -11,7 +11,7 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
-} from './trading.test-factories';
+} from '../trading.test-factories';
 
 const apps: TestApp[] = [];
 

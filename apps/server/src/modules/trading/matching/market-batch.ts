@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type EngineEvent, type OrderBook, OrderStatus, Side } from '@invest/engine';
 import { bandLimitOf, baseUnitsOf, buyHoldOf } from '@invest/money';
-import type { Database } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, userAssetKey } from '../ledger';
+import type { Database } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, userAssetKey } from '../../ledger';
+import type { MarketRow } from '../markets/markets.repository';
+import type { FillRow, OrderRow } from '../markets/orders.repository';
 import { expireEndedDayOrders } from './day-expiry';
 import { toEngineOrder } from './engine-orders';
-import type { MarketRow } from './markets/markets.repository';
-import type { FillRow, OrderRow } from './markets/orders.repository';
 import type { SettledTrade } from './realtime-events';
 import {
   applyEvents,

@@ -1,8 +1,8 @@
 import { messages } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { acceptTerms, contactBody, createInvestor, individualDetailsBody, post } from '../onboarding/testing';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { acceptTerms, contactBody, createInvestor, individualDetailsBody, post } from '../../onboarding/testing';
 import {
   balancesOf,
   cancel,
@@ -11,7 +11,7 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
-} from './trading.test-factories';
+} from '../trading.test-factories';
 
 let t: TestApp;
 

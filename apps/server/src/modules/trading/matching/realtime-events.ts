@@ -1,9 +1,9 @@
 import type { MarketDepth, MarketTrade } from '@invest/contracts';
 import type { Side } from '@invest/engine';
-import type { Database } from '../../platform/db/database';
-import { enqueueEvent } from '../../platform/events/outbox';
-import type { MarketRow } from './markets/markets.repository';
-import type { OrderRow } from './markets/orders.repository';
+import type { Database } from '../../../platform/db/database';
+import { enqueueEvent } from '../../../platform/events/outbox';
+import type { MarketRow } from '../markets/markets.repository';
+import type { OrderRow } from '../markets/orders.repository';
 
 /** Announced through the outbox whenever settlement changes orders: their owners' feeds refresh them. */
 export const orderUpdatedTopic = 'trading.order.updated';

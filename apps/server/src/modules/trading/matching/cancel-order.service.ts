@@ -1,11 +1,11 @@
 import { type Order, type OrderStatusCode, openOrderStatusCodes } from '@invest/contracts';
 import { OrderStatus } from '@invest/engine';
-import { AppError, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import { findMarket, type MarketRow } from './markets/markets.repository';
-import { findOrderOfTenant, findOrderOfUser, type OrderRow } from './markets/orders.repository';
-import { getOrder } from './queries/order-queries.service';
-import type { TradingDeps } from './trading.deps';
+import { AppError, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { findMarket, type MarketRow } from '../markets/markets.repository';
+import { findOrderOfTenant, findOrderOfUser, type OrderRow } from '../markets/orders.repository';
+import { getOrder } from '../queries/order-queries.service';
+import type { TradingDeps } from '../trading.deps';
 
 /** What taking an order out of the book needs: the order's rows and its market's writer. */
 export type CancelOrderDeps = Pick<TradingDeps, 'db' | 'desk'>;

@@ -1,10 +1,10 @@
 import { OrderStatus, TimeInForce } from '@invest/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { getBalances, reconcile } from '../ledger';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { getBalances, reconcile } from '../../ledger';
+import { findOrdersByIds } from '../markets/orders.repository';
+import { createTestDesk, createTestMarket, createTrader, deskPlacement } from '../trading.test-factories';
 import { createDayExpirySchedule } from './day-expiry-schedule';
-import { findOrdersByIds } from './markets/orders.repository';
-import { createTestDesk, createTestMarket, createTrader, deskPlacement } from './trading.test-factories';
 
 let t: TestApp;
 beforeAll(async () => {

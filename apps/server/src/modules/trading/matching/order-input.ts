@@ -1,7 +1,7 @@
 import type { PlaceOrderRequest } from '@invest/contracts';
 import { MoneyParseError, toUnits } from '@invest/money';
-import { invalid } from '../../platform/errors';
-import type { MarketRow } from './markets/markets.repository';
+import { invalid } from '../../../platform/errors';
+import type { MarketRow } from '../markets/markets.repository';
 
 /** The engine takes integers up to 2^53 - 1. */
 const maxEngineUnits = BigInt(Number.MAX_SAFE_INTEGER);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signIn } from '../auth/testing';
-import { reconcile } from '../ledger';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { signIn } from '../../auth/testing';
+import { reconcile } from '../../ledger';
 import {
   balancesOf,
   createTestMarket,
@@ -9,7 +9,7 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
-} from './trading.test-factories';
+} from '../trading.test-factories';
 
 let t: TestApp;
 

@@ -3,12 +3,12 @@ import { openOrderStatusCodes } from '@invest/contracts';
 import type { EngineEvent, TradeEvent } from '@invest/engine';
 import { OrderStatus, Side } from '@invest/engine';
 import { baseUnitsOf, costOf, feeOf } from '@invest/money';
-import type { Database } from '../../platform/db/database';
-import { type HoldMovement, moveHeld, userAssetKey } from '../ledger';
-import type { MarketRow } from './markets/markets.repository';
-import { type FillRow, type OrderRow, writeOrderRows } from './markets/orders.repository';
+import type { Database } from '../../../platform/db/database';
+import { type HoldMovement, moveHeld, userAssetKey } from '../../ledger';
+import type { MarketRow } from '../markets/markets.repository';
+import { type FillRow, type OrderRow, writeOrderRows } from '../markets/orders.repository';
+import { announceVenueExecutions } from '../venues/venue-reports';
 import { announceSettlement, type SettledTrade } from './realtime-events';
-import { announceVenueExecutions } from './venues/venue-reports';
 import { accountsOf, feeAccountOf, type WriterMemory } from './writer-memory';
 
 const openStatuses = new Set<string>(openOrderStatusCodes);
