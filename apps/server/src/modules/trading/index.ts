@@ -12,7 +12,7 @@ export { createMarketDirectory } from './markets/market-directory';
 export { findCurrencies, seedDemoMarkets } from './markets/markets.service';
 export { createDayExpirySchedule } from './matching/day-expiry-schedule';
 export { createMarketDesk } from './matching/market-desk';
-export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';
+export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime/realtime-setup';
 export { tradingRoutes } from './trading.routes';
 export { tradingApiRoutes } from './trading-api.routes';
 export { createTradingHostClient } from './trading-host-client';

@@ -7,7 +7,7 @@ import { externalPurpose, getBalances, getOrCreateAccount, getOrCreateUserAccoun
 import { defaultMarketMakerSeed, drawOf, nextReference } from './market-maker';
 import { findSandboxInvestorIds, sandboxInvestors } from './market-maker-accounts';
 import { findMarket } from './markets/markets.repository';
-import { connectSocket, isReply, listenOnEphemeralPort, onChannel } from './realtime-test-client';
+import { connectSocket, isReply, listenOnEphemeralPort, onChannel } from './realtime/realtime-test-client';
 import { expectMarketAccountedFor } from './trading.test-accounting';
 import { createTrader, submitOrder } from './trading.test-factories';
 

@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { marketChangedTopic } from './markets/market-directory';
-import { marketFeedTopic } from './matching/realtime-events';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { marketChangedTopic } from '../markets/market-directory';
+import { marketFeedTopic } from '../matching/realtime-events';
+import { createTestMarket, createTrader, placeOrder, submitOrder } from '../trading.test-factories';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
-import { createTestMarket, createTrader, placeOrder, submitOrder } from './trading.test-factories';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,15 +1,15 @@
 import type { AssetBalance, ChannelMessage, Order, PrivateChannel, RealtimeNotification } from '@invest/contracts';
 import { formatUnits } from '@invest/money';
-import type { Database } from '../../platform/db/database';
-import type { EventBus } from '../../platform/events/bus';
-import type { AuthContext } from '../../platform/http/context';
-import type { RealtimeClient, RealtimeHub } from '../../platform/realtime/hub';
-import { createKeyedDrain } from '../../platform/realtime/keyed-drain';
-import { getBalances } from '../ledger';
+import type { Database } from '../../../platform/db/database';
+import type { EventBus } from '../../../platform/events/bus';
+import type { AuthContext } from '../../../platform/http/context';
+import type { RealtimeClient, RealtimeHub } from '../../../platform/realtime/hub';
+import { createKeyedDrain } from '../../../platform/realtime/keyed-drain';
+import { getBalances } from '../../ledger';
+import { type OrderUpdatedEvent, orderUpdatedTopic } from '../matching/realtime-events';
+import { getOrder } from '../queries/order-queries.service';
 import type { Subscription } from './feed-market';
 import { orderStreamTopic, serialize, userTopic } from './feed-messages';
-import { type OrderUpdatedEvent, orderUpdatedTopic } from './matching/realtime-events';
-import { getOrder } from './queries/order-queries.service';
 
 type Owner = Pick<AuthContext, 'tenantId' | 'userId'>;
 

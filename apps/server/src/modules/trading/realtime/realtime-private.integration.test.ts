@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, ServerMessage } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { createFundingInvestor } from '../funding/testing';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { createFundingInvestor } from '../../funding/testing';
+import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
-import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
 
 let t: TestApp;
 let address: string;

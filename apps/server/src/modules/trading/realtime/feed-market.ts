@@ -5,18 +5,18 @@ import {
   depthLevels,
   type MarketChannel,
 } from '@invest/contracts';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/database';
-import type { EventBus } from '../../platform/events/bus';
-import type { RealtimeClient, RealtimeHub } from '../../platform/realtime/hub';
-import { createKeyedDrain } from '../../platform/realtime/keyed-drain';
-import { toCandle } from './candles/candles.mapper';
-import { findLatestBar } from './candles/candles.repository';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/database';
+import type { EventBus } from '../../../platform/events/bus';
+import type { RealtimeClient, RealtimeHub } from '../../../platform/realtime/hub';
+import { createKeyedDrain } from '../../../platform/realtime/keyed-drain';
+import { toCandle } from '../candles/candles.mapper';
+import { findLatestBar } from '../candles/candles.repository';
+import { toDepthLevels, toMarketTicker } from '../markets/market-data.mapper';
+import { findDepthLevels, findTickerUnits } from '../markets/market-data.repository';
+import type { MarketRow } from '../markets/markets.repository';
+import { type MarketFeedEvent, marketFeedTopic } from '../matching/realtime-events';
 import { marketTopic, serialize } from './feed-messages';
-import { toDepthLevels, toMarketTicker } from './markets/market-data.mapper';
-import { findDepthLevels, findTickerUnits } from './markets/market-data.repository';
-import type { MarketRow } from './markets/markets.repository';
-import { type MarketFeedEvent, marketFeedTopic } from './matching/realtime-events';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -9,9 +9,9 @@ import type {
 } from '@invest/contracts';
 import type { Depth } from '@invest/engine';
 import { formatUnits } from '@invest/money';
-import { toDepthLevels } from './markets/market-data.mapper';
-import type { MarketRow } from './markets/markets.repository';
-import type { SettledTrade } from './matching/realtime-events';
+import { toDepthLevels } from '../markets/market-data.mapper';
+import type { MarketRow } from '../markets/markets.repository';
+import type { SettledTrade } from '../matching/realtime-events';
 
 /** Rows and engine state to the wire shapes of packages/contracts realtime.ts, and their topics. */
 

@@ -1,9 +1,9 @@
 import { depthLevels } from '@invest/contracts';
 import type { OrderBook } from '@invest/engine';
-import type { EventBus } from '../../platform/events/bus';
+import type { EventBus } from '../../../platform/events/bus';
+import type { MarketRow } from '../markets/markets.repository';
+import { type MarketFeedEvent, marketFeedTopic, type SettledTrade } from '../matching/realtime-events';
 import { toMarketDepth, toMarketTrade } from './feed-messages';
-import type { MarketRow } from './markets/markets.repository';
-import { type MarketFeedEvent, marketFeedTopic, type SettledTrade } from './matching/realtime-events';
 
 export interface FeedPublisherDeps {
   bus: EventBus;

@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { type IncomingMessage, request } from 'node:http';
 import type { Order } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, defaultTestHost, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, defaultTestHost, type TestApp } from '../../../../test/test-app';
+import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
 import { listenOnEphemeralPort } from './realtime-test-client';
-import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
 
 let t: TestApp;
 let address: string;

@@ -2,18 +2,18 @@ import { messages, type ReplyMessage, realtimeCloseCodes, type SubscribeMessage 
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import type { Authenticate } from '../../platform/http/guards';
-import { type SilenceLimits, watchSilence } from '../../platform/realtime/heartbeat';
-import type { RealtimeHub } from '../../platform/realtime/hub';
-import { websocketSink } from '../../platform/realtime/sinks';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import type { Authenticate } from '../../../platform/http/guards';
+import { type SilenceLimits, watchSilence } from '../../../platform/realtime/heartbeat';
+import type { RealtimeHub } from '../../../platform/realtime/hub';
+import { websocketSink } from '../../../platform/realtime/sinks';
+import { findMarket } from '../markets/markets.repository';
 import type { MarketFeed, Subscription } from './feed-market';
 import { serialize } from './feed-messages';
 import type { UserFeed } from './feed-users';
-import { findMarket } from './markets/markets.repository';
 import { echoOf, errorReply, keyOf, parseClientMessage } from './ws-messages';
 
 export interface WsSessionDeps {

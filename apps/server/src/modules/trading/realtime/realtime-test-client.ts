@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ClientMessage, ReplyMessage, ServerMessage } from '@invest/contracts';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { defaultTestHost } from '../../../test/test-app';
+import { defaultTestHost } from '../../../../test/test-app';
 
 /** A real websocket client of the trading host, as a browser tab would hold one, for tests. */
 

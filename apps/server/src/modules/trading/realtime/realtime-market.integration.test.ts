@@ -1,9 +1,9 @@
 import type { ServerMessage } from '@invest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMarket, usdShareMarket } from './markets/markets.service';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createMarket, usdShareMarket } from '../markets/markets.service';
+import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
-import { createTestMarket, createTrader, placeOrder } from './trading.test-factories';
 
 let t: TestApp;
 let address: string;

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/database';
-import type { EventBus } from '../../platform/events/bus';
-import type { Authenticate } from '../../platform/http/guards';
-import type { SilenceLimits } from '../../platform/realtime/heartbeat';
-import { createRealtimeHub } from '../../platform/realtime/hub';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/database';
+import type { EventBus } from '../../../platform/events/bus';
+import type { Authenticate } from '../../../platform/http/guards';
+import type { SilenceLimits } from '../../../platform/realtime/heartbeat';
+import { createRealtimeHub } from '../../../platform/realtime/hub';
+import type { MarketDeskDeps } from '../matching/market-desk';
 import { createMarketFeed } from './feed-market';
 import { createFeedPublisher } from './feed-publisher';
 import { createUserFeed, type UserTopics } from './feed-users';
-import type { MarketDeskDeps } from './matching/market-desk';
 import { orderStreamRoutes } from './order-stream.routes';
 import { wsRoutes } from './ws.routes';
 

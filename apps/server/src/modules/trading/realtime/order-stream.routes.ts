@@ -1,13 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database';
-import { requireAuth } from '../../platform/http/guards';
-import type { RealtimeHub } from '../../platform/realtime/hub';
-import { eventStreamSink } from '../../platform/realtime/sinks';
+import type { Database } from '../../../platform/db/database';
+import { requireAuth } from '../../../platform/http/guards';
+import type { RealtimeHub } from '../../../platform/realtime/hub';
+import { eventStreamSink } from '../../../platform/realtime/sinks';
+import { getOrder } from '../queries/order-queries.service';
 import type { Subscription } from './feed-market';
 import type { UserFeed } from './feed-users';
-import { getOrder } from './queries/order-queries.service';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const keepAliveMs = 25_000;

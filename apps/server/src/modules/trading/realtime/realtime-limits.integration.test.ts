@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import { realtimeCloseCodes, type ServerMessage } from '@invest/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { buildTradingApp } from '../../app';
-import { type MarketFeedEvent, marketFeedTopic } from './matching/realtime-events';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { buildTradingApp } from '../../../app';
+import { type MarketFeedEvent, marketFeedTopic } from '../matching/realtime-events';
+import { createTestMarket } from '../trading.test-factories';
 import { defaultRealtimeLimits } from './realtime-setup';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
-import { createTestMarket } from './trading.test-factories';
 
 let t: TestApp;
 /** A trading app with a small buffer bound and few subscriptions a connection. */
