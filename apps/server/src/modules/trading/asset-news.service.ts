@@ -3,9 +3,9 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
+import { offsetOf } from './accounts/report-dates';
 import { type AssetNewsRow, findAssetNewsPage, insertAssetNews } from './asset-news.repository';
 import { findInstruments } from './markets/instruments';
-import { offsetOf } from './report-dates';
 
 type Deps = { db: Database; clock: Clock };
 

@@ -10,6 +10,7 @@ import {
 import { formatUnits, scaleOf } from '@invest/money';
 import type { AuthContext } from '../../platform/http/context';
 import { findBalanceMovements, getBalances } from '../ledger';
+import { findFillReport } from './accounts/trading-reports.service';
 import { getInstrument } from './markets/instruments';
 import { toMarketTicker } from './markets/market-data.mapper';
 import { findTickerUnits } from './markets/market-data.repository';
@@ -17,7 +18,6 @@ import { isMarketOpen } from './markets/market-hours';
 import { findMarkets } from './markets/markets.repository';
 import { findTradingAssets } from './markets/markets.service';
 import type { TradingApiDeps } from './trading-api.deps';
-import { findFillReport } from './trading-reports.service';
 
 type Scope = Pick<AuthContext, 'tenantId' | 'userId'>;
 

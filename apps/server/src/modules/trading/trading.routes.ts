@@ -2,14 +2,14 @@ import { emptyRequestSchema, tradingAccountSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
+import { openTradingAccount } from './accounts/trading-accounts.service';
+import { tradingLedgerRoutes } from './accounts/trading-ledger.routes';
+import { tradingReportsRoutes } from './accounts/trading-reports.routes';
 import { candlesRoutes } from './candles/candles.routes';
 import { marketsRoutes } from './markets/markets.routes';
 import { ordersRoutes } from './orders.routes';
 import type { TradingDeps } from './trading.deps';
-import { openTradingAccount } from './trading-accounts.service';
 import { tradingAdminRoutes } from './trading-admin.routes';
-import { tradingLedgerRoutes } from './trading-ledger.routes';
-import { tradingReportsRoutes } from './trading-reports.routes';
 
 /** The trading host's routes, registered under /api. */
 export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createTestMarket, createTrader, placeOrder, type Trader } from './trading.test-factories';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestMarket, createTrader, placeOrder, type Trader } from '../trading.test-factories';
 
 let t: TestApp;
 const otherHost = 'reports-other.test';

@@ -10,11 +10,11 @@ import {
   reportQuerySchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv } from '../../platform/http/csv';
-import { ok, okResponse } from '../../platform/http/envelope';
-import { requireAuth } from '../../platform/http/guards';
+import { sendCsv } from '../../../platform/http/csv';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import { requireAuth } from '../../../platform/http/guards';
+import type { TradingDeps } from '../trading.deps';
 import { confirmDiscount, findDiscountHistory, getDiscountReport } from './fee-discounts.service';
-import type { TradingDeps } from './trading.deps';
 import { fillReportColumns, orderReportColumns } from './trading-reports.mapper';
 import {
   findFillReport,

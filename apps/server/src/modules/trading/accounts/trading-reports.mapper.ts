@@ -1,9 +1,9 @@
 import { type FillReportRow, type OrderReportRow, type OrderStatusCode, orderCodeNames } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import type { CsvColumn } from '../../platform/http/csv';
-import type { MarketRow } from './markets/markets.repository';
-import { toOrder } from './markets/orders.mapper';
-import type { OrderRow } from './markets/orders.repository';
+import type { CsvColumn } from '../../../platform/http/csv';
+import type { MarketRow } from '../markets/markets.repository';
+import { toOrder } from '../markets/orders.mapper';
+import type { OrderRow } from '../markets/orders.repository';
 import type { OwnFill } from './trading-reports.repository';
 
 export function toOrderReportRow(order: OrderRow, market: MarketRow): OrderReportRow {

@@ -1,5 +1,5 @@
 import type { TradingAccount } from '@invest/contracts';
-import type { TradingAccountRow } from './trading.repository';
+import type { TradingAccountRow } from './trading-accounts.repository';
 
 export function toTradingAccount(account: TradingAccountRow, investorId: string): TradingAccount {
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
 import {
   balancesOf,
   createTestMarket,
@@ -9,7 +9,7 @@ import {
   openTradingAccount,
   placeOrder,
   type Trader,
-} from './trading.test-factories';
+} from '../trading.test-factories';
 
 let t: TestApp;
 const otherHost = 'ledger-other.test';

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import type { MarketRow } from './markets/markets.repository';
-import { markets } from './markets/markets.tables';
-import type { FillRow } from './markets/orders.repository';
-import { fills, orders } from './markets/orders.tables';
+import type { Database } from '../../../platform/db/database';
+import type { MarketRow } from '../markets/markets.repository';
+import { markets } from '../markets/markets.tables';
+import type { FillRow } from '../markets/orders.repository';
+import { fills, orders } from '../markets/orders.tables';
 
 /** Whose fills: one investor of one domain. */
 export interface FillScope {

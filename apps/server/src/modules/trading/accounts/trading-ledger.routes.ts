@@ -7,10 +7,10 @@ import {
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okResponse } from '../../platform/http/envelope';
-import { requireAuth } from '../../platform/http/guards';
-import { requireIdempotencyKey } from '../../platform/http/idempotency';
-import type { TradingDeps } from './trading.deps';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import { requireAuth } from '../../../platform/http/guards';
+import { requireIdempotencyKey } from '../../../platform/http/idempotency';
+import type { TradingDeps } from '../trading.deps';
 import { findAccountAssets, getLedgerAsset, moveInstrument } from './trading-ledger.service';
 
 const tags = ['trading ledger'];

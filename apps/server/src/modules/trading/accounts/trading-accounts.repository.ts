@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { tradingAccounts } from './trading.tables';
+import type { Database } from '../../../platform/db/database';
+import { tradingAccounts } from './trading-accounts.tables';
 
 export type TradingAccountRow = typeof tradingAccounts.$inferSelect;
 

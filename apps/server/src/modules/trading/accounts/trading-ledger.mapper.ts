@@ -1,6 +1,6 @@
 import type { LedgerAsset } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import type { Instrument } from './markets/instruments';
+import type { Instrument } from '../markets/instruments';
 
 /** What the investor has of one asset: available, held by orders, and at each venue with a balance. */
 export interface Holding {

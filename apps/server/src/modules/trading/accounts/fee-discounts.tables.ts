@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
-import { tenantIdColumn } from '../tenants';
+import { users } from '../../auth';
+import { tenantIdColumn } from '../../tenants';
 
 /**
  * A fee discount an investor confirmed: part of the fees they paid in one calendar month (UTC), by

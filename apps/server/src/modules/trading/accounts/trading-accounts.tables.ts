@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
-import { tenantIdColumn } from '../tenants';
+import { users } from '../../auth';
+import { tenantIdColumn } from '../../tenants';
 
 /** An investor's account on the trading host: one per user, numbered with nine random digits. */
 export const tradingAccounts = pgTable(

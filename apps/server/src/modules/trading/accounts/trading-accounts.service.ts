@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { TradingAccount } from '@invest/contracts';
-import { AppError, notFound } from '../../platform/errors';
-import type { TradingDeps } from './trading.deps';
-import { toTradingAccount } from './trading.mapper';
-import * as repo from './trading.repository';
+import { AppError, notFound } from '../../../platform/errors';
+import type { TradingDeps } from '../trading.deps';
+import { toTradingAccount } from './trading-accounts.mapper';
+import * as repo from './trading-accounts.repository';
 
 /** Account numbers are nine random digits without a leading zero, so they read the same everywhere. */
 const randomAccountNumber = () => String(randomInt(100_000_000, 1_000_000_000));

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../../../platform/db/database';
 import { feeDiscounts } from './fee-discounts.tables';
 
 export type FeeDiscountRow = typeof feeDiscounts.$inferSelect;

@@ -5,11 +5,11 @@ import {
   type ReportQuery,
   reportCsvRowLimit,
 } from '@invest/contracts';
-import { AppError } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import { findOrdersPage } from './markets/orders.repository';
+import { AppError } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { findOrdersPage } from '../markets/orders.repository';
+import type { TradingDeps } from '../trading.deps';
 import { dayRangeOf, offsetOf } from './report-dates';
-import type { TradingDeps } from './trading.deps';
 import { toFillReportRow, toOrderReportRow } from './trading-reports.mapper';
 import { type FillFilter, findOwnFillsPage } from './trading-reports.repository';
 

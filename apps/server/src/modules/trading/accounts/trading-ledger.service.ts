@@ -5,13 +5,13 @@ import {
   type LedgerTransferRequest,
 } from '@invest/contracts';
 import { formatUnits, MoneyParseError, scaleOf, toUnits } from '@invest/money';
-import type { Database } from '../../platform/db/database';
-import { inTransaction } from '../../platform/db/transaction';
-import { invalid } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import { getBalances, getOrCreateAccount, getOrCreateUserAccounts, getVenueBalances, transfer } from '../ledger';
-import { findInstruments, getInstrument, venueOf } from './markets/instruments';
-import type { TradingDeps } from './trading.deps';
+import type { Database } from '../../../platform/db/database';
+import { inTransaction } from '../../../platform/db/transaction';
+import { invalid } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { getBalances, getOrCreateAccount, getOrCreateUserAccounts, getVenueBalances, transfer } from '../../ledger';
+import { findInstruments, getInstrument, venueOf } from '../markets/instruments';
+import type { TradingDeps } from '../trading.deps';
 import { getOwnTradingAccount } from './trading-accounts.service';
 import { type Holding, toLedgerAsset } from './trading-ledger.mapper';
 

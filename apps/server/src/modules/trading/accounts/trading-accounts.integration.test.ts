@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser, registerUser } from '../auth/testing';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createSignedInUser, registerUser } from '../../auth/testing';
 
 let t: TestApp;
 beforeAll(async () => {

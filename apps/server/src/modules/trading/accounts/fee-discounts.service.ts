@@ -8,14 +8,14 @@ import {
   type PageQuery,
 } from '@invest/contracts';
 import { formatUnits, parseUnits, percentOf, scaleOf } from '@invest/money';
-import type { Database } from '../../platform/db/database';
-import { inTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import { getOrCreateAccount, getOrCreateUserAccounts, systemPurposes, transfer } from '../ledger';
+import type { Database } from '../../../platform/db/database';
+import { inTransaction } from '../../../platform/db/transaction';
+import { AppError } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { getOrCreateAccount, getOrCreateUserAccounts, systemPurposes, transfer } from '../../ledger';
+import type { TradingDeps } from '../trading.deps';
 import * as repo from './fee-discounts.repository';
 import { offsetOf } from './report-dates';
-import type { TradingDeps } from './trading.deps';
 import { getOwnTradingAccount, openTradingAccount } from './trading-accounts.service';
 import { findOwnVolumeAndFees } from './trading-reports.repository';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
 import {
   balancesOf,
   createTestMarket,
@@ -8,7 +8,7 @@ import {
   openTradingAccount,
   placeOrder,
   type Trader,
-} from './trading.test-factories';
+} from '../trading.test-factories';
 
 let t: TestApp;
 const otherHost = 'discounts-other.test';
