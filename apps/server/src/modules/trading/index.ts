@@ -1,3 +1,5 @@
+export { boardRoutes as tradingApiRoutes } from './board/board.routes';
+export { createTradingHostClient } from './board/trading-host-client';
 export { findClosingPrices } from './candles/closing-prices.repository';
 export type { MarketMakerTick } from './market-maker';
 export {
@@ -14,7 +16,5 @@ export { createDayExpirySchedule } from './matching/day-expiry-schedule';
 export { createMarketDesk } from './matching/market-desk';
 export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime/realtime-setup';
 export { tradingRoutes } from './trading.routes';
-export { tradingApiRoutes } from './trading-api.routes';
-export { createTradingHostClient } from './trading-host-client';
 export { createVenueReportHandler, venueExecutionsTopic } from './venues/venue-reports';
 export { createSandboxVenue } from './venues/venue-sandbox';

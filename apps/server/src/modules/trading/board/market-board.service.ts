@@ -8,26 +8,23 @@ import {
   type ShareData,
 } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import type { AuthContext } from '../../platform/http/context';
-import { findBalanceMovements, getBalances } from '../ledger';
-import { findFillReport } from './accounts/trading-reports.service';
-import { getInstrument } from './markets/instruments';
-import { toMarketTicker } from './markets/market-data.mapper';
-import { findTickerUnits } from './markets/market-data.repository';
-import { isMarketOpen } from './markets/market-hours';
-import { findMarkets } from './markets/markets.repository';
-import { findTradingAssets } from './markets/markets.service';
-import type { TradingApiDeps } from './trading-api.deps';
+import type { AuthContext } from '../../../platform/http/context';
+import { findBalanceMovements, getBalances } from '../../ledger';
+import { findFillReport } from '../accounts/trading-reports.service';
+import { getInstrument } from '../markets/instruments';
+import { toMarketTicker } from '../markets/market-data.mapper';
+import { findTickerUnits } from '../markets/market-data.repository';
+import { isMarketOpen } from '../markets/market-hours';
+import { findMarkets } from '../markets/markets.repository';
+import { findTradingAssets } from '../markets/markets.service';
+import type { BoardDeps } from './board.deps';
 
 type Scope = Pick<AuthContext, 'tenantId' | 'userId'>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** GET /v1/shares/data: each market of the domain with its last price and its last 24 hours. */
-export async function findSharesData(
-  deps: Pick<TradingApiDeps, 'db' | 'clock'>,
-  tenantId: string,
-): Promise<ShareData[]> {
+export async function findSharesData(deps: Pick<BoardDeps, 'db' | 'clock'>, tenantId: string): Promise<ShareData[]> {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - dayMs);
   return Promise.all(
@@ -44,7 +41,7 @@ export async function findSharesData(
 
 /** GET /v1/assets: each instrument with its restrictions, what the caller holds of it, and whether it is open to them. */
 export async function findInvestorAssets(
-  deps: Pick<TradingApiDeps, 'db' | 'offerProfile'>,
+  deps: Pick<BoardDeps, 'db' | 'offerProfile'>,
   actor: Scope,
 ): Promise<InvestorAsset[]> {
   const [assets, balances, profile] = await Promise.all([
@@ -69,7 +66,7 @@ export async function findInvestorAssets(
  * instrument, or none, is NOT_FOUND.
  */
 export async function findAssetTransactions(
-  deps: Pick<TradingApiDeps, 'db'>,
+  deps: Pick<BoardDeps, 'db'>,
   actor: Scope,
   symbol: string,
   type: AssetTransactionType,

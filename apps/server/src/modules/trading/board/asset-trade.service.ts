@@ -9,10 +9,10 @@ import {
   type PlaceOrderRequest,
   timeInForces,
 } from '@invest/contracts';
-import { AppError } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import { findMarket } from './markets/markets.repository';
-import type { TradingApiDeps } from './trading-api.deps';
+import { AppError } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { findMarket } from '../markets/markets.repository';
+import type { BoardDeps } from './board.deps';
 import type { ForwardedCaller, HostRefusal } from './trading-host-client';
 
 /** The fields of the order the trade becomes, by the trade's own names, for the errors the host reports. */
@@ -59,7 +59,7 @@ function relayed(refusal: HostRefusal): AppError {
  * as they are, named by the trade's fields. `balance` is the client's view: the ledger checks.
  */
 export async function placeAssetTrade(
-  deps: Pick<TradingApiDeps, 'db' | 'tradingHost'>,
+  deps: Pick<BoardDeps, 'db' | 'tradingHost'>,
   actor: Pick<AuthContext, 'tenantId'>,
   caller: ForwardedCaller,
   body: AssetTradeRequest,

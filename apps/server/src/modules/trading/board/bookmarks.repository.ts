@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../../../platform/db/database';
+import { markets } from '../markets/markets.tables';
 import { marketBookmarks } from './bookmarks.tables';
-import { markets } from './markets/markets.tables';
 
 /** The user's bookmarked markets of the tenant, by symbol. */
 export function findBookmarks(

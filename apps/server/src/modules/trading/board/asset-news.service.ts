@@ -1,11 +1,11 @@
 import type { AssetNews, AssetNewsQuery, CreateAssetNewsRequest, Page } from '@invest/contracts';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/database';
-import { invalid } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import { offsetOf } from './accounts/report-dates';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/database';
+import { invalid } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { offsetOf } from '../accounts/report-dates';
+import { findInstruments } from '../markets/instruments';
 import { type AssetNewsRow, findAssetNewsPage, insertAssetNews } from './asset-news.repository';
-import { findInstruments } from './markets/instruments';
 
 type Deps = { db: Database; clock: Clock };
 

@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, type Order, orderSchema, type PlaceOrderRequest } from '@invest/contracts';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../../platform/errors';
 
 /** Who asks: the caller's bearer token and domain, carried to the trading host as they came. */
 export interface ForwardedCaller {

@@ -18,20 +18,20 @@ import {
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okResponse } from '../../platform/http/envelope';
-import { requireAuth } from '../../platform/http/guards';
-import { requireIdempotencyKey } from '../../platform/http/idempotency';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import { requireAuth } from '../../../platform/http/guards';
+import { requireIdempotencyKey } from '../../../platform/http/idempotency';
+import { findOrders } from '../queries/order-queries.service';
 import { createAssetNews, findAssetNews } from './asset-news.service';
 import { placeAssetTrade } from './asset-trade.service';
+import type { BoardDeps } from './board.deps';
 import { findBookmarks, setBookmark } from './bookmarks.service';
 import { findAssetTransactions, findInvestorAssets, findSharesData } from './market-board.service';
-import { findOrders } from './queries/order-queries.service';
-import type { TradingApiDeps } from './trading-api.deps';
 
 const tags = ['trading'];
 
 /** The trading calls of the main API (SPEC 7 "Other trading" and "Other"), registered under /v1. */
-export const tradingApiRoutes: FastifyPluginAsyncZod<TradingApiDeps> = async (app, deps) => {
+export const boardRoutes: FastifyPluginAsyncZod<BoardDeps> = async (app, deps) => {
   app.get(
     '/shares/data',
     { config: { guard: 'public' }, schema: { tags, response: okResponse(z.array(shareDataSchema)) } },

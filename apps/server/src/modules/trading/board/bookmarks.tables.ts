@@ -1,7 +1,7 @@
 import { pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
-import { tenantIdColumn } from '../tenants';
-import { markets } from './markets/markets.tables';
+import { users } from '../../auth';
+import { tenantIdColumn } from '../../tenants';
+import { markets } from '../markets/markets.tables';
 
 /** A market an investor bookmarked (SPEC 3 bookmarkedAssets), kept on the server so every device shows it. */
 export const marketBookmarks = pgTable(

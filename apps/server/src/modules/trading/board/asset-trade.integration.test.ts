@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/child-server';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
+import { freePort } from '../../../../test/child-server';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
 import {
   balancesOf,
   createTestMarket,
@@ -10,7 +10,7 @@ import {
   listOrders,
   placeOrder,
   type Trader,
-} from './trading.test-factories';
+} from '../trading.test-factories';
 
 /** The main API places a trade on the trading host over HTTP, so the trading role listens here. */
 let t: TestApp;

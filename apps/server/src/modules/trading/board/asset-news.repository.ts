@@ -1,5 +1,5 @@
 import { and, count, desc, eq, lte } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../../../platform/db/database';
 import { assetNews } from './asset-news.tables';
 
 export type AssetNewsRow = typeof assetNews.$inferSelect;

@@ -1,10 +1,10 @@
 import type { Bookmark, BookmarkState } from '@invest/contracts';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/database';
-import { notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/database';
+import { notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { findMarket } from '../markets/markets.repository';
 import * as repo from './bookmarks.repository';
-import { findMarket } from './markets/markets.repository';
 
 type Scope = Pick<AuthContext, 'tenantId' | 'userId'>;
 

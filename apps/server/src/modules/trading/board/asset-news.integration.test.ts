@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { createTestMarket } from './trading.test-factories';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { createTestMarket } from '../trading.test-factories';
 
 let t: TestApp;
 const otherHost = 'news-other.test';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
-import { tenantIdColumn } from '../tenants';
+import { users } from '../../auth';
+import { tenantIdColumn } from '../../tenants';
 
 /** A news item about an instrument (a market's base asset), written by an administrator of the domain. */
 export const assetNews = pgTable(

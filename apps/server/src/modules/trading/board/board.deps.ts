@@ -1,10 +1,10 @@
 import type { OfferProfile } from '@invest/contracts';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/database';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/database';
 import type { TradingHostClient } from './trading-host-client';
 
 /** What the trading calls of the main API need: no market desk, which only the trading role runs. */
-export interface TradingApiDeps {
+export interface BoardDeps {
   db: Database;
   clock: Clock;
   /** The investor's countries, type and accreditation, for the offer restrictions of SPEC 5. */
