@@ -1,15 +1,15 @@
 export { boardRoutes as tradingApiRoutes } from './board/board.routes';
 export { createTradingHostClient } from './board/trading-host-client';
 export { findClosingPrices } from './candles/closing-prices.repository';
-export type { MarketMakerTick } from './market-maker';
+export type { MarketMakerTick } from './market-maker/market-maker';
 export {
   findSandboxInvestorIds,
   fundSandboxInvestor,
   type SandboxRole,
   sandboxInvestors,
   sandboxRoles,
-} from './market-maker-accounts';
-export { createMarketMakerSchedule } from './market-maker-schedule';
+} from './market-maker/market-maker-accounts';
+export { createMarketMakerSchedule } from './market-maker/market-maker-schedule';
 export { createMarketDirectory } from './markets/market-directory';
 export { findCurrencies, seedDemoMarkets } from './markets/markets.service';
 export { createDayExpirySchedule } from './matching/day-expiry-schedule';

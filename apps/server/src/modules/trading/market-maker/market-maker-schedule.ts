@@ -1,4 +1,4 @@
-import { createIntervalJob, type IntervalJob } from '../../platform/jobs/interval-job';
+import { createIntervalJob, type IntervalJob } from '../../../platform/jobs/interval-job';
 import { createMarketMaker, type MarketMakerDeps, type MarketMakerTick } from './market-maker';
 
 /**

@@ -1,10 +1,10 @@
 import { parseUnits, scaleOf } from '@invest/money';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { inTransaction } from '../../platform/db/transaction';
-import { users } from '../auth';
-import { externalPurpose, getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
-import type { TradingActor } from './matching/place-order.service';
+import type { Database } from '../../../platform/db/database';
+import { inTransaction } from '../../../platform/db/transaction';
+import { users } from '../../auth';
+import { externalPurpose, getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../../ledger';
+import type { TradingActor } from '../matching/place-order.service';
 
 /**
  * The sandbox investors of a demo domain: the market maker, whose limit orders make the book, and a

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { OrderType, Side, TimeInForce } from '@invest/engine';
 import { formatUnits, parseUnits } from '@invest/money';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../../platform/errors';
+import { isMarketOpen } from '../markets/market-hours';
+import { findLastTradePrice, findMarkets, type MarketRow } from '../markets/markets.repository';
+import { findOpenOrdersOfMarket } from '../markets/orders.repository';
+import { type CancelOrderDeps, cancelOrder } from '../matching/cancel-order.service';
+import { type PlaceOrderDeps, placeOrder, type TradingActor } from '../matching/place-order.service';
 import { findSandboxDesks } from './market-maker-accounts';
-import { isMarketOpen } from './markets/market-hours';
-import { findLastTradePrice, findMarkets, type MarketRow } from './markets/markets.repository';
-import { findOpenOrdersOfMarket } from './markets/orders.repository';
-import { type CancelOrderDeps, cancelOrder } from './matching/cancel-order.service';
-import { type PlaceOrderDeps, placeOrder, type TradingActor } from './matching/place-order.service';
 
 /**
  * The demo markets the sandbox market maker quotes: the price its reference starts from when the
