@@ -16,7 +16,7 @@ import { findAccountAssets, getLedgerAsset, moveInstrument } from './trading-led
 const tags = ['trading ledger'];
 
 /** SPEC 7 ledger calls of the trading host: the caller's positions, and moves to and from a venue. */
-export const tradingLedgerRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps) => {
+export const tradingLedgerRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db'>> = async (app, deps) => {
   app.get(
     '/ledger/assets/:symbol',
     {

@@ -32,7 +32,7 @@ const fileNameOf = (what: string, query: ReportQuery) =>
 const csvNote = 'JSON in the envelope; with format=csv every row of the period, as a text/csv download.';
 
 /** The investor's reports (SPEC 7 reports/orders, reports/history) and the fee-discount programme. */
-export const tradingReportsRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps) => {
+export const tradingReportsRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db' | 'clock'>> = async (app, deps) => {
   app.get(
     '/reports/orders',
     {

@@ -5,7 +5,7 @@ import type { TradingDeps } from '../trading.deps';
 import { findMarketBars } from './candles.service';
 
 /** GET /api/markets: the candles of a market of the tenant; public, like its price board. */
-export const candlesRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps) => {
+export const candlesRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db' | 'clock'>> = async (app, deps) => {
   app.get(
     '/markets',
     {
