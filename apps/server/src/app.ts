@@ -1,31 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import { getUserRecord } from './modules/auth';
-import { paymentUpdatedTopic } from './modules/funding';
 import { lookupsRoutes } from './modules/lookups';
 import { reportsRoutes } from './modules/reports';
 import { tenantPageRoutes, tenantsRoutes } from './modules/tenants';
-import {
-  createDayExpirySchedule,
-  createMarketDesk,
-  createMarketDirectory,
-  createMarketMakerSchedule,
-  createTradingHostClient,
-  createTradingRealtime,
-  type MarketMakerTick,
-  type RealtimeLimits,
-  tradingApiRoutes,
-  tradingRoutes,
-} from './modules/trading';
+import type { RealtimeLimits, TradingRoleParts } from './modules/trading';
 import { createIdempotencyStore } from './platform/http/idempotency-store';
 import { createHttpServer } from './platform/http/server';
-import type { IntervalJob } from './platform/jobs/interval-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The trading role's sandbox market maker (MARKET_MAKER=on); null when it is off. */
-    marketMaker: IntervalJob<MarketMakerTick[]> | null;
+    marketMaker: TradingRoleParts['marketMaker'];
   }
 }
 
@@ -36,19 +22,6 @@ function tradingOrigin(context: AppContext, host: string): string {
   const protocol = new URL(context.config.PUBLIC_URL).protocol;
   const hostname = host.replace(/:\d+$/, '') || 'localhost';
   return `${protocol}//${hostname}:${context.config.TRADING_PORT}`;
-}
-
-/** Where the api role reaches the trading role: TRADING_INTERNAL_URL, else the trading port of this machine. */
-function tradingInternalUrl(context: AppContext): string {
-  return context.config.TRADING_INTERNAL_URL ?? `http://127.0.0.1:${context.config.TRADING_PORT}`;
-}
-
-/** The investor's countries, type and accreditation, which the offer restrictions of SPEC 5 read. */
-function offerProfileOf(context: AppContext) {
-  return async (tenantId: string, userId: string) => {
-    const user = await getUserRecord(context.database.db, tenantId, userId);
-    return { userType: user.userType, ...(await context.onboarding.payloadSections(user)) };
-  };
 }
 
 function baseServer(context: AppContext, title: string) {
@@ -72,6 +45,7 @@ function baseServer(context: AppContext, title: string) {
 /** The main API role: /v1 and the web app. */
 export async function buildApiApp(context: AppContext): Promise<FastifyInstance> {
   const app = await baseServer(context, 'Investing platform API');
+  const trading = context.trading.api();
   await app.register(
     async (v1) => {
       await v1.register(tenantsRoutes, { tenants: context.tenants });
@@ -80,12 +54,7 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
       await v1.register(context.onboarding.routes);
       await v1.register(context.funding.routes);
       await v1.register(reportsRoutes, { deps: { db: context.database.db, clock: context.clock } });
-      await v1.register(tradingApiRoutes, {
-        db: context.database.db,
-        clock: context.clock,
-        offerProfile: offerProfileOf(context),
-        tradingHost: createTradingHostClient({ baseUrl: tradingInternalUrl(context) }),
-      });
+      await v1.register(trading.routes);
     },
     { prefix: '/v1' },
   );
@@ -103,53 +72,11 @@ export async function buildTradingApp(
   options: { realtime?: RealtimeLimits } = {},
 ): Promise<FastifyInstance> {
   const app = await baseServer(context, 'Investing platform trading API');
-  const { db } = context.database;
-  const realtime = createTradingRealtime(
-    {
-      db,
-      bus: context.bus,
-      clock: context.clock,
-      authenticate: context.auth.authenticate,
-      wakeOutbox: () => context.outbox.wake(),
-      userTopics: { [paymentUpdatedTopic]: 'payment' },
-      logError: context.logError,
-    },
-    options.realtime,
-  );
-  const desk = createMarketDesk({
-    db,
-    clock: context.clock,
-    logError: context.logError,
-    openLockSession: () => context.database.openLockSession(),
-    onSettled: realtime.onSettled,
-  });
-  const dayExpiry = createDayExpirySchedule({ db, clock: context.clock, desk, logError: context.logError });
-  const markets = createMarketDirectory({ db, bus: context.bus });
-  const trading = { db, clock: context.clock, desk, markets, offerProfile: offerProfileOf(context) };
-  const marketMaker =
-    context.config.marketMaker &&
-    createMarketMakerSchedule({
-      trading,
-      intervalSeconds: context.config.marketMaker.intervalSeconds,
-      logError: context.logError,
-    });
-  app.decorate('marketMaker', marketMaker);
-  if (marketMaker) {
-    marketMaker.start();
-    app.addHook('onClose', async () => marketMaker.stop());
-  }
-  dayExpiry.start();
-  app.addHook('onClose', async () => dayExpiry.stop());
-  app.addHook('onClose', () => desk.close());
-  app.addHook('onClose', async () => markets.close());
-  app.addHook('onClose', async () => realtime.close());
-  await app.register(
-    async (api) => {
-      await api.register(tradingRoutes, trading);
-      await api.register(realtime.streamRoutes);
-    },
-    { prefix: '/api' },
-  );
-  await app.register(realtime.socketRoutes);
+  const trading = context.trading.trading(options);
+  app.decorate('marketMaker', trading.marketMaker);
+  await trading.start();
+  app.addHook('onClose', () => trading.stop());
+  await app.register(trading.routes, { prefix: '/api' });
+  await app.register(trading.rootRoutes);
   return app;
 }

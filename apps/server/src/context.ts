@@ -27,6 +27,7 @@ import {
   type EthereumDepositWatcher,
   type FundingModule,
   fundingWebhookSecretFrom,
+  paymentUpdatedTopic,
   type SettlementPoll,
 } from './modules/funding';
 import { createReconciliationSchedule, type ReconciliationSchedule } from './modules/ledger';
@@ -34,7 +35,7 @@ import { createGooglePlacesProvider, createLookupsService, type LookupsService, 
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { grantSignupReward } from './modules/rewards';
 import { createTenantsService, type TenantsService } from './modules/tenants';
-import { createSandboxVenue, createVenueReportHandler, findCurrencies, venueExecutionsTopic } from './modules/trading';
+import { createTradingModule, findCurrencies, type TradingModule } from './modules/trading';
 import { type Clock, systemClock } from './platform/clock';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
@@ -57,6 +58,7 @@ export interface AppContext {
   auth: AuthModule;
   onboarding: OnboardingModule;
   funding: FundingModule;
+  trading: TradingModule;
   storage: FileStorage;
   /** The worker's ledger reconciliation, every RECONCILE_INTERVAL. */
   reconciliation: ReconciliationSchedule;
@@ -202,10 +204,23 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ...(config.swaps.changellyFiat && { changellyFiat: createChangellyFiatProvider(config.swaps.changellyFiat) }),
   });
   for (const [topic, handler] of Object.entries(funding.outboxHandlers)) outbox.handle(topic, handler);
-  outbox.handle(
-    venueExecutionsTopic,
-    createVenueReportHandler({ merj: createSandboxVenue('merj'), bosonic: createSandboxVenue('bosonic') }),
-  );
+  const trading = createTradingModule({
+    db: database.db,
+    bus,
+    clock,
+    openLockSession: () => database.openLockSession(),
+    authenticate: auth.authenticate,
+    offerProfile: async (tenantId, userId) => {
+      const user = await getUserRecord(database.db, tenantId, userId);
+      return { userType: user.userType, ...(await onboarding.payloadSections(user)) };
+    },
+    tradingHostUrl: config.TRADING_INTERNAL_URL ?? `http://127.0.0.1:${config.TRADING_PORT}`,
+    userTopics: { [paymentUpdatedTopic]: 'payment' },
+    wakeOutbox: () => outbox.wake(),
+    marketMaker: config.marketMaker,
+    logError,
+  });
+  for (const [topic, handler] of Object.entries(trading.outboxHandlers)) outbox.handle(topic, handler);
   const reconciliation = createReconciliationSchedule({
     db: database.db,
     log,
@@ -241,6 +256,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     auth,
     onboarding,
     funding,
+    trading,
     storage,
     reconciliation,
     settlementPoll,

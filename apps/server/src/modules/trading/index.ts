@@ -1,7 +1,4 @@
-export { boardRoutes as tradingApiRoutes } from './board/board.routes';
-export { createTradingHostClient } from './board/trading-host-client';
 export { findClosingPrices } from './candles/closing-prices.repository';
-export type { MarketMakerTick } from './market-maker/market-maker';
 export {
   findSandboxInvestorIds,
   fundSandboxInvestor,
@@ -9,12 +6,6 @@ export {
   sandboxInvestors,
   sandboxRoles,
 } from './market-maker/market-maker-accounts';
-export { createMarketMakerSchedule } from './market-maker/market-maker-schedule';
-export { createMarketDirectory } from './markets/market-directory';
 export { findCurrencies, seedDemoMarkets } from './markets/markets.service';
-export { createDayExpirySchedule } from './matching/day-expiry-schedule';
-export { createMarketDesk } from './matching/market-desk';
-export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime/realtime-setup';
-export { tradingRoutes } from './trading.routes';
-export { createVenueReportHandler, venueExecutionsTopic } from './venues/venue-reports';
-export { createSandboxVenue } from './venues/venue-sandbox';
+export type { RealtimeLimits } from './realtime/realtime-setup';
+export { createTradingModule, type TradingModule, type TradingRoleParts } from './trading.module';
