@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import {
   balancesOf,
-  createTestMarket,
+  createMarketWithTraders,
   createTrader,
   openTradingAccount,
   placeOrder,
   type Trader,
+  useTestApp,
 } from '../trading.test-factories';
 
-let t: TestApp;
 const otherHost = 'discounts-other.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant(otherHost, 'Other Discount Domain');
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { [otherHost]: 'Other Discount Domain' } });
 
 const get = (trader: { token: string; host: string }, url: string) =>
   call(t.trading, { method: 'GET', url, token: trader.token, host: trader.host });
@@ -37,9 +29,7 @@ const confirm = (trader: Trader, accountName: unknown, key = randomUUID()) =>
 
 /** On 10 February 2026 the buyer buys 100 shares at 100 USD from the seller: 10,000 USD each, 25 USD fees each. */
 async function februaryTrade() {
-  const market = await createTestMarket(t);
-  const seller = await createTrader(t, { [market.baseAsset]: '100' });
-  const buyer = await createTrader(t, { USD: '10100' });
+  const { market, seller, buyer } = await createMarketWithTraders(t, { shares: '100', usd: '10100' });
   t.clock.set(new Date('2026-02-10T12:00:00Z'));
   const order = { ShareName: market.symbol, OrderType: 2, Price: '100', Quantity: '100' };
   await placeOrder(t, seller, { ...order, Side: 2 });

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser, registerUser } from '../../auth/testing';
+import { useTestApp } from '../trading.test-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let investorCounter = 0;
 const nextInvestorId = () => {

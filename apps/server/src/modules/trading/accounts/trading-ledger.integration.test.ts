@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import {
   balancesOf,
@@ -9,19 +9,11 @@ import {
   openTradingAccount,
   placeOrder,
   type Trader,
+  useTestApp,
 } from '../trading.test-factories';
 
-let t: TestApp;
 const otherHost = 'ledger-other.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant(otherHost, 'Other Ledger Domain');
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { [otherHost]: 'Other Ledger Domain' } });
 
 const get = (trader: { token: string; host: string }, url: string) =>
   call(t.trading, { method: 'GET', url, token: trader.token, host: trader.host });

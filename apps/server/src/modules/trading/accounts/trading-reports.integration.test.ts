@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import { createTestMarket, createTrader, placeOrder, type Trader } from '../trading.test-factories';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import {
+  createMarketWithTraders,
+  createTestMarket,
+  createTrader,
+  placeOrder,
+  type Trader,
+  useTestApp,
+} from '../trading.test-factories';
 
-let t: TestApp;
 const otherHost = 'reports-other.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant(otherHost, 'Other Reports Domain');
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { [otherHost]: 'Other Reports Domain' } });
 
 // Investors sign in on the last day the tests trade on, so their tokens hold while the clock goes back.
 beforeEach(() => {
@@ -101,9 +99,7 @@ describe('GET /api/reports/orders', () => {
 
 describe('GET /api/reports/history', () => {
   it('lists each fill of the caller with the fee their order paid and whether it rested or took', async () => {
-    const market = await createTestMarket(t);
-    const seller = await createTrader(t, { [market.baseAsset]: '10' });
-    const buyer = await createTrader(t, { USD: '1000' });
+    const { market, seller, buyer } = await createMarketWithTraders(t, { shares: '10', usd: '1000' });
     t.clock.set(new Date('2026-03-03T12:00:00Z'));
     const offer = await placeOrder(t, seller, {
       ShareName: market.symbol,

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { createTestMarket } from '../trading.test-factories';
+import { createTestMarket, useTestApp } from '../trading.test-factories';
 
-let t: TestApp;
 const otherHost = 'news-other.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant(otherHost, 'Other News Domain');
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { [otherHost]: 'Other News Domain' } });
 
 const publish = (user: { token: string }, payload: unknown, host?: string) =>
   call(t.api, {

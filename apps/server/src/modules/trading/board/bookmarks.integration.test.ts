@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { createTestMarket } from '../trading.test-factories';
+import { createTestMarket, useTestApp } from '../trading.test-factories';
 
-let t: TestApp;
 const otherHost = 'bookmarks-other.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant(otherHost, 'Other Bookmarks Domain');
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { [otherHost]: 'Other Bookmarks Domain' } });
 
 const list = (user: { token: string }, host?: string) =>
   call(t.api, { method: 'GET', url: '/v1/bookmark', token: user.token, host });

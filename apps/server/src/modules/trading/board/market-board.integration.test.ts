@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser, registerUser } from '../../auth/testing';
-import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
+import {
+  createMarketWithTraders,
+  createTestMarket,
+  createTrader,
+  placeOrder,
+  useTestApp,
+} from '../trading.test-factories';
 
-let t: TestApp;
 const otherHost = 'board-other.test';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.createTenant(otherHost, 'Other Board Domain');
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ tenants: { [otherHost]: 'Other Board Domain' } });
 
 const get = (url: string, trader: { token?: string; host?: string } = {}) =>
   call(t.api, { method: 'GET', url, token: trader.token, host: trader.host });
 
 /** A market where the seller sold the buyer 2 shares at 40 an hour ago, then 1 at 44 now. */
 async function tradedMarket() {
-  const market = await createTestMarket(t);
-  const seller = await createTrader(t, { [market.baseAsset]: '10' });
-  const buyer = await createTrader(t, { USD: '1000' });
+  const { market, seller, buyer } = await createMarketWithTraders(t, { shares: '10', usd: '1000' });
   const trade = async (price: string, quantity: string) => {
     await placeOrder(t, seller, { ShareName: market.symbol, Side: 2, OrderType: 2, Price: price, Quantity: quantity });
     await placeOrder(t, buyer, { ShareName: market.symbol, Side: 1, OrderType: 2, Price: price, Quantity: quantity });

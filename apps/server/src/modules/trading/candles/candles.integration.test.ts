@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createMarket, usdShareMarket } from '../markets/markets.service';
-import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
+import { createTestMarket, createTrader, placeOrder, useTestApp } from '../trading.test-factories';
 
-let t: TestApp;
+const t = useTestApp();
 let symbol: string;
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
@@ -19,7 +19,6 @@ async function tradeAt(iso: string, price: string, quantity: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   symbol = (await createTestMarket(t)).symbol;
   await tradeAt('2026-03-02T09:05:00Z', '10', '1');
   await tradeAt('2026-03-02T09:40:00Z', '12', '2');
@@ -27,10 +26,6 @@ beforeAll(async () => {
   await tradeAt('2026-03-02T11:15:00Z', '11', '3');
   await tradeAt('2026-03-09T10:00:00Z', '15', '1');
   await tradeAt('2026-04-01T10:00:00Z', '20', '1');
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function barsOf(query: string) {

@@ -1,32 +1,27 @@
 import { parseUnits } from '@invest/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp } from '../../../../test/test-app';
 import { inTransaction } from '../../../platform/db/transaction';
 import { seedDemoTrading } from '../../../seed';
 import { externalPurpose, getBalances, getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../../ledger';
 import { findMarket } from '../markets/markets.repository';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel } from '../realtime/realtime-test-client';
 import { expectMarketAccountedFor } from '../trading.test-accounting';
-import { createTrader, submitOrder } from '../trading.test-factories';
+import { createTrader, submitOrder, useTestApp } from '../trading.test-factories';
 import { defaultMarketMakerSeed, drawOf, nextReference } from './market-maker';
 import { findSandboxInvestorIds, sandboxInvestors } from './market-maker-accounts';
 
-let t: TestApp;
+const t = useTestApp({ env: { MARKET_MAKER: 'on', MARKET_MAKER_INTERVAL: '1h' } });
 let address: string;
 const hosts = { one: 'mm-one.test', two: 'mm-two.test', poor: 'mm-poor.test' } as const;
 const tenantIds: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MARKET_MAKER: 'on', MARKET_MAKER_INTERVAL: '1h' } });
   address = await listenOnEphemeralPort(t.trading);
   for (const host of [hosts.one, hosts.two]) {
     tenantIds[host] = await t.createTenant(host);
     await seedDemoTrading(t.context, tenantIds[host] as string);
   }
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 /** One tick of the trading role's market maker, as its timer runs it. */

@@ -1,18 +1,17 @@
 import { buyHoldOf, formatUnits, parseUnits } from '@invest/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
-import { createTestMarket, createTrader, placeOrder, submitOrder } from '../trading.test-factories';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
+import {
+  createMarketWithTraders,
+  createTestMarket,
+  createTrader,
+  placeOrder,
+  submitOrder,
+  useTestApp,
+} from '../trading.test-factories';
 import { seedDemoMarkets } from './markets.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const get = (url: string, host?: string) => call(t.trading, { method: 'GET', url, host });
 
@@ -48,9 +47,11 @@ describe('GET /api/currencies and /api/assets', () => {
   });
 
   it('lists each market asset with its scale, restrictions and last traded price', async () => {
-    const market = await createTestMarket(t, { hasCountryRestriction: true, restrictedCountries: ['FR'] });
-    const seller = await createTrader(t, { [market.baseAsset]: '1' });
-    const buyer = await createTrader(t, { USD: '100' });
+    const { market, seller, buyer } = await createMarketWithTraders(
+      t,
+      { shares: '1', usd: '100' },
+      { hasCountryRestriction: true, restrictedCountries: ['FR'] },
+    );
     const order = { ShareName: market.symbol, OrderType: 2, Price: '42.50', Quantity: '1' };
     await placeOrder(t, seller, { ...order, Side: 2 });
     await placeOrder(t, buyer, { ...order, Side: 1 });

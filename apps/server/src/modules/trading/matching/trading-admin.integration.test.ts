@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { reconcile } from '../../ledger';
 import {
@@ -9,22 +9,32 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
+  useTestApp,
 } from '../trading.test-factories';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { token: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createSignedInUser(t, { roles: ['admin'] });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin.token) =>
   call(t.trading, payload === undefined ? { method, url, token } : { method, url, token, payload });
+
+/** An investor holding 100 USD with an open limit buy on a fresh market. */
+async function investorWithOpenBuy(price: string, quantity: string) {
+  const market = await createTestMarket(t);
+  const investor = await createTrader(t, { USD: '100' });
+  const order = await placeOrder(t, investor, {
+    ShareName: market.symbol,
+    Side: 1,
+    OrderType: 2,
+    Price: price,
+    Quantity: quantity,
+  });
+  return { investor, order };
+}
 
 describe("administrators' orders", () => {
   it("lists every investor's orders with who placed them, and one investor's by email", async () => {
@@ -56,15 +66,7 @@ describe("administrators' orders", () => {
   });
 
   it("rejects an investor's open order: status 8, the hold given back, and not twice", async () => {
-    const market = await createTestMarket(t);
-    const investor = await createTrader(t, { USD: '100' });
-    const order = await placeOrder(t, investor, {
-      ShareName: market.symbol,
-      Side: 1,
-      OrderType: 2,
-      Price: '10.00',
-      Quantity: '3',
-    });
+    const { investor, order } = await investorWithOpenBuy('10.00', '3');
     expect((await balancesOf(t, investor)).USD?.held).not.toBe('0');
 
     const rejected = await asAdmin('POST', '/api/admin/reject-order', { orderId: order.OrderId });
@@ -80,15 +82,7 @@ describe("administrators' orders", () => {
   });
 
   it("cannot reach another domain's order", async () => {
-    const market = await createTestMarket(t);
-    const investor = await createTrader(t, { USD: '100' });
-    const order = await placeOrder(t, investor, {
-      ShareName: market.symbol,
-      Side: 1,
-      OrderType: 2,
-      Price: '1.00',
-      Quantity: '1',
-    });
+    const { investor, order } = await investorWithOpenBuy('1.00', '1');
     await t.createTenant('elsewhere-trading.test');
     const foreignAdmin = await createSignedInUser(t, { roles: ['admin'], host: 'elsewhere-trading.test' });
     const response = await call(t.trading, {

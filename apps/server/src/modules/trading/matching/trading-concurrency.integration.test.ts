@@ -1,7 +1,6 @@
 import { OrderStatus } from '@invest/engine';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../../platform/db/raw-rows';
 import { expectMarketAccountedFor } from '../trading.test-accounting';
 import {
@@ -12,16 +11,11 @@ import {
   deskPlacement,
   placeOrder,
   submitOrder,
+  useTestApp,
 } from '../trading.test-factories';
 import type { DeskCommand } from './market-batch';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const allWeek = { opensAtMinute: 0, closesAtMinute: 0, tradingDays: [1, 2, 3, 4, 5, 6, 7] };
 

@@ -1,18 +1,11 @@
 import { OrderStatus, TimeInForce } from '@invest/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { getBalances, reconcile } from '../../ledger';
 import { findOrdersByIds } from '../markets/orders.repository';
-import { createTestDesk, createTestMarket, createTrader, deskPlacement } from '../trading.test-factories';
+import { createTestDesk, createTestMarket, createTrader, deskPlacement, useTestApp } from '../trading.test-factories';
 import { createDayExpirySchedule } from './day-expiry-schedule';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the expiry of Day orders', () => {
   it('expires a Day order at the end of its session though nobody trades, releasing its hold, and keeps a GTC one', async () => {

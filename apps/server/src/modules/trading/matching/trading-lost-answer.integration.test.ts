@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { balancesOf, createTestMarket, createTrader, listOrders, submitOrder } from '../trading.test-factories';
+import {
+  balancesOf,
+  createTestMarket,
+  createTrader,
+  listOrders,
+  submitOrder,
+  useTestApp,
+} from '../trading.test-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** The process that placed the order died before storing its answer: the key is free again. */
 const loseAnswer = (key: string) =>

@@ -1,6 +1,5 @@
 import { messages } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../auth/testing';
 import { acceptTerms, contactBody, createInvestor, individualDetailsBody, post } from '../../onboarding/testing';
 import {
@@ -11,17 +10,10 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
+  useTestApp,
 } from '../trading.test-factories';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const limitBuy = (symbol: string, overrides: Record<string, unknown> = {}) => ({
   ShareName: symbol,

@@ -6,6 +6,7 @@ import { reconcile } from '../../ledger';
 import { expectMarketAccountedFor } from '../trading.test-accounting';
 import {
   balancesOf,
+  createMarketWithTraders,
   createTestMarket,
   createTrader,
   listOrders,
@@ -90,9 +91,7 @@ describe('a batch whose last statements fail', () => {
   it('writes nothing of it, the trade already settled in the same transaction included, and the market goes on', async () => {
     const t = await createTestApp();
     apps.push(t);
-    const market = await createTestMarket(t, { feePct: '0' });
-    const seller = await createTrader(t, { [market.baseAsset]: '5' });
-    const buyer = await createTrader(t, { USD: '100' });
+    const { market, seller, buyer } = await createMarketWithTraders(t, { shares: '5', usd: '100' }, { feePct: '0' });
     const resting = await placeOrder(t, seller, {
       ShareName: market.symbol,
       Side: 2,

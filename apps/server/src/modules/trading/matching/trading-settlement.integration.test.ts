@@ -1,27 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { selectRows } from '../../../platform/db/raw-rows';
 import { getAccountBalance, getOrCreateAccount, reconcile, systemPurposes } from '../../ledger';
 import {
   balancesOf,
   cancel,
+  createMarketWithTraders,
   createTestMarket,
   createTrader,
   listOrders,
   placeOrder,
   submitOrder,
+  useTestApp,
 } from '../trading.test-factories';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function feesCollected(tenantId: string) {
   const { db } = t.context.database;
@@ -43,9 +37,7 @@ async function tradeTransactionsOf(symbol: string) {
 
 describe('trading between two investors', () => {
   it('settles a crossing order against a resting one at the resting price, fees rounded up, then cancels the rest', async () => {
-    const market = await createTestMarket(t);
-    const seller = await createTrader(t, { [market.baseAsset]: '100' });
-    const buyer = await createTrader(t, { USD: '1000' });
+    const { market, seller, buyer } = await createMarketWithTraders(t, { shares: '100', usd: '1000' });
 
     const resting = await placeOrder(t, seller, {
       ShareName: market.symbol,

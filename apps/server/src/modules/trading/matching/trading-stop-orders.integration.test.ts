@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/test-app';
 import { signIn } from '../../auth/testing';
 import { reconcile } from '../../ledger';
 import {
@@ -10,17 +10,10 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
+  useTestApp,
 } from '../trading.test-factories';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const limit = (symbol: string, side: 1 | 2, price: string, quantity: string) => ({
   ShareName: symbol,

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../auth/testing';
 import { reconcile } from '../../ledger';
 import {
@@ -9,17 +8,10 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
+  useTestApp,
 } from '../trading.test-factories';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A market without fees where a seller rests 3 at 10.00 and 3 at 11.00. */
 async function bookWithAsks() {

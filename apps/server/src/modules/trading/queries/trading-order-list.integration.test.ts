@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser, signIn } from '../../auth/testing';
-import { cancel, createTestMarket, createTrader, listOrders, placeOrder } from '../trading.test-factories';
+import { cancel, createTestMarket, createTrader, listOrders, placeOrder, useTestApp } from '../trading.test-factories';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /**
  * A trader with four orders over two days and two markets: buys at 1, 2 and 3 on one, then, at

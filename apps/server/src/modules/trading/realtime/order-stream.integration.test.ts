@@ -1,22 +1,23 @@
 import { once } from 'node:events';
 import { type IncomingMessage, request } from 'node:http';
 import type { Order } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, defaultTestHost, type TestApp } from '../../../../test/test-app';
-import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, defaultTestHost } from '../../../../test/test-app';
+import {
+  createMarketWithTraders,
+  createTestMarket,
+  createTrader,
+  placeOrder,
+  useTestApp,
+} from '../trading.test-factories';
 import { listenOnEphemeralPort } from './realtime-test-client';
 
-let t: TestApp;
+// The streams still open end when the server closes, after the tests.
+const t = useTestApp();
 let address: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   address = await listenOnEphemeralPort(t.trading);
-});
-
-// The streams still open end when the server closes.
-afterAll(async () => {
-  await t.close();
 });
 
 /** Opens GET /api/orders/{id} as an event stream and collects the orders of its `order` events. */
@@ -56,9 +57,7 @@ async function openStream(orderId: string, token: string) {
 
 describe('the event stream of an order', () => {
   it("sends the order's current state, then each change, to its owner", async () => {
-    const market = await createTestMarket(t);
-    const seller = await createTrader(t, { [market.baseAsset]: '10' });
-    const buyer = await createTrader(t, { USD: '1000' });
+    const { market, seller, buyer } = await createMarketWithTraders(t, { shares: '10', usd: '1000' });
     const resting = await placeOrder(t, seller, {
       ShareName: market.symbol,
       Side: 2,

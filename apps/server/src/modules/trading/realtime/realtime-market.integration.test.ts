@@ -1,37 +1,23 @@
 import type { ServerMessage } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { createMarket, usdShareMarket } from '../markets/markets.service';
-import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
-import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
+import {
+  createMarketWithTraders,
+  createTestMarket,
+  createTrader,
+  placeOrder,
+  useTestApp,
+} from '../trading.test-factories';
+import { isReply, onChannel, useSockets } from './realtime-test-client';
 
-let t: TestApp;
-let address: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  address = await listenOnEphemeralPort(t.trading);
-});
-
-afterAll(async () => {
-  for (const { socket } of sockets) socket.terminate();
-  await t.close();
-});
-
-async function connect(options: Parameters<typeof connectSocket>[1] = {}) {
-  const socket = await connectSocket(address, options);
-  sockets.push(socket);
-  return socket;
-}
+const t = useTestApp();
+const { connect } = useSockets(t);
 
 const subscribed = (channel: string) => isReply('subscribed', channel);
 
 describe('the market channels of the websocket', () => {
   it('sends the book, ticker and candle on subscribing, then a trade placed through POST /api/orders on every channel', async () => {
-    const market = await createTestMarket(t);
-    const seller = await createTrader(t, { [market.baseAsset]: '100' });
-    const buyer = await createTrader(t, { USD: '1000' });
+    const { market, seller, buyer } = await createMarketWithTraders(t, { shares: '100', usd: '1000' });
     await placeOrder(t, seller, { ShareName: market.symbol, Side: 2, OrderType: 2, Price: '12.34', Quantity: '10' });
     await placeOrder(t, seller, { ShareName: market.symbol, Side: 2, OrderType: 2, Price: '12.50', Quantity: '3' });
     const client = await connect();

@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, ServerMessage } from '@invest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { createFundingInvestor } from '../../funding/testing';
-import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
-import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
+import { createMarketWithTraders, placeOrder, useTestApp } from '../trading.test-factories';
+import { isReply, onChannel, type TestSocket, useSockets } from './realtime-test-client';
 
-let t: TestApp;
-let address: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  address = await listenOnEphemeralPort(t.trading);
-});
-
-afterAll(async () => {
-  for (const { socket } of sockets) socket.terminate();
-  await t.close();
-});
+const t = useTestApp();
+const sockets = useSockets(t);
 
 /** A client signed in with `token`, subscribed to the given private channels. */
 async function connectAs(token: string, channels: string[], host?: string) {
-  const client = await connectSocket(address, host ? { host } : {});
-  sockets.push(client);
+  const client = await sockets.connect(host ? { host } : {});
   expect(await client.request({ op: 'auth', token }, (message) => 'op' in message)).toEqual({ op: 'authenticated' });
   for (const channel of channels) {
     await client.request({ op: 'subscribe', channel }, isReply('subscribed', channel));
@@ -40,9 +28,7 @@ const ofOrder = (orderId: string, status: string) => (message: ServerMessage) =>
 
 describe('the private channels of the websocket', () => {
   it("deliver a user's own orders and balances, and nothing of another user's", async () => {
-    const market = await createTestMarket(t);
-    const seller = await createTrader(t, { [market.baseAsset]: '20' });
-    const buyer = await createTrader(t, { USD: '500' });
+    const { market, seller, buyer } = await createMarketWithTraders(t, { shares: '20', usd: '500' });
     const sellerClient = await connectAs(seller.token, ['orders', 'balances']);
     const buyerClient = await connectAs(buyer.token, ['orders', 'balances']);
     expect(await buyerClient.waitFor(onChannel('balances'))).toEqual({
@@ -92,8 +78,7 @@ describe('the private channels of the websocket', () => {
   });
 
   it('refuses a private channel before auth, and a token that is not good for this domain', async () => {
-    const client = await connectSocket(address);
-    sockets.push(client);
+    const client = await sockets.connect();
     expect(await client.request({ op: 'subscribe', channel: 'orders' }, isReply('error', 'orders'))).toEqual({
       op: 'error',
       code: 'UNAUTHENTICATED',

@@ -2,8 +2,9 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { ClientMessage, ReplyMessage, ServerMessage } from '@invest/contracts';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import { defaultTestHost } from '../../../../test/test-app';
+import { defaultTestHost, type TestApp } from '../../../../test/test-app';
 
 /** A real websocket client of the trading host, as a browser tab would hold one, for tests. */
 
@@ -30,10 +31,13 @@ export interface TestSocket {
   closed: Promise<{ code: number }>;
 }
 
-export async function connectSocket(
-  address: string,
-  options: { host?: string; autoPong?: boolean } = {},
-): Promise<TestSocket> {
+export interface ConnectOptions {
+  /** The domain the client connects from (its Origin); the default test domain unless given. */
+  host?: string;
+  autoPong?: boolean;
+}
+
+export async function connectSocket(address: string, options: ConnectOptions = {}): Promise<TestSocket> {
   const socket = new WebSocket(`ws://${address}/ws`, {
     headers: { origin: `http://${options.host ?? defaultTestHost}` },
     autoPong: options.autoPong ?? true,
@@ -80,6 +84,29 @@ export async function connectSocket(
       await waitFor(() => pongs >= expected);
     },
     closed,
+  };
+}
+
+/**
+ * The websocket clients of one test file's app: its trading host listens on an ephemeral port before
+ * the tests, and every client `connect` opens is cut off after them, before the app closes.
+ */
+export function useSockets(t: TestApp): { connect(options?: ConnectOptions): Promise<TestSocket> } {
+  let address: string | undefined;
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    address = await listenOnEphemeralPort(t.trading);
+  });
+  afterAll(() => {
+    for (const { socket } of sockets) socket.terminate();
+  });
+  return {
+    async connect(options = {}) {
+      if (!address) throw new Error('the trading host listens once the tests run');
+      const socket = await connectSocket(address, options);
+      sockets.push(socket);
+      return socket;
+    },
   };
 }
 

@@ -4,7 +4,13 @@ import { call, createTestApp, type TestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { marketChangedTopic } from '../markets/market-directory';
 import { marketFeedTopic } from '../matching/realtime-events';
-import { createTestMarket, createTrader, placeOrder, submitOrder } from '../trading.test-factories';
+import {
+  createMarketWithTraders,
+  createTestMarket,
+  createTrader,
+  placeOrder,
+  submitOrder,
+} from '../trading.test-factories';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -39,9 +45,7 @@ async function untilSubscribed(topic: string) {
 
 describe('two trading instances sharing Redis', () => {
   it("delivers a trade placed on one instance to a websocket client of the other, with the other's own orders", async () => {
-    const market = await createTestMarket(first);
-    const seller = await createTrader(first, { [market.baseAsset]: '5' });
-    const buyer = await createTrader(first, { USD: '100' });
+    const { market, seller, buyer } = await createMarketWithTraders(first, { shares: '5', usd: '100' });
     const client = await connectSocket(await listenOnEphemeralPort(second.trading));
     sockets.push(client);
     await client.request(

@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../../platform/db/raw-rows';
 import { inTransaction } from '../../../platform/db/transaction';
 import type { OutboxEvent } from '../../../platform/events/outbox';
 import { updateMarket } from '../markets/markets.repository';
-import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
+import { createTestMarket, createTrader, placeOrder, useTestApp } from '../trading.test-factories';
 import type { TradingVenue, VenueExecution } from './venue.port';
 import { createVenueReportHandler, venueExecutionsTopic } from './venue-reports';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const rowsOf = <Row>(query: ReturnType<typeof sql>) => selectRows<Row>(t.context.database.db, query);
 
