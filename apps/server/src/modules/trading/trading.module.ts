@@ -59,7 +59,14 @@ export interface TradingModule extends ServerModule {
   outboxHandlers: Record<string, OutboxHandler>;
 }
 
-/** Trading as the process runs it (ARCHITECTURE.md): the parts of each role and the outbox topics it handles. */
+/**
+ * Trading as the process runs it (ARCHITECTURE.md): the parts of each role and the outbox topics it
+ * handles. Its folders, each with its own routes where it has any: markets/ (markets, their orders
+ * and fills of record, currencies), matching/ (each market's one writer), queries/ (order lists),
+ * candles/ (bars and closing prices), accounts/ (trading accounts, ledger, reports, fee discounts),
+ * realtime/ (feeds, websocket, order stream), venues/ (outside venues' reports), market-maker/ (the
+ * sandbox market maker) and board/ (the main API's trading calls).
+ */
 export function createTradingModule(deps: TradingModuleDeps): TradingModule {
   const { db, clock, logError } = deps;
   return {
