@@ -22,7 +22,7 @@ import {
   type TransferInput,
   transferMany,
 } from '../apps/server/src/modules/ledger';
-import { createMarket, usdShareMarket } from '../apps/server/src/modules/trading/markets.service';
+import { createMarket, usdShareMarket } from '../apps/server/src/modules/trading/markets/markets.service';
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
 import { createPostgresTestDatabase } from '../apps/server/test/test-database';
 import type { OrdersLoad, OrdersLoadResult } from './orders-load';

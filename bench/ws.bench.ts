@@ -16,8 +16,8 @@ import { parseUnits, scaleOf } from '@invest/money';
 import { sql } from 'drizzle-orm';
 import WebSocket, { WebSocketServer } from 'ws';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../apps/server/src/modules/ledger';
-import { createMarket, usdShareMarket } from '../apps/server/src/modules/trading/markets.service';
-import { marketFeedTopic } from '../apps/server/src/modules/trading/realtime-events';
+import { createMarket, usdShareMarket } from '../apps/server/src/modules/trading/markets/markets.service';
+import { marketFeedTopic } from '../apps/server/src/modules/trading/matching/realtime-events';
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
 import { call, createTestApp, defaultTestHost, type TestApp } from '../apps/server/test/test-app';
 

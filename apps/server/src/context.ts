@@ -24,6 +24,7 @@ import {
   defaultUsdcAssetIds,
   type FundingModule,
   fundingWebhookSecretFrom,
+  paymentUpdatedTopic,
 } from './modules/funding';
 import { createLedgerModule, type LedgerModule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsModule, type LookupsModule, seedLookups } from './modules/lookups';
@@ -31,7 +32,7 @@ import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } 
 import { createReportsModule } from './modules/reports';
 import { grantSignupReward } from './modules/rewards';
 import { createTenantsModule, type TenantsModule } from './modules/tenants';
-import { createSandboxVenue, createVenueReportHandler, findCurrencies, venueExecutionsTopic } from './modules/trading';
+import { createTradingModule, findCurrencies, type TradingModule } from './modules/trading';
 import { type Clock, systemClock } from './platform/clock';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
@@ -56,6 +57,7 @@ export interface AppContext {
   auth: AuthModule;
   onboarding: OnboardingModule;
   funding: FundingModule;
+  trading: TradingModule;
   ledger: LedgerModule;
   /** Every module, in the order the roles register their routes (app.ts) and start their jobs (main.ts). */
   modules: ServerModule[];
@@ -215,11 +217,22 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       bmnPollSeconds: config.AMP_POLL_INTERVAL,
     },
   });
-  for (const [topic, handler] of Object.entries(funding.outboxHandlers)) outbox.handle(topic, handler);
-  outbox.handle(
-    venueExecutionsTopic,
-    createVenueReportHandler({ merj: createSandboxVenue('merj'), bosonic: createSandboxVenue('bosonic') }),
-  );
+  const trading = createTradingModule({
+    db: database.db,
+    bus,
+    clock,
+    openLockSession: () => database.openLockSession(),
+    authenticate: auth.authenticate,
+    offerProfile: async (tenantId, userId) => {
+      const user = await getUserRecord(database.db, tenantId, userId);
+      return { userType: user.userType, ...(await onboarding.payloadSections(user)) };
+    },
+    tradingHostUrl: config.TRADING_INTERNAL_URL ?? `http://127.0.0.1:${config.TRADING_PORT}`,
+    userTopics: { [paymentUpdatedTopic]: 'payment' },
+    wakeOutbox: () => outbox.wake(),
+    marketMaker: config.marketMaker,
+    logError,
+  });
   const ledger = createLedgerModule({
     db: database.db,
     log,
@@ -227,6 +240,19 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     intervalSeconds: config.RECONCILE_INTERVAL,
   });
+  const modules: ServerModule[] = [
+    tenants,
+    lookups,
+    auth,
+    onboarding,
+    funding,
+    ledger,
+    createReportsModule({ db: database.db, clock }),
+    trading,
+  ];
+  for (const module of modules) {
+    for (const [topic, handler] of Object.entries(module.outboxHandlers ?? {})) outbox.handle(topic, handler);
+  }
   return {
     config,
     database,
@@ -241,8 +267,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     auth,
     onboarding,
     funding,
+    trading,
     ledger,
-    modules: [tenants, lookups, auth, onboarding, funding, ledger, createReportsModule({ db: database.db, clock })],
+    modules,
     log,
     logError,
   };

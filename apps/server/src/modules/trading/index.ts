@@ -1,20 +1,11 @@
-export { findClosingPrices } from './closing-prices.repository';
-export { createDayExpirySchedule } from './day-expiry-schedule';
-export { createMarketDesk } from './market-desk';
-export { createMarketDirectory } from './market-directory';
-export type { MarketMakerTick } from './market-maker';
+export { findClosingPrices } from './candles/closing-prices.repository';
 export {
   findSandboxInvestorIds,
   fundSandboxInvestor,
   type SandboxRole,
   sandboxInvestors,
   sandboxRoles,
-} from './market-maker-accounts';
-export { createMarketMakerSchedule } from './market-maker-schedule';
-export { findCurrencies, seedDemoMarkets } from './markets.service';
-export { createTradingRealtime, defaultRealtimeLimits, type RealtimeLimits } from './realtime-setup';
-export { tradingRoutes } from './trading.routes';
-export { tradingApiRoutes } from './trading-api.routes';
-export { createTradingHostClient } from './trading-host-client';
-export { createVenueReportHandler, venueExecutionsTopic } from './venue-reports';
-export { createSandboxVenue } from './venue-sandbox';
+} from './market-maker/market-maker-accounts';
+export { findCurrencies, seedDemoMarkets } from './markets/markets.service';
+export type { RealtimeLimits } from './realtime/realtime-setup';
+export { createTradingModule, type TradingModule, type TradingRoleParts } from './trading.module';

@@ -1,8 +1,8 @@
 import type { OfferProfile } from '@invest/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
-import type { MarketDesk } from './market-desk';
-import type { MarketDirectory } from './market-directory';
+import type { MarketDirectory } from './markets/market-directory';
+import type { MarketDesk } from './matching/market-desk';
 
 /** What the trading host's services need from the process, built once per trading app. */
 export interface TradingDeps {

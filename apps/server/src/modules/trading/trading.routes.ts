@@ -1,30 +1,16 @@
-import { emptyRequestSchema, tradingAccountSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../platform/http/envelope';
-import { requireAuth } from '../../platform/http/guards';
-import { candlesRoutes } from './candles.routes';
-import { marketsRoutes } from './markets.routes';
-import { ordersRoutes } from './orders.routes';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { candlesRoutes } from './candles/candles.routes';
+import { marketsRoutes } from './markets/markets.routes';
+import { matchingRoutes } from './matching/matching.routes';
+import { queriesRoutes } from './queries/queries.routes';
 import type { TradingDeps } from './trading.deps';
-import { openTradingAccount } from './trading-accounts.service';
-import { tradingAdminRoutes } from './trading-admin.routes';
-import { tradingLedgerRoutes } from './trading-ledger.routes';
-import { tradingReportsRoutes } from './trading-reports.routes';
 
-/** The trading host's routes, registered under /api. */
+/** The trading host's routes, registered under /api: each folder's own. */
 export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, deps) => {
-  app.post(
-    '/accounts',
-    {
-      config: { guard: 'investor' },
-      schema: { tags: ['trading'], body: emptyRequestSchema, response: okResponse(tradingAccountSchema) },
-    },
-    async (request) => ok(await openTradingAccount(deps, requireAuth(request))),
-  );
+  await app.register(accountsRoutes, deps);
   await app.register(marketsRoutes, deps);
   await app.register(candlesRoutes, deps);
-  await app.register(ordersRoutes, deps);
-  await app.register(tradingAdminRoutes, deps);
-  await app.register(tradingLedgerRoutes, deps);
-  await app.register(tradingReportsRoutes, deps);
+  await app.register(matchingRoutes, deps);
+  await app.register(queriesRoutes, deps);
 };

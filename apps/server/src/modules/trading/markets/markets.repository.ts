@@ -1,0 +1,54 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database';
+import { markets } from './markets.tables';
+import { fills } from './orders.tables';
+
+export type MarketRow = typeof markets.$inferSelect;
+export type NewMarket = Omit<typeof markets.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
+
+export function findMarkets(db: Database, tenantId: string): Promise<MarketRow[]> {
+  return db.select().from(markets).where(eq(markets.tenantId, tenantId)).orderBy(asc(markets.symbol));
+}
+
+/** The tenant's market with this symbol or id, or null. */
+export async function findMarket(
+  db: Database,
+  tenantId: string,
+  by: { symbol: string } | { id: string },
+): Promise<MarketRow | null> {
+  const key = 'symbol' in by ? eq(markets.symbol, by.symbol) : eq(markets.id, by.id);
+  const rows = await db
+    .select()
+    .from(markets)
+    .where(and(eq(markets.tenantId, tenantId), key))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Inserts the market unless the tenant has one with its symbol; returns the tenant's market either way. */
+export async function insertMarket(db: Database, tenantId: string, market: NewMarket): Promise<MarketRow> {
+  await db
+    .insert(markets)
+    .values({ ...market, tenantId })
+    .onConflictDoNothing();
+  const found = await findMarket(db, tenantId, { symbol: market.symbol });
+  if (!found) throw new Error(`market ${market.symbol} not created`);
+  return found;
+}
+
+/** The price of the market's last fill, or null before its first. */
+export async function findLastTradePrice(db: Database, marketId: string): Promise<bigint | null> {
+  const rows = await db
+    .select({ price: fills.priceUnits })
+    .from(fills)
+    .where(eq(fills.marketId, marketId))
+    .orderBy(desc(fills.sequence))
+    .limit(1);
+  return rows[0]?.price ?? null;
+}
+
+export async function updateMarket(db: Database, id: string, values: Partial<NewMarket>): Promise<MarketRow> {
+  const [row] = await db.update(markets).set(values).where(eq(markets.id, id)).returning();
+  if (!row) throw new Error('market to update not found');
+  return row;
+}

@@ -1,0 +1,51 @@
+import { currencySchema, currencyUpdateSchema, tradingAssetSchema } from '@invest/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import { requireAuth } from '../../../platform/http/guards';
+import type { TradingDeps } from '../trading.deps';
+import { putCurrency } from './currency-admin.service';
+import { findCurrencies, findTradingAssets } from './markets.service';
+
+const tags = ['trading'];
+
+/**
+ * The tenant's markets (GET /api/currencies) and their assets (GET /api/assets): public, like a
+ * price board; and an administrator's market settings (PUT /api/currencies/{symbol}).
+ */
+export const marketsRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db' | 'clock' | 'markets'>> = async (
+  app,
+  deps,
+) => {
+  app.get(
+    '/currencies',
+    { config: { guard: 'public' }, schema: { tags, response: okResponse(z.array(currencySchema)) } },
+    async (request) => ok(await findCurrencies(deps, request.tenant.id)),
+  );
+  app.get(
+    '/assets',
+    { config: { guard: 'public' }, schema: { tags, response: okResponse(z.array(tradingAssetSchema)) } },
+    async (request) => ok(await findTradingAssets(deps, request.tenant.id)),
+  );
+  app.put(
+    '/currencies/:symbol',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags: ['trading admin'],
+        params: z.strictObject({ symbol: z.string().min(1).max(32) }),
+        body: currencyUpdateSchema,
+        response: okResponse(currencySchema),
+      },
+    },
+    async (request) => {
+      const { currency, isNew } = await putCurrency(
+        deps,
+        requireAuth(request).tenantId,
+        request.params.symbol,
+        request.body,
+      );
+      return ok(currency, isNew ? 'Market created' : 'Market updated');
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { type Order, type OrderStatusCode, openOrderStatusCodes } from '@invest/contracts';
+import { OrderStatus } from '@invest/engine';
+import { AppError, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { findMarket, type MarketRow } from '../markets/markets.repository';
+import { findOrderOfTenant, findOrderOfUser, type OrderRow } from '../markets/orders.repository';
+import { getOrder } from '../queries/order-queries.service';
+import type { TradingDeps } from '../trading.deps';
+
+/** What taking an order out of the book needs: the order's rows and its market's writer. */
+export type CancelOrderDeps = Pick<TradingDeps, 'db' | 'desk'>;
+
+/**
+ * Takes an open order out of the book and releases what is left of its hold, as the market's
+ * writer. It ends Canceled (4), or Rejected (8) when an administrator refused it.
+ */
+async function takeOutOfBook(
+  deps: Pick<TradingDeps, 'desk'>,
+  order: OrderRow,
+  market: MarketRow,
+  endsAs: typeof OrderStatus.Canceled | typeof OrderStatus.Rejected,
+): Promise<void> {
+  if (!openOrderStatusCodes.includes(order.status as OrderStatusCode)) {
+    throw new AppError('TRD-11', 'The order is no longer open, so it cannot be cancelled');
+  }
+  await deps.desk.submit(market, { type: 'cancel', orderId: order.id, endsAs });
+}
+
+/** POST /api/orders/cancel: the caller's open order leaves the book. Another user's order is NOT_FOUND. */
+export async function cancelOrder(
+  deps: CancelOrderDeps,
+  actor: Pick<AuthContext, 'tenantId' | 'userId'>,
+  orderId: string,
+): Promise<Order> {
+  const order = await findOrderOfUser(deps.db, actor, orderId);
+  const market = order && (await findMarket(deps.db, actor.tenantId, { id: order.marketId }));
+  if (!order || !market) throw notFound('Order');
+  await takeOutOfBook(deps, order, market, OrderStatus.Canceled);
+  return getOrder(deps, actor, orderId);
+}
+
+/** POST /api/admin/reject-order: an administrator refuses an open order of their domain (status 8). */
+export async function rejectOrder(deps: CancelOrderDeps, admin: AuthContext, orderId: string): Promise<Order> {
+  const order = await findOrderOfTenant(deps.db, admin.tenantId, orderId);
+  const market = order && (await findMarket(deps.db, admin.tenantId, { id: order.marketId }));
+  if (!order || !market) throw notFound('Order');
+  await takeOutOfBook(deps, order, market, OrderStatus.Rejected);
+  return getOrder(deps, { tenantId: admin.tenantId, userId: order.userId }, orderId);
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { type EngineEvent, type OrderBook, OrderStatus, Side } from '@invest/engine';
+import { bandLimitOf, baseUnitsOf, buyHoldOf } from '@invest/money';
+import type { Database } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, userAssetKey } from '../../ledger';
+import type { MarketRow } from '../markets/markets.repository';
+import type { FillRow, OrderRow } from '../markets/orders.repository';
+import { expireEndedDayOrders } from './day-expiry';
+import { toEngineOrder } from './engine-orders';
+import type { SettledTrade } from './realtime-events';
+import {
+  applyEvents,
+  type CommandEvents,
+  rememberOrders,
+  type SettlementState,
+  takeNamedOrders,
+  writeSettlement,
+} from './settlement';
+import { accountsOf, type WriterMemory } from './writer-memory';
+
+/** A new order as its investor asked for it, checked, before the market's writer takes it. */
+export type OrderDraft = Pick<
+  OrderRow,
+  | 'id'
+  | 'tenantId'
+  | 'userId'
+  | 'marketId'
+  | 'side'
+  | 'orderType'
+  | 'timeInForce'
+  | 'priceUnits'
+  | 'stopPriceUnits'
+  | 'quantityUnits'
+  | 'feePct'
+  | 'integrationService'
+  | 'idempotencyKey'
+>;
+
+/** What the market's writer is asked to do. */
+export type DeskCommand =
+  | { type: 'place'; draft: OrderDraft }
+  | { type: 'cancel'; orderId: string; endsAs: typeof OrderStatus.Canceled | typeof OrderStatus.Rejected }
+  /** Nothing but what every batch does first: expire the Day orders of an ended session. */
+  | { type: 'expire-day' };
+
+/** How a command ended: its order as the batch left it (with the fills of the batch), or its refusal. */
+export type CommandOutcome = { order: OrderRow | null; fills: FillRow[] } | { refusal: AppError };
+
+const rejectionTexts: Record<string, string> = {
+  'no-liquidity': 'There is no order to trade against',
+  'outside-price-band': 'The best price is outside the price protection band',
+  'fok-unfillable': 'A fill-or-kill order must fill in full at once, and it cannot',
+};
+
+const notOpen = () => new AppError('TRD-11', 'The order is no longer open, so it cannot be cancelled');
+
+/**
+ * The worst case an order can cost its owner, which the ledger holds: for a buy the quote cost at its
+ * limit (a market buy: at the edge of the price band from the book's reference now) plus the fee on
+ * it, for a sell the quantity.
+ */
+function holdOf(market: MarketRow, book: OrderBook, draft: OrderDraft): { asset: string; amount: bigint } {
+  if (draft.side === Side.Sell) {
+    return { asset: market.baseAsset, amount: baseUnitsOf(market, draft.quantityUnits) };
+  }
+  let price = draft.priceUnits;
+  if (price === null) {
+    const reference = book.lastTradePrice ?? book.bestAsk();
+    if (reference === null) throw new AppError('TRD-4', rejectionTexts['no-liquidity'] as string);
+    price = bandLimitOf(BigInt(reference), market.priceBandBps, 'buy');
+  }
+  return { asset: market.quoteAsset, amount: buyHoldOf(market, price, draft.quantityUnits) };
+}
+
+const holdAssetOf = (market: MarketRow, draft: OrderDraft) =>
+  draft.side === Side.Sell ? market.baseAsset : market.quoteAsset;
+
+export interface BatchResult {
+  outcomes: CommandOutcome[];
+  trades: SettledTrade[];
+}
+
+/**
+ * Runs a batch of commands as the market's writer, in the caller's transaction: each command in turn
+ * against the book and the investors' available balances (read under lock once for the batch), then
+ * everything the batch did written at once: the holds of the orders it accepted, the orders, the
+ * fills settled in the ledger, the holds of closed orders released. A refused command (no funds,
+ * rejected by the engine, no longer open) changes nothing and the others go on. Money a fill or a
+ * release gives an investor in a batch is spendable from the next batch: orders of one batch are
+ * funded from what was available when it began.
+ */
+export async function runBatch(
+  tx: Database,
+  scope: { market: MarketRow; book: OrderBook; memory: WriterMemory; now: Date },
+  commands: readonly DeskCommand[],
+): Promise<BatchResult> {
+  const { market, book, memory, now } = scope;
+  const state: SettlementState = { market, now, orders: new Map(), fills: [] };
+  const log: CommandEvents[] = [{ events: await expireEndedDayOrders(tx, book, memory, market, now) }];
+  const drafts = commands.flatMap((command) => (command.type === 'place' ? [command.draft] : []));
+  const accounts = await accountsOf(
+    tx,
+    market.tenantId,
+    memory,
+    drafts.map((draft) => ({ userId: draft.userId, asset: holdAssetOf(market, draft) })),
+  );
+  const available = await lockAvailableBalances(
+    tx,
+    market.tenantId,
+    drafts.map((draft) => {
+      const pair = accounts.get(userAssetKey(draft.userId, holdAssetOf(market, draft)));
+      if (!pair) throw new Error('an order without its investor’s accounts');
+      return pair.available;
+    }),
+  );
+  const holds: HoldToOpen[] = [];
+  const inserted: OrderRow[] = [];
+  const outcomes = commands.map((command): CommandOutcome | string => {
+    if (command.type === 'expire-day') return { order: null, fills: [] };
+    if (command.type === 'cancel') {
+      const events = book.cancel(command.orderId);
+      if (events[0]?.type === 'rejected') return { refusal: notOpen() };
+      log.push({ events, cancelledAs: command.endsAs });
+      return command.orderId;
+    }
+    const pair = accounts.get(userAssetKey(command.draft.userId, holdAssetOf(market, command.draft)));
+    const placed = place(book, market, now, command.draft, pair, available);
+    if ('refusal' in placed) return placed;
+    holds.push(placed.hold);
+    inserted.push(placed.order);
+    state.orders.set(placed.order.id, placed.order);
+    log.push({ events: placed.events });
+    return placed.order.id;
+  });
+  takeNamedOrders(state, memory, log);
+  for (const entry of log) applyEvents(state, entry);
+  // The holds first: a fill of this batch may take from a hold it opens.
+  await openHolds(tx, market.tenantId, holds, memory.holds);
+  const trades = await writeSettlement(tx, state, memory, inserted);
+  rememberOrders(state, memory);
+  return {
+    outcomes: outcomes.map((outcome) => {
+      if (typeof outcome !== 'string') return outcome;
+      const fills = state.fills.filter((fill) => fill.makerOrderId === outcome || fill.takerOrderId === outcome);
+      return { order: state.orders.get(outcome) ?? null, fills };
+    }),
+    trades,
+  };
+}
+
+interface Placed {
+  order: OrderRow;
+  events: EngineEvent[];
+  hold: HoldToOpen;
+}
+
+/** One order into the book, if its investor can afford its worst case; the book is untouched otherwise. */
+function place(
+  book: OrderBook,
+  market: MarketRow,
+  now: Date,
+  draft: OrderDraft,
+  pair: UserAccounts | undefined,
+  available: Map<string, bigint>,
+): Placed | { refusal: AppError } {
+  if (!pair) throw new Error('an order without its investor’s accounts');
+  let worstCase: { amount: bigint };
+  try {
+    worstCase = holdOf(market, book, draft);
+  } catch (error) {
+    if (error instanceof AppError) return { refusal: error };
+    throw error;
+  }
+  const left = available.get(pair.available.id) ?? 0n;
+  if (left < worstCase.amount) return { refusal: new AppError('INS-1', 'Insufficient funds') };
+  const order: OrderRow = {
+    ...draft,
+    holdId: randomUUID(),
+    isTriggered: false,
+    filledQuantityUnits: 0n,
+    filledCostUnits: 0n,
+    feeUnits: 0n,
+    status: OrderStatus.PendingNew,
+    sequence: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const events = book.place(toEngineOrder(order));
+  const [first] = events;
+  if (first?.type === 'rejected') {
+    return {
+      refusal: new AppError('TRD-4', rejectionTexts[first.reason] ?? `The order was rejected: ${first.reason}`),
+    };
+  }
+  if (first?.type !== 'accepted') throw new Error('the engine neither accepted nor rejected an order');
+  order.sequence = first.sequence;
+  available.set(pair.available.id, left - worstCase.amount);
+  const hold = { holdId: order.holdId, accounts: pair, amountUnits: worstCase.amount, metadata: { orderId: order.id } };
+  return { order, events, hold };
+}
