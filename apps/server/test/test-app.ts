@@ -118,24 +118,62 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
- * One test app for the file's tests: created (then `setup` run) before them and closed after them.
- * The answer stands for it inside tests and hooks.
+ * What a file's tests share that is started and closed (the test app, a fake provider, a test node):
+ * started before them, in the order the file asks for it, and closed after them in the reverse order.
+ * The handle reads the started resource's members once the tests run; while they are collected it
+ * throws, so a member read too early is an error and not `undefined`.
  */
-export function useTestApp(options: TestAppOptions = {}, setup?: () => Promise<void>): TestApp {
-  let built: TestApp | undefined;
+export function useResource<T extends object>(start: () => Promise<T>, close: (resource: T) => Promise<unknown>): T {
+  let resource: T | undefined;
   beforeAll(async () => {
-    built = await createTestApp(options);
-    await setup?.();
+    resource = await start();
   });
   afterAll(async () => {
-    await built?.close();
+    if (resource) await close(resource);
   });
-  return new Proxy({} as TestApp, {
-    get(_, key) {
-      if (!built) throw new Error('the test app is ready inside tests and hooks only');
-      return built[key as keyof TestApp];
+  return new Proxy({} as T, {
+    get(_handle, member) {
+      if (!resource) throw new Error('This is started before the tests run, not while they are collected');
+      const value: unknown = Reflect.get(resource, member);
+      return typeof value === 'function' ? value.bind(resource) : value;
     },
   });
+}
+
+/** A fake of a provider's API for the file's tests, started before them and closed after them. */
+export const useFake = <T extends { close(): Promise<unknown> }>(start: () => Promise<T>): T =>
+  useResource(start, (fake) => fake.close());
+
+export interface UseTestAppOptions extends Omit<TestAppOptions, 'env'> {
+  /** The app's environment; a function is read when the app is built, after the file's earlier resources started (the fakes it names). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Domains besides the default one: host to company name. */
+  tenants?: Record<string, string>;
+}
+
+/** The test app the tests of one file share, with the domains `tenants` names; `setup` runs once it exists. */
+export function useTestApp(options: UseTestAppOptions = {}, setup?: () => Promise<void>): TestApp {
+  const { env, tenants = {}, ...appOptions } = options;
+  const app = useResource(
+    async () => {
+      const built = await createTestApp({ ...appOptions, env: typeof env === 'function' ? env() : (env ?? {}) });
+      for (const [host, companyName] of Object.entries(tenants)) await built.createTenant(host, companyName);
+      return built;
+    },
+    (built) => built.close(),
+  );
+  if (setup) beforeAll(setup);
+  return app;
+}
+
+/** Another instance of the product for one test (`sharedDatabase` for the same database): closed after `use`. */
+export async function withTestApp<T>(options: TestAppOptions, use: (app: TestApp) => Promise<T>): Promise<T> {
+  const app = await createTestApp(options);
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
 }
 
 /** app.inject with the Origin of `host` (the tenant), JSON body and optional bearer token. */

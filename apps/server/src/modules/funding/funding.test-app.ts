@@ -1,63 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { call, createTestApp, type TestApp, type TestAppOptions } from '../../../test/test-app';
+import { expect } from 'vitest';
+import { call, type TestApp } from '../../../test/test-app';
 
 /** The test app of funding's tests, and the calls a client makes to it. */
-
-/**
- * What a file's tests share that is started and closed (a fake provider, a test node, the test app):
- * started before them, in the order the file asks for it, and closed after them in the reverse
- * order. The handle reads the started resource's members, once it is started.
- */
-export function useResource<T extends object>(start: () => Promise<T>, close: (resource: T) => Promise<unknown>): T {
-  let resource: T | undefined;
-  beforeAll(async () => {
-    resource = await start();
-  });
-  afterAll(async () => {
-    if (resource) await close(resource);
-  });
-  return new Proxy({} as T, {
-    get(_handle, member) {
-      if (!resource) throw new Error('This is started before the tests run');
-      const value: unknown = Reflect.get(resource, member);
-      return typeof value === 'function' ? value.bind(resource) : value;
-    },
-  });
-}
-
-/** A fake of a provider's API for the file's tests, started before them and closed after them. */
-export const useFake = <T extends { close(): Promise<unknown> }>(start: () => Promise<T>): T =>
-  useResource(start, (fake) => fake.close());
-
-/**
- * The test app of a file's tests, with the `tenants` asked for (host: company name). `env` may be a
- * function, read when the app is built: after the file's earlier resources started, so it can name
- * the fakes the app calls (which close after it).
- */
-export function useTestApp(
-  options: { env?: Record<string, string> | (() => Record<string, string>); tenants?: Record<string, string> } = {},
-): TestApp {
-  return useResource(
-    async () => {
-      const app = await createTestApp({ env: typeof options.env === 'function' ? options.env() : (options.env ?? {}) });
-      for (const [host, companyName] of Object.entries(options.tenants ?? {}))
-        await app.createTenant(host, companyName);
-      return app;
-    },
-    (app) => app.close(),
-  );
-}
-
-/** Another instance of the product for one test (`sharedDatabase` for the same database): closed after `use`. */
-export async function withTestApp<T>(options: TestAppOptions, use: (app: TestApp) => Promise<T>): Promise<T> {
-  const app = await createTestApp(options);
-  try {
-    return await use(app);
-  } finally {
-    await app.close();
-  }
-}
 
 export const newKey = () => `test-${randomUUID()}`;
 

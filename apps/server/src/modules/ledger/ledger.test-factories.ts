@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseUnits, scaleOf } from '@invest/money';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { useResource } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Database, DatabaseHandle } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
@@ -64,21 +64,7 @@ export interface LedgerTestBed {
 }
 
 /** A test bed created before the file's tests and closed after them; read it inside tests and hooks. */
-export function useLedgerTestBed(): LedgerTestBed {
-  let bed: LedgerTestBed | undefined;
-  beforeAll(async () => {
-    bed = await createLedgerTestBed();
-  });
-  afterAll(async () => {
-    await bed?.close();
-  });
-  return new Proxy({} as LedgerTestBed, {
-    get(_, key) {
-      if (!bed) throw new Error('the ledger test bed is ready inside tests and hooks only');
-      return bed[key as keyof LedgerTestBed];
-    },
-  });
-}
+export const useLedgerTestBed = (): LedgerTestBed => useResource(createLedgerTestBed, (bed) => bed.close());
 
 /** A fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) with one tenant. */
 export async function createLedgerTestBed(): Promise<LedgerTestBed> {

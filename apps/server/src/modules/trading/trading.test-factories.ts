@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Order } from '@invest/contracts';
 import type { Side } from '@invest/engine';
 import { parseUnits, scaleOf } from '@invest/money';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { call, createTestApp, defaultTestHost, type TestApp, type TestAppOptions } from '../../../test/test-app';
+import { expect } from 'vitest';
+import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
 import { inTransaction } from '../../platform/db/transaction';
 import { createSignedInUser } from '../auth/testing';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
@@ -13,31 +13,6 @@ import type { DeskCommand } from './matching/market-batch';
 import { createMarketDesk } from './matching/market-desk';
 
 /** Test data for trading: markets, funded investors, and the calls a trading client makes. */
-
-/**
- * The test app the tests of one file share: created before the first of them, with the domains
- * `tenants` names (host to company name) besides the default one, and closed after the last. Its
- * members are read by the tests, once it exists.
- */
-export function useTestApp(options: TestAppOptions & { tenants?: Record<string, string> } = {}): TestApp {
-  const { tenants = {}, ...appOptions } = options;
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp(appOptions);
-    for (const [host, companyName] of Object.entries(tenants)) await app.createTenant(host, companyName);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  // Each member is read from the app when a test reads it: the app does not exist yet when this returns.
-  return new Proxy({} as TestApp, {
-    get(_, member) {
-      if (!app) throw new Error('the test app exists once the tests run, not while they are collected');
-      const value = Reflect.get(app, member);
-      return typeof value === 'function' ? value.bind(app) : value;
-    },
-  });
-}
 
 let marketCounter = 0;
 

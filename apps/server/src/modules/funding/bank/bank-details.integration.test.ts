@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { countryId } from '../../auth/testing';
-import { getAs, useTestApp } from '../funding.test-app';
+import { getAs } from '../funding.test-app';
 import { createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 
 const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });

@@ -1,7 +1,8 @@
 import type { Payment } from '@invest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { getAs, getOk, postOk, postWithKey, useTestApp } from '../funding.test-app';
+import { getAs, getOk, postOk, postWithKey } from '../funding.test-app';
 import type { FundingInvestor } from '../funding.test-factories';
 import { balanceOf, createFundingInvestor, dashboard, paymentsOf } from '../funding.test-factories';
 import { postWebhook, webhookSecret, webhookSecretEnv } from '../settlement/settlement.test-factories';

@@ -3,8 +3,8 @@ import type { Payment } from '@invest/contracts';
 import { parseUnits } from '@invest/money';
 import { describe, expect, it } from 'vitest';
 import { startFakeAmp } from '../../../../test/fake-amp';
-import { call, type TestApp } from '../../../../test/test-app';
-import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { call, type TestApp, useFake, useTestApp, withTestApp } from '../../../../test/test-app';
+import { getAs, newKey, postOk, postWithKey } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { postWebhook } from '../settlement/settlement.test-factories';
 

@@ -1,7 +1,7 @@
 import type { Payment } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
-import { getAs, newKey, postOk, postWithKey, useTestApp } from '../funding.test-app';
+import { call, useTestApp } from '../../../../test/test-app';
+import { getAs, newKey, postOk, postWithKey } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { sandboxRefusedBmnAmount } from './bmn-sandbox';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { useTestApp } from '../funding.test-app';
 
 /** POST card-pay-interest: an investor's wish to pay by card, kept one per user. */
 

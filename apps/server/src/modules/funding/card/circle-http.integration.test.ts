@@ -1,8 +1,8 @@
 import type { Payment } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { snsNotification, startFakeCircle } from '../../../../test/fake-circle';
-import { call } from '../../../../test/test-app';
-import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { call, useFake, useTestApp, withTestApp } from '../../../../test/test-app';
+import { getAs, newKey, postOk, postWithKey } from '../funding.test-app';
 import { balanceOf, cardPaymentBody, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 
 /** The Circle adapter (CIRCLE_API_KEY set) against a local fake of Circle's Payments API. */

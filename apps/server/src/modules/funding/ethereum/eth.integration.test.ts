@@ -4,8 +4,8 @@ import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EthereumTestNode, startEthereumNode } from '../../../../test/ethereum-node';
 import { testUsdcAbi } from '../../../../test/fixtures/test-contracts';
-import { call, type TestApp } from '../../../../test/test-app';
-import { getAs, getOk, useTestApp, withTestApp } from '../funding.test-app';
+import { call, type TestApp, useTestApp, withTestApp } from '../../../../test/test-app';
+import { getAs, getOk } from '../funding.test-app';
 import { createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import { sandboxEthUsdRate } from './eth.service';
 

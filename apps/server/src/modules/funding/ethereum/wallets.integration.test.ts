@@ -1,7 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
-import { useTestApp } from '../funding.test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createFundingInvestor, createInvestorUnderRules } from '../funding.test-factories';
 import { linkWallet, myWallets, postMyWallet, postRemoveMyWallet } from './wallets.test-factories';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
-import { getAs, getOk, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { call, useTestApp } from '../../../../test/test-app';
+import { getAs, getOk, newKey, postWithKey } from '../funding.test-app';
 import {
   balanceOf,
   createFundingInvestor,

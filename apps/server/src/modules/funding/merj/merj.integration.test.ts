@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
-import { getOk, newKey, postOk, postWithKey, useTestApp } from '../funding.test-app';
+import { call, useTestApp } from '../../../../test/test-app';
+import { getOk, newKey, postOk, postWithKey } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, depositByCard, type FundingInvestor } from '../funding.test-factories';
 
 /** Moving US dollars into the investor's merj trading sub-account, and its summary. */

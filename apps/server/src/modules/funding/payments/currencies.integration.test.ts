@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, defaultTestHost } from '../../../../test/test-app';
+import { call, defaultTestHost, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { createTestMarket } from '../../trading/testing';
-import { getOk, postOk, useTestApp } from '../funding.test-app';
+import { getOk, postOk } from '../funding.test-app';
 import {
   createFundingInvestor,
   createInvestorUnderRules,

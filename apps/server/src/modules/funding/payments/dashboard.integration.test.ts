@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, defaultTestHost } from '../../../../test/test-app';
-import { getAs, postOk, postWithKey, useTestApp } from '../funding.test-app';
+import { call, defaultTestHost, useTestApp } from '../../../../test/test-app';
+import { getAs, postOk, postWithKey } from '../funding.test-app';
 import { createFundingInvestor, createInvestorWithBank, dashboard, depositByCard } from '../funding.test-factories';
 
 const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });

@@ -1,7 +1,7 @@
 import type { Payment } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
-import { getAs, postOk, useTestApp } from '../funding.test-app';
+import { call, useTestApp } from '../../../../test/test-app';
+import { getAs, postOk } from '../funding.test-app';
 import { balanceOf, cardPaymentBody, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import { postWebhook, webhookSecret, webhookSecretEnv } from './settlement.test-factories';
 import { signWebhook } from './webhook-signature';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ChangellyFiatOrder } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { startFakeChangellyFiat } from '../../../../test/fake-changelly-fiat';
-import { call } from '../../../../test/test-app';
-import { getAs, getOk, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { call, useFake, useTestApp, withTestApp } from '../../../../test/test-app';
+import { getAs, getOk, newKey, postOk, postWithKey } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 
 /** CHANGELLY_BUY with CHANGELLY_FIAT_* set, against a local fake of Changelly's Fiat API. */

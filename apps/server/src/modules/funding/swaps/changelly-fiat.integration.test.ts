@@ -1,7 +1,7 @@
 import type { ChangellyFiatOrder, Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
-import { getAs, getOk, postOk, postRaw, postWithKey, useTestApp } from '../funding.test-app';
+import { call, useTestApp } from '../../../../test/test-app';
+import { getAs, getOk, postOk, postRaw, postWithKey } from '../funding.test-app';
 import type { FundingInvestor } from '../funding.test-factories';
 import { balanceOf, createFundingInvestor, dashboard, paymentsOf } from '../funding.test-factories';
 import { sandboxSwapDepositTests } from './swap-deposits.test-suite';

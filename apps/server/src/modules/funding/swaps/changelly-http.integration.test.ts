@@ -1,7 +1,8 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { getAs, getOk, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { useFake, useTestApp, withTestApp } from '../../../../test/test-app';
+import { getAs, getOk, postOk, postWithKey } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { startFakeChangelly } from './swaps.test-fakes';
 

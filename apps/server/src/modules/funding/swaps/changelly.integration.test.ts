@@ -1,6 +1,7 @@
 import type { Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { getAs, getOk, postOk, postWithKey, useTestApp } from '../funding.test-app';
+import { useTestApp } from '../../../../test/test-app';
+import { getAs, getOk, postOk, postWithKey } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import { sandboxSwapDepositTests } from './swap-deposits.test-suite';
 

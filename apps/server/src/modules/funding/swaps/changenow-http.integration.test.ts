@@ -1,6 +1,7 @@
 import type { Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { getAs, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { useFake, useTestApp, withTestApp } from '../../../../test/test-app';
+import { getAs, postOk, postWithKey } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor, paymentsOf } from '../funding.test-factories';
 import { startFakeChangeNow } from './swaps.test-fakes';
 

@@ -1,7 +1,7 @@
 import type { Swap } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
-import { getAs, getOk, postOk, postWithKey, useTestApp } from '../funding.test-app';
+import { call, useTestApp } from '../../../../test/test-app';
+import { getAs, getOk, postOk, postWithKey } from '../funding.test-app';
 import type { FundingInvestor } from '../funding.test-factories';
 import {
   balanceOf,

@@ -1,7 +1,7 @@
 import type { TransakOrder } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
-import { getAs, postOk, useFake, useTestApp } from '../funding.test-app';
+import { call, useFake, useTestApp } from '../../../../test/test-app';
+import { getAs, postOk } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
 import { startFakeTransak } from './swaps.test-fakes';
 

@@ -1,7 +1,8 @@
 import type { TransakOrder } from '@invest/contracts';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { getOk, postOk, postRaw, useTestApp } from '../funding.test-app';
+import { useTestApp } from '../../../../test/test-app';
+import { getOk, postOk, postRaw } from '../funding.test-app';
 import { balanceOf, createFundingInvestor, dashboard, type FundingInvestor } from '../funding.test-factories';
 import { sandboxSwapDepositTests } from './swap-deposits.test-suite';
 

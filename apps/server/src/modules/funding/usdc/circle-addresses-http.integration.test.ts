@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startFakeCircle } from '../../../../test/fake-circle';
-import { getAs, getOk, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { useFake, useTestApp, withTestApp } from '../../../../test/test-app';
+import { getAs, getOk } from '../funding.test-app';
 import { createFundingInvestor } from '../funding.test-factories';
 import { circleAddresses } from './usdc.tables';
 

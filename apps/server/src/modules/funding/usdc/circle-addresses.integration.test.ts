@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
-import { getAs, getOk, useTestApp } from '../funding.test-app';
+import { call, useTestApp } from '../../../../test/test-app';
+import { getAs, getOk } from '../funding.test-app';
 import { createFundingInvestor } from '../funding.test-factories';
 
 /** GET circle/blockchainaddresses[/{id}] with the sandbox (SPEC 7 "Dashboard"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { newKey, useTestApp } from '../funding.test-app';
+import { newKey } from '../funding.test-app';
 import { createFundingInvestor } from '../funding.test-factories';
 import { announceDeposit, walletOn } from './usdc.test-factories';
 

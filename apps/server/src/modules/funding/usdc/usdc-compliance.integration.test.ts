@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { useTestApp } from '../funding.test-app';
 import { createFundingInvestor, depositByCard, type FundingInvestor } from '../funding.test-factories';
 import { announceDeposit } from './usdc.test-factories';
 

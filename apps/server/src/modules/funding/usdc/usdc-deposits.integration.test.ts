@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
-import { getAs, newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { call, useTestApp } from '../../../../test/test-app';
+import { getAs, newKey, postWithKey } from '../funding.test-app';
 import { createFundingInvestor } from '../funding.test-factories';
 import { sandboxRejectedAmount } from './fireblocks-sandbox';
 import { announceDeposit, usdcBalance, usdcMovements, usdcPayments, walletsOf } from './usdc.test-factories';

@@ -2,9 +2,9 @@ import type { Payment } from '@invest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snsNotification, startFakeCircle } from '../../../../test/fake-circle';
 import { startFakeFireblocks } from '../../../../test/fake-fireblocks';
-import { call, type TestApp } from '../../../../test/test-app';
+import { call, type TestApp, useFake, useTestApp, withTestApp } from '../../../../test/test-app';
 import { countryId } from '../../auth/testing';
-import { getAs, newKey, postOk, postWithKey, useFake, useTestApp, withTestApp } from '../funding.test-app';
+import { getAs, newKey, postOk, postWithKey } from '../funding.test-app';
 import type { FundingInvestor } from '../funding.test-factories';
 import {
   balanceOf,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app';
 import { reconcile } from '../../ledger';
-import { newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { newKey, postWithKey } from '../funding.test-app';
 import { balanceOf, createInvestorWithBank, createWithdrawalTenant, paymentsOf } from '../funding.test-factories';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { totpCode } from '../../auth/testing';
-import { newKey, postWithKey, useTestApp } from '../funding.test-app';
+import { newKey, postWithKey } from '../funding.test-app';
 import type { FundingInvestor } from '../funding.test-factories';
 import {
   balanceOf,

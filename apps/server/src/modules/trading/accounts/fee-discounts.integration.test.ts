@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import {
   balancesOf,
   createMarketWithTraders,
@@ -8,7 +8,6 @@ import {
   openTradingAccount,
   placeOrder,
   type Trader,
-  useTestApp,
 } from '../trading.test-factories';
 
 const otherHost = 'discounts-other.test';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser, registerUser } from '../../auth/testing';
-import { useTestApp } from '../trading.test-factories';
 
 const t = useTestApp();
 

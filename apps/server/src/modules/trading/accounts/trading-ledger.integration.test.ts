@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import {
   balancesOf,
@@ -9,7 +9,6 @@ import {
   openTradingAccount,
   placeOrder,
   type Trader,
-  useTestApp,
 } from '../trading.test-factories';
 
 const otherHost = 'ledger-other.test';

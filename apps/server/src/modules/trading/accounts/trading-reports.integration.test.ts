@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import {
   createMarketWithTraders,
   createTestMarket,
   createTrader,
   placeOrder,
   type Trader,
-  useTestApp,
 } from '../trading.test-factories';
 
 const otherHost = 'reports-other.test';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { createTestMarket, useTestApp } from '../trading.test-factories';
+import { createTestMarket } from '../trading.test-factories';
 
 const otherHost = 'news-other.test';
 const t = useTestApp({ tenants: { [otherHost]: 'Other News Domain' } });

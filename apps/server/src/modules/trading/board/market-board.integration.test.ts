@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser, registerUser } from '../../auth/testing';
-import {
-  createMarketWithTraders,
-  createTestMarket,
-  createTrader,
-  placeOrder,
-  useTestApp,
-} from '../trading.test-factories';
+import { createMarketWithTraders, createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
 
 const otherHost = 'board-other.test';
 const t = useTestApp({ tenants: { [otherHost]: 'Other Board Domain' } });

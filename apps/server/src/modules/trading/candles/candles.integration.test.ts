@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createMarket, usdShareMarket } from '../markets/markets.service';
-import { createTestMarket, createTrader, placeOrder, useTestApp } from '../trading.test-factories';
+import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
 
 const t = useTestApp();
 let symbol: string;

@@ -1,13 +1,13 @@
 import { parseUnits } from '@invest/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp } from '../../../../test/test-app';
+import { call, createTestApp, useTestApp } from '../../../../test/test-app';
 import { inTransaction } from '../../../platform/db/transaction';
 import { seedDemoTrading } from '../../../seed';
 import { externalPurpose, getBalances, getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../../ledger';
 import { findMarket } from '../markets/markets.repository';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel } from '../realtime/realtime-test-client';
 import { expectMarketAccountedFor } from '../trading.test-accounting';
-import { createTrader, submitOrder, useTestApp } from '../trading.test-factories';
+import { createTrader, submitOrder } from '../trading.test-factories';
 import { defaultMarketMakerSeed, drawOf, nextReference } from './market-maker';
 import { findSandboxInvestorIds, sandboxInvestors } from './market-maker-accounts';
 

@@ -1,13 +1,12 @@
 import { buyHoldOf, formatUnits, parseUnits } from '@invest/money';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import {
   createMarketWithTraders,
   createTestMarket,
   createTrader,
   placeOrder,
   submitOrder,
-  useTestApp,
 } from '../trading.test-factories';
 import { seedDemoMarkets } from './markets.service';
 

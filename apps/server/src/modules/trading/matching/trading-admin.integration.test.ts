@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { reconcile } from '../../ledger';
 import {
@@ -9,7 +9,6 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
-  useTestApp,
 } from '../trading.test-factories';
 
 const t = useTestApp();

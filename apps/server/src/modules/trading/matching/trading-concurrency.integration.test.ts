@@ -1,6 +1,7 @@
 import { OrderStatus } from '@invest/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app';
 import { selectRows } from '../../../platform/db/raw-rows';
 import { expectMarketAccountedFor } from '../trading.test-accounting';
 import {
@@ -11,7 +12,6 @@ import {
   deskPlacement,
   placeOrder,
   submitOrder,
-  useTestApp,
 } from '../trading.test-factories';
 import type { DeskCommand } from './market-batch';
 

@@ -1,8 +1,9 @@
 import { OrderStatus, TimeInForce } from '@invest/engine';
 import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app';
 import { getBalances, reconcile } from '../../ledger';
 import { findOrdersByIds } from '../markets/orders.repository';
-import { createTestDesk, createTestMarket, createTrader, deskPlacement, useTestApp } from '../trading.test-factories';
+import { createTestDesk, createTestMarket, createTrader, deskPlacement } from '../trading.test-factories';
 import { createDayExpirySchedule } from './day-expiry-schedule';
 
 const t = useTestApp();

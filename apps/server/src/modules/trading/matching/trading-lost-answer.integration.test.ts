@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import {
-  balancesOf,
-  createTestMarket,
-  createTrader,
-  listOrders,
-  submitOrder,
-  useTestApp,
-} from '../trading.test-factories';
+import { balancesOf, createTestMarket, createTrader, listOrders, submitOrder } from '../trading.test-factories';
 
 const t = useTestApp();
 

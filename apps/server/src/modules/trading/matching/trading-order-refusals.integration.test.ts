@@ -1,5 +1,6 @@
 import { messages } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { acceptTerms, contactBody, createInvestor, individualDetailsBody, post } from '../../onboarding/testing';
 import {
@@ -10,7 +11,6 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
-  useTestApp,
 } from '../trading.test-factories';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { selectRows } from '../../../platform/db/raw-rows';
 import { getAccountBalance, getOrCreateAccount, reconcile, systemPurposes } from '../../ledger';
 import {
@@ -12,7 +12,6 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
-  useTestApp,
 } from '../trading.test-factories';
 
 const t = useTestApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/test-app';
+import { createTestApp, useTestApp } from '../../../../test/test-app';
 import { signIn } from '../../auth/testing';
 import { reconcile } from '../../ledger';
 import {
@@ -10,7 +10,6 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
-  useTestApp,
 } from '../trading.test-factories';
 
 const t = useTestApp();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app';
 import { signIn } from '../../auth/testing';
 import { reconcile } from '../../ledger';
 import {
@@ -8,7 +9,6 @@ import {
   listOrders,
   placeOrder,
   submitOrder,
-  useTestApp,
 } from '../trading.test-factories';
 
 const t = useTestApp();

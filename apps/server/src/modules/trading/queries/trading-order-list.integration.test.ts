@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser, signIn } from '../../auth/testing';
-import { cancel, createTestMarket, createTrader, listOrders, placeOrder, useTestApp } from '../trading.test-factories';
+import { cancel, createTestMarket, createTrader, listOrders, placeOrder } from '../trading.test-factories';
 
 const t = useTestApp();
 

@@ -2,14 +2,8 @@ import { once } from 'node:events';
 import { type IncomingMessage, request } from 'node:http';
 import type { Order } from '@invest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, defaultTestHost } from '../../../../test/test-app';
-import {
-  createMarketWithTraders,
-  createTestMarket,
-  createTrader,
-  placeOrder,
-  useTestApp,
-} from '../trading.test-factories';
+import { call, defaultTestHost, useTestApp } from '../../../../test/test-app';
+import { createMarketWithTraders, createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
 import { listenOnEphemeralPort } from './realtime-test-client';
 
 // The streams still open end when the server closes, after the tests.

@@ -1,13 +1,8 @@
 import type { ServerMessage } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app';
 import { createMarket, usdShareMarket } from '../markets/markets.service';
-import {
-  createMarketWithTraders,
-  createTestMarket,
-  createTrader,
-  placeOrder,
-  useTestApp,
-} from '../trading.test-factories';
+import { createMarketWithTraders, createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
 import { isReply, onChannel, useSockets } from './realtime-test-client';
 
 const t = useTestApp();

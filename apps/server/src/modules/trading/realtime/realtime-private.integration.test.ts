@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, ServerMessage } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { createFundingInvestor } from '../../funding/testing';
-import { createMarketWithTraders, placeOrder, useTestApp } from '../trading.test-factories';
+import { createMarketWithTraders, placeOrder } from '../trading.test-factories';
 import { isReply, onChannel, type TestSocket, useSockets } from './realtime-test-client';
 
 const t = useTestApp();

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/test-app';
 import { selectRows } from '../../../platform/db/raw-rows';
 import { inTransaction } from '../../../platform/db/transaction';
 import type { OutboxEvent } from '../../../platform/events/outbox';
 import { updateMarket } from '../markets/markets.repository';
-import { createTestMarket, createTrader, placeOrder, useTestApp } from '../trading.test-factories';
+import { createTestMarket, createTrader, placeOrder } from '../trading.test-factories';
 import type { TradingVenue, VenueExecution } from './venue.port';
 import { createVenueReportHandler, venueExecutionsTopic } from './venue-reports';
 
