@@ -1,4 +1,4 @@
-// The one test command (README, CI): lint, types, unit and database tests on PGlite, the same
+// The one test command (README, CI): lint, types, module boundaries, unit and database tests on PGlite, the same
 // database tests and the crash test on PostgreSQL when TEST_DATABASE_URL is set, the multi-instance event bus test
 // when TEST_REDIS_URL is set, the web build, and the browser tests when Chromium is installed.
 import { spawnSync } from 'node:child_process';
@@ -46,6 +46,7 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 step('lint and format', bin('biome'), ['check', '.']);
 step('type check', 'npm', ['run', '--silent', 'typecheck']);
+step('module boundaries and import cycles', 'npm', ['run', '--silent', 'check:imports']);
 step('migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
 vitest('unit and database tests on PGlite', ['unit', 'integration'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
