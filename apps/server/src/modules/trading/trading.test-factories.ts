@@ -3,9 +3,9 @@ import type { Order } from '@invest/contracts';
 import type { Side } from '@invest/engine';
 import { parseUnits, scaleOf } from '@invest/money';
 import { expect } from 'vitest';
-import { call, defaultTestHost, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, defaultTestHost, type TestApp } from '../../../test/test-app';
 import { inTransaction } from '../../platform/db/transaction';
-import { createSignedInUser } from '../auth/testing';
+import { createSignedInUser, signIn } from '../auth/testing';
 import { getOrCreateAccount, getOrCreateUserAccounts, transfer } from '../ledger';
 import type { MarketRow } from './markets/markets.repository';
 import { createMarket, usdShareMarket } from './markets/markets.service';
@@ -165,4 +165,35 @@ export function deskPlacement(
     idempotencyKey: null,
   };
   return { type: 'place', draft };
+}
+
+/**
+ * The markets, investors and client calls of one app, so a scenario reads as what the investors do:
+ * `const trading = tradingScenario(t); await trading.place(buyer, order)`.
+ */
+export function tradingScenario(t: TestApp) {
+  return {
+    market: (overrides?: Parameters<typeof createTestMarket>[1], host?: string) => createTestMarket(t, overrides, host),
+    trader: (balances?: Record<string, string>, host?: string) => createTrader(t, balances, host),
+    marketWithTraders: (
+      holdings: Parameters<typeof createMarketWithTraders>[1],
+      overrides?: Parameters<typeof createMarketWithTraders>[2],
+    ) => createMarketWithTraders(t, holdings, overrides),
+    submit: (trader: Parameters<typeof submitOrder>[1], body: Record<string, unknown>, key?: string) =>
+      submitOrder(t, trader, body, key),
+    place: (trader: Parameters<typeof placeOrder>[1], body: Record<string, unknown>) => placeOrder(t, trader, body),
+    cancel: (trader: { token: string }, orderId: string) => cancel(t, trader, orderId),
+    orders: (trader: { token: string }, query?: string) => listOrders(t, trader, query),
+    balances: (trader: { token: string }) => balancesOf(t, trader),
+    /** Signs the trader in again on this app, e.g. after a restart. */
+    signInAgain: async (trader: { email: string; password: string }) => ({
+      token: await signIn(t, { email: trader.email, password: trader.password }),
+    }),
+  };
+}
+
+/** Stops the app's trading process and starts another app on the same database, as a restart of trading does. */
+export async function restartTrading(first: TestApp): Promise<TestApp> {
+  await first.trading.close();
+  return createTestApp({ sharedDatabase: first.context.database });
 }

@@ -2,16 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { reconcile } from '../../ledger';
-import {
-  balancesOf,
-  createTestMarket,
-  createTrader,
-  listOrders,
-  placeOrder,
-  submitOrder,
-} from '../trading.test-factories';
+import { tradingScenario } from '../trading.test-factories';
 
 const t = useTestApp();
+const trading = tradingScenario(t);
 let admin: { token: string };
 
 beforeAll(async () => {
@@ -23,9 +17,9 @@ const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, 
 
 /** An investor holding 100 USD with an open limit buy on a fresh market. */
 async function investorWithOpenBuy(price: string, quantity: string) {
-  const market = await createTestMarket(t);
-  const investor = await createTrader(t, { USD: '100' });
-  const order = await placeOrder(t, investor, {
+  const market = await trading.market();
+  const investor = await trading.trader({ USD: '100' });
+  const order = await trading.place(investor, {
     ShareName: market.symbol,
     Side: 1,
     OrderType: 2,
@@ -37,12 +31,12 @@ async function investorWithOpenBuy(price: string, quantity: string) {
 
 describe("administrators' orders", () => {
   it("lists every investor's orders with who placed them, and one investor's by email", async () => {
-    const market = await createTestMarket(t);
-    const first = await createTrader(t, { USD: '100' });
-    const second = await createTrader(t, { USD: '100' });
+    const market = await trading.market();
+    const first = await trading.trader({ USD: '100' });
+    const second = await trading.trader({ USD: '100' });
     const bid = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '1.00', Quantity: '1' };
-    await placeOrder(t, first, bid);
-    await placeOrder(t, second, bid);
+    await trading.place(first, bid);
+    await trading.place(second, bid);
 
     const all = await asAdmin('GET', `/api/admin/orders?shareName=${market.symbol}`);
     expect(all.statusCode, all.body).toBe(200);
@@ -58,7 +52,7 @@ describe("administrators' orders", () => {
   });
 
   it('refuses the list and the rejection to an investor', async () => {
-    const investor = await createTrader(t, { USD: '10' });
+    const investor = await trading.trader({ USD: '10' });
     expect((await asAdmin('GET', '/api/admin/orders', undefined, investor.token)).statusCode).toBe(403);
     const refused = await asAdmin('POST', '/api/admin/reject-order', { orderId: crypto.randomUUID() }, investor.token);
     expect(refused.statusCode).toBe(403);
@@ -66,13 +60,13 @@ describe("administrators' orders", () => {
 
   it("rejects an investor's open order: status 8, the hold given back, and not twice", async () => {
     const { investor, order } = await investorWithOpenBuy('10.00', '3');
-    expect((await balancesOf(t, investor)).USD?.held).not.toBe('0');
+    expect((await trading.balances(investor)).USD?.held).not.toBe('0');
 
     const rejected = await asAdmin('POST', '/api/admin/reject-order', { orderId: order.OrderId });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ message: 'Order rejected', payload: { LastOrderStatus: '8' } });
-    expect((await balancesOf(t, investor)).USD).toEqual({ available: '100', held: '0' });
-    expect((await listOrders(t, investor)).items[0]).toMatchObject({ OrderId: order.OrderId, LastOrderStatus: '8' });
+    expect((await trading.balances(investor)).USD).toEqual({ available: '100', held: '0' });
+    expect((await trading.orders(investor)).items[0]).toMatchObject({ OrderId: order.OrderId, LastOrderStatus: '8' });
 
     const again = await asAdmin('POST', '/api/admin/reject-order', { orderId: order.OrderId });
     expect(again.statusCode).toBe(422);
@@ -92,7 +86,7 @@ describe("administrators' orders", () => {
       payload: { orderId: order.OrderId },
     });
     expect(response.statusCode).toBe(404);
-    expect((await listOrders(t, investor)).items[0]?.LastOrderStatus).toBe('0');
+    expect((await trading.orders(investor)).items[0]?.LastOrderStatus).toBe('0');
   });
 });
 
@@ -148,17 +142,17 @@ describe("administrators' markets", () => {
   });
 
   it('applies changed settings to the very next order, though orders were placed on the market before', async () => {
-    const market = await createTestMarket(t, { feePct: '0' });
-    const investor = await createTrader(t, { USD: '100' });
+    const market = await trading.market({ feePct: '0' });
+    const investor = await trading.trader({ USD: '100' });
     const order = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '10.00', Quantity: '1' };
-    expect((await submitOrder(t, investor, order)).json().payload).toMatchObject({ FeePct: '0' });
+    expect((await trading.submit(investor, order)).json().payload).toMatchObject({ FeePct: '0' });
     await asAdmin('PUT', `/api/currencies/${market.symbol}`, { FeePct: '1' });
-    const response = await submitOrder(t, investor, order);
+    const response = await trading.submit(investor, order);
     expect(response.json().payload).toMatchObject({ FeePct: '1' });
-    expect((await balancesOf(t, investor)).USD).toEqual({ available: '79.9', held: '20.1' });
+    expect((await trading.balances(investor)).USD).toEqual({ available: '79.9', held: '20.1' });
 
     await asAdmin('PUT', `/api/currencies/${market.symbol}`, { OnlyForAccredited: true });
-    const refused = await submitOrder(t, investor, order);
+    const refused = await trading.submit(investor, order);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This offer is only available to accredited investors');
   });

@@ -3,17 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { acceptTerms, contactBody, createInvestor, individualDetailsBody, post } from '../../onboarding/testing';
-import {
-  balancesOf,
-  cancel,
-  createTestMarket,
-  createTrader,
-  listOrders,
-  placeOrder,
-  submitOrder,
-} from '../trading.test-factories';
+import { tradingScenario } from '../trading.test-factories';
 
 const t = useTestApp();
+const trading = tradingScenario(t);
 
 const limitBuy = (symbol: string, overrides: Record<string, unknown> = {}) => ({
   ShareName: symbol,
@@ -27,67 +20,67 @@ const limitBuy = (symbol: string, overrides: Record<string, unknown> = {}) => ({
 
 describe('POST /api/orders refuses', () => {
   it('an order the buyer cannot pay with its fee, writing nothing', async () => {
-    const market = await createTestMarket(t);
-    const buyer = await createTrader(t, { USD: '10.02' });
-    const response = await submitOrder(t, buyer, limitBuy(market.symbol));
+    const market = await trading.market();
+    const buyer = await trading.trader({ USD: '10.02' });
+    const response = await trading.submit(buyer, limitBuy(market.symbol));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ success: false, code: 'INS-1', message: 'Insufficient funds' });
-    expect((await listOrders(t, buyer)).total).toBe(0);
-    expect((await balancesOf(t, buyer)).USD).toEqual({ available: '10.02', held: '0' });
+    expect((await trading.orders(buyer)).total).toBe(0);
+    expect((await trading.balances(buyer)).USD).toEqual({ available: '10.02', held: '0' });
   });
 
   it('a sell of more than the seller holds', async () => {
-    const market = await createTestMarket(t);
-    const seller = await createTrader(t, { [market.baseAsset]: '2' });
-    const response = await submitOrder(t, seller, limitBuy(market.symbol, { Side: 2, Quantity: '3' }));
+    const market = await trading.market();
+    const seller = await trading.trader({ [market.baseAsset]: '2' });
+    const response = await trading.submit(seller, limitBuy(market.symbol, { Side: 2, Quantity: '3' }));
     expect(response.json()).toMatchObject({ code: 'INS-1' });
-    expect((await listOrders(t, seller)).total).toBe(0);
+    expect((await trading.orders(seller)).total).toBe(0);
   });
 
   it('while the market is closed (TRD-5), and takes it again when it opens', async () => {
-    const market = await createTestMarket(t);
-    const buyer = await createTrader(t, { USD: '100' });
+    const market = await trading.market();
+    const buyer = await trading.trader({ USD: '100' });
     const opening = t.clock.now();
     try {
       t.clock.set(new Date('2026-03-01T12:00:00Z'));
-      const sunday = await submitOrder(t, buyer, limitBuy(market.symbol));
+      const sunday = await trading.submit(buyer, limitBuy(market.symbol));
       expect(sunday.statusCode).toBe(422);
       expect(sunday.json()).toMatchObject({ code: 'TRD-5', message: 'The market is closed' });
       t.clock.set(new Date('2026-03-02T03:00:00Z'));
-      expect((await submitOrder(t, buyer, limitBuy(market.symbol))).json()).toMatchObject({ code: 'TRD-5' });
-      expect((await listOrders(t, buyer)).total).toBe(0);
+      expect((await trading.submit(buyer, limitBuy(market.symbol))).json()).toMatchObject({ code: 'TRD-5' });
+      expect((await trading.orders(buyer)).total).toBe(0);
     } finally {
       t.clock.set(opening);
     }
-    expect((await submitOrder(t, buyer, limitBuy(market.symbol))).statusCode).toBe(200);
+    expect((await trading.submit(buyer, limitBuy(market.symbol))).statusCode).toBe(200);
   });
 
   it('a user whose account waits for approval (TRD-12)', async () => {
-    const market = await createTestMarket(t);
+    const market = await trading.market();
     const pending = await createSignedInUser(t);
-    const response = await submitOrder(t, pending, limitBuy(market.symbol));
+    const response = await trading.submit(pending, limitBuy(market.symbol));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'TRD-12', message: 'Your account is pending approval' });
   });
 
   it("an investor whose contact country the offer excludes, with the spec's text", async () => {
-    const market = await createTestMarket(t, { hasCountryRestriction: true, restrictedCountries: ['US'] });
+    const market = await trading.market({ hasCountryRestriction: true, restrictedCountries: ['US'] });
     const investor = await createInvestor(t);
     await acceptTerms(t, investor);
     expect((await post(t, investor, 'details/individual', await individualDetailsBody(t))).statusCode).toBe(200);
     expect((await post(t, investor, 'contact', await contactBody(t))).statusCode).toBe(200);
     await t.context.database.db.execute(`update users set investor_id = '555000111222' where id = '${investor.id}'`);
-    const response = await submitOrder(t, investor, limitBuy(market.symbol));
+    const response = await trading.submit(investor, limitBuy(market.symbol));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: messages.countryRestricted });
-    const elsewhere = await createTrader(t, { USD: '100' });
-    expect((await submitOrder(t, elsewhere, limitBuy(market.symbol))).statusCode).toBe(200);
+    const elsewhere = await trading.trader({ USD: '100' });
+    expect((await trading.submit(elsewhere, limitBuy(market.symbol))).statusCode).toBe(200);
   });
 
   it('an accredited-only offer to an investor without a valid accreditation', async () => {
-    const market = await createTestMarket(t, { onlyForAccredited: true });
-    const buyer = await createTrader(t, { USD: '100' });
-    const response = await submitOrder(t, buyer, limitBuy(market.symbol));
+    const market = await trading.market({ onlyForAccredited: true });
+    const buyer = await trading.trader({ USD: '100' });
+    const response = await trading.submit(buyer, limitBuy(market.symbol));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -106,34 +99,34 @@ describe('POST /api/orders refuses', () => {
     ['an unknown field', { Account: 'x' }, ''],
     ['an unknown market', { ShareName: 'NOPE-USD' }, 'ShareName'],
   ])('%s with a clear 400, writing nothing', async (_name, overrides, field) => {
-    const market = await createTestMarket(t);
-    await createTestMarket(t, { symbol: 'BIG-USD', baseAsset: 'BIG', quantityScale: 8, lot: 100_000_000n });
-    const buyer = await createTrader(t, { USD: '100000000' });
-    const response = await submitOrder(t, buyer, limitBuy(market.symbol, overrides));
+    const market = await trading.market();
+    await trading.market({ symbol: 'BIG-USD', baseAsset: 'BIG', quantityScale: 8, lot: 100_000_000n });
+    const buyer = await trading.trader({ USD: '100000000' });
+    const response = await trading.submit(buyer, limitBuy(market.symbol, overrides));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION' });
     if (field) expect(Object.keys(response.json().errors ?? {}).join()).toContain(field);
-    expect((await listOrders(t, buyer)).total).toBe(0);
-    expect((await balancesOf(t, buyer)).USD).toEqual({ available: '100000000', held: '0' });
+    expect((await trading.orders(buyer)).total).toBe(0);
+    expect((await trading.balances(buyer)).USD).toEqual({ available: '100000000', held: '0' });
   });
 });
 
 describe('POST /api/orders/cancel', () => {
   it("refuses another user's order as not found and leaves it open", async () => {
-    const market = await createTestMarket(t);
-    const owner = await createTrader(t, { USD: '100' });
-    const other = await createTrader(t);
-    const order = await placeOrder(t, owner, limitBuy(market.symbol));
-    const response = await cancel(t, other, order.OrderId);
+    const market = await trading.market();
+    const owner = await trading.trader({ USD: '100' });
+    const other = await trading.trader();
+    const order = await trading.place(owner, limitBuy(market.symbol));
+    const response = await trading.cancel(other, order.OrderId);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await listOrders(t, owner)).items[0]).toMatchObject({ OrderId: order.OrderId, LastOrderStatus: '0' });
-    expect((await balancesOf(t, owner)).USD).toEqual({ available: '89.97', held: '10.03' });
+    expect((await trading.orders(owner)).items[0]).toMatchObject({ OrderId: order.OrderId, LastOrderStatus: '0' });
+    expect((await trading.balances(owner)).USD).toEqual({ available: '89.97', held: '10.03' });
   });
 
   it('refuses an id that is not an order id with a 400', async () => {
-    const trader = await createTrader(t);
-    const response = await cancel(t, trader, 'not-an-id');
+    const trader = await trading.trader();
+    const response = await trading.cancel(trader, 'not-an-id');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION' });
   });

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { signIn } from '../../auth/testing';
 import { reconcile } from '../../ledger';
 import { expectMarketAccountedFor } from '../trading.test-accounting';
-import {
-  balancesOf,
-  createMarketWithTraders,
-  createTestMarket,
-  createTrader,
-  listOrders,
-  placeOrder,
-  submitOrder,
-} from '../trading.test-factories';
+import { restartTrading, tradingScenario } from '../trading.test-factories';
 
 const apps: TestApp[] = [];
 
@@ -24,37 +15,39 @@ describe('the one writer of a market', () => {
   it('refuses orders of a market in a second trading process while the first serves it, writing nothing', async () => {
     const first = await createTestApp();
     apps.push(first);
-    const market = await createTestMarket(first);
+    const before = tradingScenario(first);
+    const market = await before.market();
     const order = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '1.00', Quantity: '1' };
-    await placeOrder(first, await createTrader(first, { USD: '10' }), order);
+    await before.place(await before.trader({ USD: '10' }), order);
     const second = await createTestApp({ sharedDatabase: first.context.database });
     apps.push(second);
-    const buyer = await createTrader(second, { USD: '10' });
-    const refused = await submitOrder(second, buyer, order);
+    const after = tradingScenario(second);
+    const buyer = await after.trader({ USD: '10' });
+    const refused = await after.submit(buyer, order);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-    expect((await listOrders(second, buyer)).total).toBe(0);
-    expect((await balancesOf(second, buyer)).USD).toEqual({ available: '10', held: '0' });
+    expect((await after.orders(buyer)).total).toBe(0);
+    expect((await after.balances(buyer)).USD).toEqual({ available: '10', held: '0' });
   });
 
   it('rebuilds the book from the database, so a new crossing order fills against an old resting one', async () => {
     const first = await createTestApp();
     apps.push(first);
-    const market = await createTestMarket(first, { feePct: '0' });
-    const seller = await createTrader(first, { [market.baseAsset]: '5' });
-    const resting = await placeOrder(first, seller, {
+    const before = tradingScenario(first);
+    const market = await before.market({ feePct: '0' });
+    const seller = await before.trader({ [market.baseAsset]: '5' });
+    const resting = await before.place(seller, {
       ShareName: market.symbol,
       Side: 2,
       OrderType: 2,
       Price: '10.00',
       Quantity: '5',
     });
-    await first.trading.close();
-
-    const second = await createTestApp({ sharedDatabase: first.context.database });
+    const second = await restartTrading(first);
     apps.push(second);
-    const buyer = await createTrader(second, { USD: '100' });
-    const crossing = await placeOrder(second, buyer, {
+    const after = tradingScenario(second);
+    const buyer = await after.trader({ USD: '100' });
+    const crossing = await after.place(buyer, {
       ShareName: market.symbol,
       Side: 1,
       OrderType: 2,
@@ -63,13 +56,13 @@ describe('the one writer of a market', () => {
     });
     expect(crossing).toMatchObject({ LastOrderStatus: '2', TotalFilledOrderCost: '30' });
 
-    const sellerAgain = { token: await signIn(second, { email: seller.email, password: seller.password }) };
-    expect((await listOrders(second, sellerAgain)).items[0]).toMatchObject({
+    const sellerAgain = await after.signInAgain(seller);
+    expect((await after.orders(sellerAgain)).items[0]).toMatchObject({
       OrderId: resting.OrderId,
       LastOrderStatus: '1',
       TotalFilledOrderQty: '3',
     });
-    expect(await balancesOf(second, sellerAgain)).toEqual({
+    expect(await after.balances(sellerAgain)).toEqual({
       USD: { available: '30', held: '0' },
       [market.baseAsset]: { available: '0', held: '2' },
     });
@@ -91,8 +84,9 @@ describe('a batch whose last statements fail', () => {
   it('writes nothing of it, the trade already settled in the same transaction included, and the market goes on', async () => {
     const t = await createTestApp();
     apps.push(t);
-    const { market, seller, buyer } = await createMarketWithTraders(t, { shares: '5', usd: '100' }, { feePct: '0' });
-    const resting = await placeOrder(t, seller, {
+    const trading = tradingScenario(t);
+    const { market, seller, buyer } = await trading.marketWithTraders({ shares: '5', usd: '100' }, { feePct: '0' });
+    const resting = await trading.place(seller, {
       ShareName: market.symbol,
       Side: 2,
       OrderType: 2,
@@ -102,21 +96,21 @@ describe('a batch whose last statements fail', () => {
     const crossing = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '10.00', Quantity: '3' };
 
     await refuseFills(t);
-    const failed = await submitOrder(t, buyer, crossing);
+    const failed = await trading.submit(buyer, crossing);
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toMatchObject({ success: false, code: 'INTERNAL' });
     expect(failed.body).not.toContain('fills are refused');
-    expect(await balancesOf(t, buyer)).toMatchObject({ USD: { available: '100', held: '0' } });
-    expect(await balancesOf(t, seller)).toMatchObject({ [market.baseAsset]: { available: '0', held: '5' } });
-    expect((await listOrders(t, buyer)).total).toBe(0);
-    expect((await listOrders(t, seller)).items).toEqual([
+    expect(await trading.balances(buyer)).toMatchObject({ USD: { available: '100', held: '0' } });
+    expect(await trading.balances(seller)).toMatchObject({ [market.baseAsset]: { available: '0', held: '5' } });
+    expect((await trading.orders(buyer)).total).toBe(0);
+    expect((await trading.orders(seller)).items).toEqual([
       expect.objectContaining({ OrderId: resting.OrderId, LastOrderStatus: '0', TotalFilledOrderQty: '0' }),
     ]);
 
     await t.context.database.db.execute(sql`drop trigger refuse_fill on fills`);
-    const filled = await placeOrder(t, buyer, crossing);
+    const filled = await trading.place(buyer, crossing);
     expect(filled).toMatchObject({ LastOrderStatus: '2', TotalFilledOrderQty: '3', TotalFilledOrderCost: '30' });
-    expect(await balancesOf(t, buyer)).toMatchObject({
+    expect(await trading.balances(buyer)).toMatchObject({
       USD: { available: '70', held: '0' },
       [market.baseAsset]: { available: '3', held: '0' },
     });

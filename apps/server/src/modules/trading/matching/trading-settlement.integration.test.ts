@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../../test/test-app';
 import { selectRows } from '../../../platform/db/raw-rows';
 import { getAccountBalance, getOrCreateAccount, reconcile, systemPurposes } from '../../ledger';
-import {
-  balancesOf,
-  cancel,
-  createMarketWithTraders,
-  createTestMarket,
-  createTrader,
-  listOrders,
-  placeOrder,
-  submitOrder,
-} from '../trading.test-factories';
+import { tradingScenario } from '../trading.test-factories';
 
 const t = useTestApp();
+const trading = tradingScenario(t);
 
 async function feesCollected(tenantId: string) {
   const { db } = t.context.database;
@@ -36,9 +28,9 @@ async function tradeTransactionsOf(symbol: string) {
 
 describe('trading between two investors', () => {
   it('settles a crossing order against a resting one at the resting price, fees rounded up, then cancels the rest', async () => {
-    const { market, seller, buyer } = await createMarketWithTraders(t, { shares: '100', usd: '1000' });
+    const { market, seller, buyer } = await trading.marketWithTraders({ shares: '100', usd: '1000' });
 
-    const resting = await placeOrder(t, seller, {
+    const resting = await trading.place(seller, {
       ShareName: market.symbol,
       Side: 2,
       OrderType: 2,
@@ -47,10 +39,10 @@ describe('trading between two investors', () => {
       TimeInForce: 1,
     });
     expect(resting).toMatchObject({ LastOrderStatus: '0', RefOrderQty: '10', TotalFilledOrderQty: '0', Reports: [] });
-    expect((await balancesOf(t, seller))[market.baseAsset]).toEqual({ available: '90', held: '10' });
+    expect((await trading.balances(seller))[market.baseAsset]).toEqual({ available: '90', held: '10' });
 
     // 4 x 12.34 = 49.36 USD; 0.25 % of it is 0.1234, charged as 0.13 to each side.
-    const crossing = await placeOrder(t, buyer, {
+    const crossing = await trading.place(buyer, {
       ShareName: market.symbol,
       Side: 1,
       OrderType: 2,
@@ -83,11 +75,11 @@ describe('trading between two investors', () => {
     ]);
 
     // The buyer held 50.00 + 0.13 at the limit price; what the better price saved is released.
-    expect(await balancesOf(t, buyer)).toEqual({
+    expect(await trading.balances(buyer)).toEqual({
       USD: { available: '950.51', held: '0' },
       [market.baseAsset]: { available: '4', held: '0' },
     });
-    expect(await balancesOf(t, seller)).toEqual({
+    expect(await trading.balances(seller)).toEqual({
       USD: { available: '49.23', held: '0' },
       [market.baseAsset]: { available: '90', held: '6' },
     });
@@ -96,7 +88,7 @@ describe('trading between two investors', () => {
     const trades = await tradeTransactionsOf(market.symbol);
     expect(trades).toEqual([{ postings: 5 }]);
 
-    const [sellerOrder] = (await listOrders(t, seller)).items;
+    const [sellerOrder] = (await trading.orders(seller)).items;
     expect(sellerOrder).toMatchObject({
       OrderId: resting.OrderId,
       LastOrderStatus: '1',
@@ -107,29 +99,29 @@ describe('trading between two investors', () => {
       Reports: [{ Price: '12.34', Quantity: '4', Status: '1' }],
     });
 
-    const cancelled = await cancel(t, seller, resting.OrderId);
+    const cancelled = await trading.cancel(seller, resting.OrderId);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({
       message: 'Order cancelled',
       payload: { LastOrderStatus: '4', TotalFilledOrderQty: '4' },
     });
-    expect((await balancesOf(t, seller))[market.baseAsset]).toEqual({ available: '96', held: '0' });
+    expect((await trading.balances(seller))[market.baseAsset]).toEqual({ available: '96', held: '0' });
 
-    const again = await cancel(t, seller, resting.OrderId);
+    const again = await trading.cancel(seller, resting.OrderId);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ code: 'TRD-11' });
     expect((await reconcile(t.context.database.db)).mismatches).toEqual([]);
   });
 
   it('fills an incoming order across price levels in price-time priority', async () => {
-    const market = await createTestMarket(t, { feePct: '0' });
-    const early = await createTrader(t, { [market.baseAsset]: '5' });
-    const late = await createTrader(t, { [market.baseAsset]: '5' });
-    const buyer = await createTrader(t, { USD: '100' });
+    const market = await trading.market({ feePct: '0' });
+    const early = await trading.trader({ [market.baseAsset]: '5' });
+    const late = await trading.trader({ [market.baseAsset]: '5' });
+    const buyer = await trading.trader({ USD: '100' });
     const sell = (price: string) => ({ ShareName: market.symbol, Side: 2, OrderType: 2, Price: price, Quantity: '5' });
-    await placeOrder(t, late, sell('10.00'));
-    await placeOrder(t, early, sell('9.00'));
-    const order = await placeOrder(t, buyer, {
+    await trading.place(late, sell('10.00'));
+    await trading.place(early, sell('9.00'));
+    const order = await trading.place(buyer, {
       ShareName: market.symbol,
       Side: 1,
       OrderType: 2,
@@ -146,46 +138,46 @@ describe('trading between two investors', () => {
       ['9', '5', '1'],
       ['10', '2', '2'],
     ]);
-    expect((await balancesOf(t, buyer)).USD).toEqual({ available: '35', held: '0' });
-    expect((await balancesOf(t, late)).USD).toEqual({ available: '20', held: '0' });
+    expect((await trading.balances(buyer)).USD).toEqual({ available: '35', held: '0' });
+    expect((await trading.balances(late)).USD).toEqual({ available: '20', held: '0' });
     expect((await reconcile(t.context.database.db)).mismatches).toEqual([]);
   });
 
   it('matches concurrent crossing orders one at a time, each fill settled once', async () => {
-    const market = await createTestMarket(t);
-    const seller = await createTrader(t, { [market.baseAsset]: '10' });
+    const market = await trading.market();
+    const seller = await trading.trader({ [market.baseAsset]: '10' });
     const order = { ShareName: market.symbol, OrderType: 2, Price: '5.00', Quantity: '2' };
-    const resting = await placeOrder(t, seller, { ...order, Side: 2, Quantity: '10' });
-    const buyers = await Promise.all(Array.from({ length: 6 }, () => createTrader(t, { USD: '20' })));
-    const responses = await Promise.all(buyers.map((buyer) => submitOrder(t, buyer, { ...order, Side: 1 })));
+    const resting = await trading.place(seller, { ...order, Side: 2, Quantity: '10' });
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => trading.trader({ USD: '20' })));
+    const responses = await Promise.all(buyers.map((buyer) => trading.submit(buyer, { ...order, Side: 1 })));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const statuses = responses.map((response) => response.json().payload.LastOrderStatus).sort();
     expect(statuses).toEqual(['0', '2', '2', '2', '2', '2']);
-    expect((await listOrders(t, seller)).items[0]).toMatchObject({
+    expect((await trading.orders(seller)).items[0]).toMatchObject({
       OrderId: resting.OrderId,
       LastOrderStatus: '2',
       TotalFilledOrderCost: '50',
       Fee: '0.13',
     });
-    expect((await balancesOf(t, seller)).USD).toEqual({ available: '49.87', held: '0' });
+    expect((await trading.balances(seller)).USD).toEqual({ available: '49.87', held: '0' });
     expect((await reconcile(t.context.database.db)).mismatches).toEqual([]);
   });
 
   it("cancels the investor's own resting order instead of trading with it", async () => {
-    const market = await createTestMarket(t);
-    const trader = await createTrader(t, { USD: '100', [market.baseAsset]: '1' });
+    const market = await trading.market();
+    const trader = await trading.trader({ USD: '100', [market.baseAsset]: '1' });
     const order = { ShareName: market.symbol, OrderType: 2, Price: '5.00', Quantity: '1' };
-    const sell = await placeOrder(t, trader, { ...order, Side: 2 });
-    const buy = await placeOrder(t, trader, { ...order, Side: 1 });
+    const sell = await trading.place(trader, { ...order, Side: 2 });
+    const buy = await trading.place(trader, { ...order, Side: 1 });
     expect(buy).toMatchObject({ LastOrderStatus: '0', TotalFilledOrderQty: '0' });
-    const orders = (await listOrders(t, trader)).items;
+    const orders = (await trading.orders(trader)).items;
     expect(orders.find((found) => found.OrderId === sell.OrderId)).toMatchObject({ LastOrderStatus: '4' });
-    expect((await balancesOf(t, trader))[market.baseAsset]).toEqual({ available: '1', held: '0' });
+    expect((await trading.balances(trader))[market.baseAsset]).toEqual({ available: '1', held: '0' });
   });
 
   it('answers an idempotent retry from the first placement and places the order once', async () => {
-    const market = await createTestMarket(t);
-    const buyer = await createTrader(t, { USD: '100' });
+    const market = await trading.market();
+    const buyer = await trading.trader({ USD: '100' });
     const body = { ShareName: market.symbol, Side: 1, OrderType: 2, Price: '5.00', Quantity: '2' };
     const send = () =>
       call(t.trading, {
@@ -201,8 +193,8 @@ describe('trading between two investors', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json().payload.OrderId).toBe(first.json().payload.OrderId);
-    expect((await listOrders(t, buyer)).total).toBe(1);
+    expect((await trading.orders(buyer)).total).toBe(1);
     // 10.00 plus its 0.025 fee rounded up to 0.03, held once.
-    expect((await balancesOf(t, buyer)).USD).toEqual({ available: '89.97', held: '10.03' });
+    expect((await trading.balances(buyer)).USD).toEqual({ available: '89.97', held: '10.03' });
   });
 });
