@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
@@ -20,25 +20,45 @@ import {
   useTwoFactorStatusQuery,
 } from './account.api';
 
-function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: () => void }) {
+interface SwitchForm<Request> {
+  setErrors: (errors: FormErrors) => void;
+  getInitialValues: () => object;
+  onSubmit(handler: (request: Request) => Promise<void>): (event?: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * Submits a form that turns two-step verification on (`turnOn`) or off with `send`; once it is
+ * done the new state is kept, the user is told and `onDone` is called.
+ */
+function useTwoFactorSwitch<Request>(
+  form: SwitchForm<Request>,
+  send: (request: Request) => Promise<unknown>,
+  turnOn: boolean,
+  onDone: () => void,
+) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const feedback = useFormFeedback(form);
+  const onSubmit = form.onSubmit(async (request) => {
+    await feedback.attempt(async () => {
+      await send(request);
+      dispatch(twoFactorChanged(turnOn));
+      notifications.show({ color: 'green', message: t(turnOn ? 'security.turnedOn' : 'security.turnedOff') });
+      onDone();
+    });
+  });
+  return { onSubmit, feedback };
+}
+
+function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: () => void }) {
+  const { t } = useTranslation();
   const [enable, { isLoading }] = useEnableTwoFactorMutation();
   const validation = useContractValidation(authSchemas.enable2fa, (values: { one_time_password: string }) => ({
     secret: secret.secret,
     one_time_password: values.one_time_password,
   }));
   const form = useForm({ initialValues: { one_time_password: '' }, ...validation });
-  const feedback = useFormFeedback(form);
-
-  const onSubmit = form.onSubmit(async (request) => {
-    await feedback.attempt(async () => {
-      await enable(request).unwrap();
-      dispatch(twoFactorChanged(true));
-      notifications.show({ color: 'green', message: t('security.turnedOn') });
-      onDone();
-    });
-  });
+  const { onSubmit, feedback } = useTwoFactorSwitch(form, (request) => enable(request).unwrap(), true, onDone);
 
   return (
     <Stack gap="lg">
@@ -90,20 +110,10 @@ function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: 
 
 function DisableTwoFactor({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
   const validation = useContractValidation(authSchemas.disable2fa);
   const form = useForm({ initialValues: { current_password: '' }, ...validation });
-  const feedback = useFormFeedback(form);
-
-  const onSubmit = form.onSubmit(async (request) => {
-    await feedback.attempt(async () => {
-      await disable(request).unwrap();
-      dispatch(twoFactorChanged(false));
-      notifications.show({ color: 'green', message: t('security.turnedOff') });
-      onDone();
-    });
-  });
+  const { onSubmit, feedback } = useTwoFactorSwitch(form, (request) => disable(request).unwrap(), false, onDone);
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AuthCard } from '../../app/layout/auth-card';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
@@ -10,6 +9,7 @@ import { FormAlert } from '../../shared/ui/form-alert';
 import { CheckCircleIcon } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useForgotPasswordMutation } from './auth.api';
+import { BackToSignInLink, EmailField } from './auth-fields';
 import { authSchemas } from './auth-schemas';
 
 /** `/forgot-password`: the server answers the same message whether or not the account exists. */
@@ -46,23 +46,14 @@ export function ForgotPasswordPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <FormAlert message={feedback.message} />
-            <TextInput
-              label={t('forgotPassword.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <EmailField label={t('forgotPassword.email')} {...form.getInputProps('email')} />
             <Button type="submit" size="md" fullWidth loading={isLoading}>
               {t('forgotPassword.submit')}
             </Button>
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/sign-in" size="sm" ta="center">
-        {t('forgotPassword.backToSignIn')}
-      </Anchor>
+      <BackToSignInLink />
     </AuthCard>
   );
 }

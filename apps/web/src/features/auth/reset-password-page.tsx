@@ -1,5 +1,5 @@
 import { isLinkToken } from '@invest/contracts/validation';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, type AlertProps, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,38 @@ import { FormAlert } from '../../shared/ui/form-alert';
 import { AlertIcon, CheckCircleIcon } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useResetPasswordMutation } from './auth.api';
+import { BackToSignInLink } from './auth-fields';
 import { authSchemas } from './auth-schemas';
 
 interface ResetValues {
   password: string;
   confirm_password: string;
+}
+
+/** A card that tells how the reset stands, with the one link that leads on from there. */
+function ResetNotice({
+  title,
+  alert,
+  message,
+  to,
+  action,
+}: {
+  title: string;
+  alert: Pick<AlertProps, 'color' | 'icon' | 'role'>;
+  message: string;
+  to: string;
+  action: string;
+}) {
+  return (
+    <AuthCard title={title}>
+      <Alert variant="light" {...alert}>
+        {message}
+      </Alert>
+      <Button component={Link} to={to} size="md" fullWidth>
+        {action}
+      </Button>
+    </AuthCard>
+  );
 }
 
 /** `/reset-password?token=`: a new password from the emailed link. */
@@ -50,27 +77,25 @@ export function ResetPasswordPage() {
 
   if (!hasToken) {
     return (
-      <AuthCard title={t('resetPassword.title')}>
-        <Alert variant="light" color="yellow" icon={<AlertIcon />} role="alert">
-          {t('resetPassword.missingToken')}
-        </Alert>
-        <Button component={Link} to="/forgot-password" size="md" fullWidth>
-          {t('resetPassword.requestNew')}
-        </Button>
-      </AuthCard>
+      <ResetNotice
+        title={t('resetPassword.title')}
+        alert={{ color: 'yellow', icon: <AlertIcon />, role: 'alert' }}
+        message={t('resetPassword.missingToken')}
+        to="/forgot-password"
+        action={t('resetPassword.requestNew')}
+      />
     );
   }
 
   if (done) {
     return (
-      <AuthCard title={t('resetPassword.doneTitle')}>
-        <Alert variant="light" color="green" icon={<CheckCircleIcon />} role="status">
-          {t('resetPassword.done')}
-        </Alert>
-        <Button component={Link} to="/sign-in" size="md" fullWidth>
-          {t('resetPassword.signIn')}
-        </Button>
-      </AuthCard>
+      <ResetNotice
+        title={t('resetPassword.doneTitle')}
+        alert={{ color: 'green', icon: <CheckCircleIcon />, role: 'status' }}
+        message={t('resetPassword.done')}
+        to="/sign-in"
+        action={t('resetPassword.signIn')}
+      />
     );
   }
 
@@ -90,9 +115,7 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to="/sign-in" size="sm" ta="center">
-        {t('forgotPassword.backToSignIn')}
-      </Anchor>
+      <BackToSignInLink />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@invest/contracts';
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { PasswordField } from '../../shared/ui/password-field';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
 import { useLoginMutation } from './auth.api';
 import { inactivityNoticeDismissed, rememberMeChanged, signedIn } from './auth.slice';
+import { EmailField } from './auth-fields';
 import { authSchemas } from './auth-schemas';
 import { InactivityNotice } from './inactivity-notice';
 import { holdTwoFactorChallenge } from './two-factor-challenge';
@@ -60,14 +61,7 @@ export function SignInPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert message={feedback.message} />
-          <TextInput
-            label={t('signIn.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField label={t('signIn.email')} autoComplete="username" {...form.getInputProps('email')} />
           <PasswordField
             label={t('signIn.password')}
             autoComplete="current-password"

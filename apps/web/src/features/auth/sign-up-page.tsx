@@ -25,6 +25,7 @@ import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
 import { useCountriesQuery } from '../lookups';
 import { useRegisterMutation } from './auth.api';
 import { confirmationEmailSent, signedIn } from './auth.slice';
+import { EmailField } from './auth-fields';
 import { authSchemas } from './auth-schemas';
 
 interface SignUpValues {
@@ -144,14 +145,7 @@ export function SignUpPage() {
               {...form.getInputProps('last_name')}
             />
           </SimpleGrid>
-          <TextInput
-            label={t('signUp.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField label={t('signUp.email')} {...form.getInputProps('email')} />
           <PasswordField
             label={t('signUp.password')}
             description={t('signUp.passwordHint')}

@@ -8,7 +8,7 @@ import { amountEntryToDecimal } from '../../shared/forms/amount-entry';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { CopyValue } from './copy-value';
-import { DepositAmountField, useDepositForm } from './deposit-amount-field';
+import { amountFieldProps, DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { useAnnounceBankDepositMutation, useBankInstructionsQuery } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
 import { FundingScreen, FundingSection } from './funding-screen';
@@ -86,12 +86,7 @@ function AnnounceTransfer() {
               {t('funding.bank.announced', { amount: formatMoney(announced.amount, announced.asset) })}
             </Alert>
           ) : null}
-          <DepositAmountField
-            asset="USD"
-            rule={rule}
-            {...form.getInputProps('amount')}
-            onChange={(value) => form.setFieldValue('amount', value)}
-          />
+          <DepositAmountField asset="USD" rule={rule} {...amountFieldProps(form, 'amount')} />
           <Button type="submit" loading={isLoading} w="fit-content">
             {t('funding.bank.sent')}
           </Button>

@@ -12,7 +12,7 @@ import { FormAlert } from '../../shared/ui/form-alert';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { AddressInput } from './address-input';
 import { BalanceLine } from './balance-line';
-import { DepositAmountField, useDepositForm } from './deposit-amount-field';
+import { amountFieldProps, DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { useBmnAmpQuery, useCreateBmnDepositMutation, useSaveBmnAmpMutation } from './deposits.api';
 import { usePaymentQuery } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
@@ -145,8 +145,7 @@ function BmnDepositForm({ onDeposited }: { onDeposited: (payment: Payment) => vo
             asset="BMN"
             rule={rule}
             decimals={bmnDecimals}
-            {...form.getInputProps('amount_to_deposit')}
-            onChange={(value) => form.setFieldValue('amount_to_deposit', value)}
+            {...amountFieldProps(form, 'amount_to_deposit')}
           />
           <Button type="submit" loading={isLoading} w="fit-content">
             {t('funding.bmn.submit')}

@@ -12,7 +12,7 @@ import { prefetchWhenIdle } from '../../shared/ui/prefetch-when-idle';
 import { CountrySelect, useCountriesQuery } from '../lookups';
 import { encryptCardData } from './card-encryption';
 import { cardDigits, checkCard, formatCardNumber, formatExpiry, parseExpiry } from './card-entry';
-import { DepositAmountField } from './deposit-amount-field';
+import { amountFieldProps, DepositAmountField } from './deposit-amount-field';
 import { useCreateCardPaymentMutation } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
 
@@ -150,12 +150,7 @@ export function CardPaymentForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <FormAlert message={feedback.message} />
-        <DepositAmountField
-          asset="USD"
-          rule={rule}
-          {...form.getInputProps('amount')}
-          onChange={(value) => form.setFieldValue('amount', value)}
-        />
+        <DepositAmountField asset="USD" rule={rule} {...amountFieldProps(form, 'amount')} />
         <FormSection title={t('funding.card.cardSection')}>
           <TextInput
             label={t('funding.card.number')}

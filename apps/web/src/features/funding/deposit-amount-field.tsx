@@ -49,6 +49,14 @@ export function DepositAmountField({
   );
 }
 
+/** The props that bind DepositAmountField to `field` of `form`: its value and error, and each change. */
+export function amountFieldProps<InputProps>(
+  form: { getInputProps(path: string): InputProps; setFieldValue(path: string, value: string): void },
+  field: string,
+) {
+  return { ...form.getInputProps(field), onChange: (value: string) => form.setFieldValue(field, value) };
+}
+
 /**
  * A deposit form whose amount (the field `amountField`, typed with `decimals`) is checked before it
  * is sent against the route's contract and the domain's rule for `method`: the limits and fee the

@@ -5,7 +5,7 @@ import { sendWithKey, useActionKeys } from '../../shared/api/action-key';
 import { amountEntryToDecimal } from '../../shared/forms/amount-entry';
 import type { LazySchema } from '../../shared/forms/lazy-schema';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { DepositAmountField, useDepositForm } from './deposit-amount-field';
+import { amountFieldProps, DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { FundingScreen } from './funding-screen';
 import { RecentPayments } from './recent-payments';
 import { SwapStatus } from './swap-status';
@@ -90,12 +90,7 @@ export function PurchaseOrderForm<Request>({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={feedback.message} />
-        <DepositAmountField
-          asset="USD"
-          rule={rule}
-          {...form.getInputProps('amount')}
-          onChange={(value) => form.setFieldValue('amount', value)}
-        />
+        <DepositAmountField asset="USD" rule={rule} {...amountFieldProps(form, 'amount')} />
         {children?.(amountEntryToDecimal(form.values.amount) || null)}
         <Button type="submit" loading={isLoading} w="fit-content">
           {submitLabel}

@@ -10,7 +10,7 @@ import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { AddressInput } from './address-input';
 import { BalanceLine } from './balance-line';
 import { ComplianceRequest } from './compliance-request';
-import { DepositAmountField, useDepositForm } from './deposit-amount-field';
+import { amountFieldProps, DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { useAnnounceUsdcDepositMutation, useUsdcWalletsQuery } from './deposits.api';
 import { usePaymentQuery } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
@@ -120,8 +120,7 @@ function AnnounceDeposit({
             asset="USDC"
             rule={rule}
             decimals={usdcDecimals}
-            {...form.getInputProps('amount')}
-            onChange={(value) => form.setFieldValue('amount', value)}
+            {...amountFieldProps(form, 'amount')}
           />
           <AddressInput
             label={t('funding.usdc.txHash')}

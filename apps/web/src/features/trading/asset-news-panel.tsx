@@ -1,10 +1,11 @@
-import { Anchor, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
 import { useAssetNewsQuery } from './asset-news.api';
+import { TradingPanel } from './trading-panel';
 
 /** How many of the latest items the panel shows. */
 const newsShown = 5;
@@ -54,13 +55,8 @@ export function AssetNewsPanel({ asset }: { asset: string }) {
   }
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="asset-news-title">
-      <Stack gap="sm">
-        <Title order={2} fz="md" id="asset-news-title">
-          {t('trading.news.title', { asset })}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
+    <TradingPanel titleId="asset-news-title" title={t('trading.news.title', { asset })} gap="sm">
+      {body}
+    </TradingPanel>
   );
 }

@@ -1,6 +1,6 @@
 import type { Currency } from '@invest/contracts';
 import type { ChartPeriod } from '@invest/contracts/realtime';
-import { Group, Paper, ScrollArea, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ScrollArea, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExchangeAmount } from '../../shared/format/money';
@@ -11,6 +11,7 @@ import { CandleTable } from './candle-table';
 import { periodsShortestFirst } from './chart-periods';
 import { useMarketBarsQuery } from './trading.api';
 import { filterTypeSelected } from './trading.slice';
+import { TradingPanel } from './trading-panel';
 
 /** The chart library is loaded apart from the page, so the order form does not wait for it. */
 const CandleChart = lazy(async () => ({ default: (await import('./candle-chart')).CandleChart }));
@@ -30,69 +31,68 @@ export function ChartPanel({ market }: { market: Currency }) {
   const last = candles.at(-1);
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="chart-title">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="md" id="chart-title">
-            {t('trading.chart.title')}
-          </Title>
-          <SegmentedControl
-            size="xs"
-            aria-label={t('trading.chart.view')}
-            value={view}
-            onChange={(value) => setView(value as 'chart' | 'table')}
-            data={[
-              { value: 'chart', label: t('trading.chart.chartView') },
-              { value: 'table', label: t('trading.chart.tableView') },
-            ]}
-          />
-        </Group>
-        <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
-          <SegmentedControl
-            size="xs"
-            aria-label={t('trading.chart.period')}
-            value={period}
-            onChange={(value) => dispatch(filterTypeSelected(value as ChartPeriod))}
-            data={periodsShortestFirst.map((value) => ({
-              value,
-              label: (
-                <>
-                  <span aria-hidden="true">{t(`trading.chart.periods.${value}`)}</span>
-                  <VisuallyHidden>{t(`trading.chart.periodNames.${value}`)}</VisuallyHidden>
-                </>
-              ),
-            }))}
-          />
-        </ScrollArea>
-        {bars.isLoading ? (
-          <ListSkeleton />
-        ) : bars.isError ? (
-          <QueryError error={bars.error} onRetry={() => void bars.refetch()} />
-        ) : candles.length === 0 ? (
-          <Text c="dimmed" size="sm" py="xl" ta="center">
-            {t('trading.chart.empty')}
-          </Text>
-        ) : view === 'chart' ? (
-          <Suspense fallback={<ListSkeleton />}>
-            <CandleChart
-              candles={candles}
-              period={period}
-              label={t('trading.chart.summary', {
-                market: market.Symbol,
-                count: candles.length,
-                period: periodName,
-                close: last ? formatExchangeAmount(last.close) : '',
-                quote: market.QuoteAsset,
-              })}
-            />
-          </Suspense>
-        ) : (
-          <CandleTable
+    <TradingPanel
+      titleId="chart-title"
+      title={t('trading.chart.title')}
+      gap="sm"
+      aside={
+        <SegmentedControl
+          size="xs"
+          aria-label={t('trading.chart.view')}
+          value={view}
+          onChange={(value) => setView(value as 'chart' | 'table')}
+          data={[
+            { value: 'chart', label: t('trading.chart.chartView') },
+            { value: 'table', label: t('trading.chart.tableView') },
+          ]}
+        />
+      }
+    >
+      <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
+        <SegmentedControl
+          size="xs"
+          aria-label={t('trading.chart.period')}
+          value={period}
+          onChange={(value) => dispatch(filterTypeSelected(value as ChartPeriod))}
+          data={periodsShortestFirst.map((value) => ({
+            value,
+            label: (
+              <>
+                <span aria-hidden="true">{t(`trading.chart.periods.${value}`)}</span>
+                <VisuallyHidden>{t(`trading.chart.periodNames.${value}`)}</VisuallyHidden>
+              </>
+            ),
+          }))}
+        />
+      </ScrollArea>
+      {bars.isLoading ? (
+        <ListSkeleton />
+      ) : bars.isError ? (
+        <QueryError error={bars.error} onRetry={() => void bars.refetch()} />
+      ) : candles.length === 0 ? (
+        <Text c="dimmed" size="sm" py="xl" ta="center">
+          {t('trading.chart.empty')}
+        </Text>
+      ) : view === 'chart' ? (
+        <Suspense fallback={<ListSkeleton />}>
+          <CandleChart
             candles={candles}
-            caption={t('trading.chart.caption', { market: market.Symbol, period: periodName })}
+            period={period}
+            label={t('trading.chart.summary', {
+              market: market.Symbol,
+              count: candles.length,
+              period: periodName,
+              close: last ? formatExchangeAmount(last.close) : '',
+              quote: market.QuoteAsset,
+            })}
           />
-        )}
-      </Stack>
-    </Paper>
+        </Suspense>
+      ) : (
+        <CandleTable
+          candles={candles}
+          caption={t('trading.chart.caption', { market: market.Symbol, period: periodName })}
+        />
+      )}
+    </TradingPanel>
   );
 }

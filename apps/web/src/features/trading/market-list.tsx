@@ -1,5 +1,5 @@
 import type { Currency, TradingAsset } from '@invest/contracts';
-import { Anchor, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ToneBadge } from '../../shared/ui/tone-badge';
 import { BookmarkButton } from './bookmark-button';
 import { useMarketTickerQuery } from './trading.api';
 import classes from './trading.module.css';
+import { TradingPanel } from './trading-panel';
 import { useBookmarks } from './use-bookmarks';
 
 /**
@@ -36,75 +37,72 @@ export function MarketList({
     .sort((a, b) => rank(a) - rank(b));
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="markets-title">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="md" id="markets-title">
-            {t('trading.markets.title')}
-          </Title>
-          <Switch
-            size="xs"
-            label={t('trading.markets.bookmarkedOnly')}
-            checked={isBookmarkedOnly}
-            onChange={(event) => setBookmarkedOnly(event.currentTarget.checked)}
-          />
-        </Group>
-        {shown.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('trading.markets.noBookmarks')}
-          </Text>
-        ) : (
-          <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={t('trading.markets.caption')}>
-            <TableHead
-              labels={[t('trading.markets.bookmark'), t('trading.markets.market'), t('trading.markets.last')]}
-            />
-            <Table.Tbody>
-              {shown.map((market) => {
-                const lastPrice = lastPrices.get(market.Symbol);
-                const isCurrent = market.Symbol === current;
-                return (
-                  <Table.Tr key={market.Symbol} className={classes.marketRow} aria-current={isCurrent || undefined}>
-                    <Table.Td w={36}>
-                      <BookmarkButton symbol={market.Symbol} />
-                    </Table.Td>
-                    <Table.Th scope="row" fw={400}>
-                      <Stack gap={2}>
-                        <Anchor
-                          component={Link}
-                          to={`/trading/${encodeURIComponent(market.Symbol)}`}
-                          fw={600}
-                          size="sm"
-                          aria-current={isCurrent ? 'page' : undefined}
-                        >
-                          {market.Symbol}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {market.Name}
-                        </Text>
-                        <Group gap={4}>
-                          {market.IsMarketOpen ? null : (
-                            <ToneBadge tone="neutral" size="xs">
-                              {t('trading.markets.closed')}
-                            </ToneBadge>
-                          )}
-                          {market.OnlyForAccredited ? (
-                            <ToneBadge tone="caution" size="xs">
-                              {t('trading.markets.accreditedOnly')}
-                            </ToneBadge>
-                          ) : null}
-                        </Group>
-                      </Stack>
-                    </Table.Th>
-                    <Table.Td ta="right" className={classes.numeric}>
-                      {lastPrice ? formatExchangeAmount(lastPrice) : '—'}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
-    </Paper>
+    <TradingPanel
+      titleId="markets-title"
+      title={t('trading.markets.title')}
+      gap="sm"
+      aside={
+        <Switch
+          size="xs"
+          label={t('trading.markets.bookmarkedOnly')}
+          checked={isBookmarkedOnly}
+          onChange={(event) => setBookmarkedOnly(event.currentTarget.checked)}
+        />
+      }
+    >
+      {shown.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('trading.markets.noBookmarks')}
+        </Text>
+      ) : (
+        <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={t('trading.markets.caption')}>
+          <TableHead labels={[t('trading.markets.bookmark'), t('trading.markets.market'), t('trading.markets.last')]} />
+          <Table.Tbody>
+            {shown.map((market) => {
+              const lastPrice = lastPrices.get(market.Symbol);
+              const isCurrent = market.Symbol === current;
+              return (
+                <Table.Tr key={market.Symbol} className={classes.marketRow} aria-current={isCurrent || undefined}>
+                  <Table.Td w={36}>
+                    <BookmarkButton symbol={market.Symbol} />
+                  </Table.Td>
+                  <Table.Th scope="row" fw={400}>
+                    <Stack gap={2}>
+                      <Anchor
+                        component={Link}
+                        to={`/trading/${encodeURIComponent(market.Symbol)}`}
+                        fw={600}
+                        size="sm"
+                        aria-current={isCurrent ? 'page' : undefined}
+                      >
+                        {market.Symbol}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {market.Name}
+                      </Text>
+                      <Group gap={4}>
+                        {market.IsMarketOpen ? null : (
+                          <ToneBadge tone="neutral" size="xs">
+                            {t('trading.markets.closed')}
+                          </ToneBadge>
+                        )}
+                        {market.OnlyForAccredited ? (
+                          <ToneBadge tone="caution" size="xs">
+                            {t('trading.markets.accreditedOnly')}
+                          </ToneBadge>
+                        ) : null}
+                      </Group>
+                    </Stack>
+                  </Table.Th>
+                  <Table.Td ta="right" className={classes.numeric}>
+                    {lastPrice ? formatExchangeAmount(lastPrice) : '—'}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </TradingPanel>
   );
 }

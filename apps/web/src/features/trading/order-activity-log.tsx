@@ -1,10 +1,11 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import direction from '../../shared/ui/direction.module.css';
 import { AlertIcon } from '../../shared/ui/icons';
 import { useOrderActivity } from './order-activity';
 import classes from './trading.module.css';
 import { isFailureCode } from './trading-messages';
+import { TradingPanel } from './trading-panel';
 
 /**
  * What just happened to the investor's orders, newest first, each with its SPEC 8 message and code.
@@ -14,37 +15,32 @@ export function OrderActivityLog() {
   const { t } = useTranslation();
   const { entries } = useOrderActivity();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="order-activity-title">
-      <Stack gap="xs">
-        <Title order={2} fz="md" id="order-activity-title">
-          {t('trading.activity.title')}
-        </Title>
-        {entries.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('trading.activity.empty')}
-          </Text>
-        ) : null}
-        <div role="log" aria-live="polite" aria-relevant="additions" aria-labelledby="order-activity-title">
-          <ul className={classes.activity}>
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <Text size="sm">
-                  {isFailureCode(entry.code) ? (
-                    <AlertIcon size={14} className={direction.down} style={{ verticalAlign: '-2px', marginRight: 4 }} />
-                  ) : null}
-                  <Text span fw={600}>
-                    {t(`trading.codes.${entry.code}`)}
-                  </Text>{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({entry.code})
-                  </Text>{' '}
-                  {entry.detail}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Stack>
-    </Paper>
+    <TradingPanel titleId="order-activity-title" title={t('trading.activity.title')}>
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('trading.activity.empty')}
+        </Text>
+      ) : null}
+      <div role="log" aria-live="polite" aria-relevant="additions" aria-labelledby="order-activity-title">
+        <ul className={classes.activity}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Text size="sm">
+                {isFailureCode(entry.code) ? (
+                  <AlertIcon size={14} className={direction.down} style={{ verticalAlign: '-2px', marginRight: 4 }} />
+                ) : null}
+                <Text span fw={600}>
+                  {t(`trading.codes.${entry.code}`)}
+                </Text>{' '}
+                <Text span size="xs" c="dimmed">
+                  ({entry.code})
+                </Text>{' '}
+                {entry.detail}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </TradingPanel>
   );
 }

@@ -1,6 +1,6 @@
 import type { Currency } from '@invest/contracts';
 import { formatUnits, maxScale, parseUnits } from '@invest/money';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatExchangeAmount } from '../../shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -11,6 +11,7 @@ import { patchForOrderType } from './order-form-model';
 import { useMarketDepthQuery } from './trading.api';
 import classes from './trading.module.css';
 import { orderFormModelUpdated } from './trading.slice';
+import { TradingPanel } from './trading-panel';
 
 /** The live order book of the market (websocket depth), its asks and bids as two data tables and the spread. */
 export function OrderBook({ market }: { market: Currency }) {
@@ -26,61 +27,56 @@ export function OrderBook({ market }: { market: Currency }) {
     dispatch(orderFormModelUpdated({ ...(orderType === 'market' ? patchForOrderType('limit') : {}), price }));
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="book-title" h="100%">
-      <Stack gap="xs">
-        <Title order={2} fz="md" id="book-title">
-          {t('trading.book.title')}
-        </Title>
-        {isLoading || !depth ? (
-          <ListSkeleton />
-        ) : (
-          <>
-            <Group gap={6}>
-              <DirectionIcon direction="down" />
-              <Title order={3} fz="sm">
-                {t('trading.book.asks')}
-              </Title>
-            </Group>
-            {depth.asks.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('trading.book.noAsks')}
-              </Text>
-            ) : (
-              <BookSideTable
-                side="asks"
-                levels={depth.asks}
-                market={market}
-                caption={t('trading.book.asksCaption', { market: market.Symbol })}
-                onPickPrice={pickPrice}
-              />
-            )}
-            {spread ? (
-              <Text size="sm" c="dimmed" ta="center" className={classes.numeric}>
-                {t('trading.book.spread', { spread: formatExchangeAmount(spread), quote: market.QuoteAsset })}
-              </Text>
-            ) : null}
-            <Group gap={6}>
-              <DirectionIcon direction="up" />
-              <Title order={3} fz="sm">
-                {t('trading.book.bids')}
-              </Title>
-            </Group>
-            {depth.bids.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('trading.book.noBids')}
-              </Text>
-            ) : (
-              <BookSideTable
-                side="bids"
-                levels={depth.bids}
-                market={market}
-                caption={t('trading.book.bidsCaption', { market: market.Symbol })}
-                onPickPrice={pickPrice}
-              />
-            )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <TradingPanel titleId="book-title" title={t('trading.book.title')} h="100%">
+      {isLoading || !depth ? (
+        <ListSkeleton />
+      ) : (
+        <>
+          <Group gap={6}>
+            <DirectionIcon direction="down" />
+            <Title order={3} fz="sm">
+              {t('trading.book.asks')}
+            </Title>
+          </Group>
+          {depth.asks.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('trading.book.noAsks')}
+            </Text>
+          ) : (
+            <BookSideTable
+              side="asks"
+              levels={depth.asks}
+              market={market}
+              caption={t('trading.book.asksCaption', { market: market.Symbol })}
+              onPickPrice={pickPrice}
+            />
+          )}
+          {spread ? (
+            <Text size="sm" c="dimmed" ta="center" className={classes.numeric}>
+              {t('trading.book.spread', { spread: formatExchangeAmount(spread), quote: market.QuoteAsset })}
+            </Text>
+          ) : null}
+          <Group gap={6}>
+            <DirectionIcon direction="up" />
+            <Title order={3} fz="sm">
+              {t('trading.book.bids')}
+            </Title>
+          </Group>
+          {depth.bids.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('trading.book.noBids')}
+            </Text>
+          ) : (
+            <BookSideTable
+              side="bids"
+              levels={depth.bids}
+              market={market}
+              caption={t('trading.book.bidsCaption', { market: market.Symbol })}
+              onPickPrice={pickPrice}
+            />
+          )}
+        </>
+      )}
+    </TradingPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -7,6 +7,7 @@ import { OpenOrdersView } from './open-orders-view';
 import { OrderHistoryView } from './order-history-view';
 import { ordersQueryOf } from './order-lists';
 import { OrdersFilters } from './orders-filters';
+import { TradingPanel } from './trading-panel';
 
 const tabsId = 'orders';
 const openTabId = `${tabsId}-tab-open`;
@@ -23,41 +24,36 @@ export function OrdersPanel({ symbol }: { symbol: string }) {
   const [tab, setTab] = useState<string | null>('open');
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="orders-title">
-      <Stack gap="sm">
-        <Title order={2} fz="md" id="orders-title">
-          {t('trading.orders.title')}
-        </Title>
-        {tab === 'history' ? null : <OrdersFilters />}
-        <Tabs id={tabsId} value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="open">{t('trading.orders.open')}</Tabs.Tab>
-            <Tabs.Tab value="filled">{t('trading.orders.filled')}</Tabs.Tab>
-            <Tabs.Tab value="history">{t('trading.history.tab')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="open" pt="sm">
-            {query ? (
-              <OpenOrdersView query={query} focusAfterCancel={() => document.getElementById(openTabId)?.focus()} />
-            ) : (
-              <Text size="sm" c="dimmed" py="md">
-                {t('trading.orders.noneChosen')}
-              </Text>
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="filled" pt="sm">
-            {query ? (
-              <FilledOrdersView key={queryKey} query={query} />
-            ) : (
-              <Text size="sm" c="dimmed" py="md">
-                {t('trading.orders.noneChosen')}
-              </Text>
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="history" pt="sm">
-            <OrderHistoryView />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Paper>
+    <TradingPanel titleId="orders-title" title={t('trading.orders.title')} gap="sm">
+      {tab === 'history' ? null : <OrdersFilters />}
+      <Tabs id={tabsId} value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="open">{t('trading.orders.open')}</Tabs.Tab>
+          <Tabs.Tab value="filled">{t('trading.orders.filled')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('trading.history.tab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="open" pt="sm">
+          {query ? (
+            <OpenOrdersView query={query} focusAfterCancel={() => document.getElementById(openTabId)?.focus()} />
+          ) : (
+            <Text size="sm" c="dimmed" py="md">
+              {t('trading.orders.noneChosen')}
+            </Text>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="filled" pt="sm">
+          {query ? (
+            <FilledOrdersView key={queryKey} query={query} />
+          ) : (
+            <Text size="sm" c="dimmed" py="md">
+              {t('trading.orders.noneChosen')}
+            </Text>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="sm">
+          <OrderHistoryView />
+        </Tabs.Panel>
+      </Tabs>
+    </TradingPanel>
   );
 }
