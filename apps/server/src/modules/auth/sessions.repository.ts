@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { authSessions, authTokens, users } from './auth.tables';
 
@@ -107,6 +107,20 @@ export async function countFailedCode(db: Database, tenantId: string, sessionId:
   return row?.attempts ?? 0;
 }
 
+/** The user's sessions not revoked yet, narrowed by `also`. */
+function unrevokedSessionsOf(scope: { tenantId: string; userId: string }, ...also: (SQL | undefined)[]) {
+  return and(
+    eq(authSessions.tenantId, scope.tenantId),
+    eq(authSessions.userId, scope.userId),
+    isNull(authSessions.revokedAt),
+    ...also,
+  );
+}
+
+function revokeSessionsWhere(db: Database, where: SQL | undefined, now: Date, reason: string) {
+  return db.update(authSessions).set({ revokedAt: now, revokeReason: reason }).where(where);
+}
+
 /** Revokes one live session of the user; null when there is none with this id. */
 export async function revokeSession(
   db: Database,
@@ -114,18 +128,12 @@ export async function revokeSession(
   now: Date,
   reason: string,
 ): Promise<SessionRow | null> {
-  const rows = await db
-    .update(authSessions)
-    .set({ revokedAt: now, revokeReason: reason })
-    .where(
-      and(
-        eq(authSessions.tenantId, scope.tenantId),
-        eq(authSessions.userId, scope.userId),
-        eq(authSessions.id, scope.sessionId),
-        isNull(authSessions.revokedAt),
-      ),
-    )
-    .returning();
+  const rows = await revokeSessionsWhere(
+    db,
+    unrevokedSessionsOf(scope, eq(authSessions.id, scope.sessionId)),
+    now,
+    reason,
+  ).returning();
   return rows[0] ?? null;
 }
 
@@ -136,18 +144,12 @@ export async function revokeUserSessions(
   now: Date,
   reason: string,
 ): Promise<number> {
-  const rows = await db
-    .update(authSessions)
-    .set({ revokedAt: now, revokeReason: reason })
-    .where(
-      and(
-        eq(authSessions.tenantId, scope.tenantId),
-        eq(authSessions.userId, scope.userId),
-        isNull(authSessions.revokedAt),
-        scope.keepSessionId ? ne(authSessions.id, scope.keepSessionId) : undefined,
-      ),
-    )
-    .returning({ id: authSessions.id });
+  const rows = await revokeSessionsWhere(
+    db,
+    unrevokedSessionsOf(scope, scope.keepSessionId ? ne(authSessions.id, scope.keepSessionId) : undefined),
+    now,
+    reason,
+  ).returning({ id: authSessions.id });
   return rows.length;
 }
 
@@ -157,13 +159,7 @@ export async function findLiveSessions(db: Database, tenantId: string, userId: s
     .select()
     .from(authSessions)
     .where(
-      and(
-        eq(authSessions.tenantId, tenantId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        isNotNull(authSessions.signedInAt),
-        gt(authSessions.expiresAt, now),
-      ),
+      unrevokedSessionsOf({ tenantId, userId }, isNotNull(authSessions.signedInAt), gt(authSessions.expiresAt, now)),
     )
     .orderBy(desc(authSessions.lastSeenAt))
     .limit(100);

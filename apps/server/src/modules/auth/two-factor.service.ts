@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
@@ -56,19 +57,27 @@ export async function enableTwoFactor(
     if (step === null || !(await users.claimTotpStep(tx, auth.tenantId, auth.userId, step))) {
       throw invalid('one_time_password', invalidCodeMessage);
     }
-    await users.updateUser(tx, auth.tenantId, auth.userId, {
-      totpSecret: sealSecret(deps.jwtSecret, body.secret),
-      totpPendingSecret: null,
-      totpEnabledAt: now,
-      updatedAt: now,
-    });
-    await revokeUserSessions(
-      tx,
-      { tenantId: auth.tenantId, userId: auth.userId, keepSessionId: auth.sessionId },
-      now,
-      'two-factor enabled',
-    );
+    await switchTwoFactor(tx, auth, sealSecret(deps.jwtSecret, body.secret), now);
   });
+}
+
+/**
+ * Turns the second factor on with the sealed `totpSecret`, or off when it is null, drops any pending
+ * secret and signs the user's other sessions out.
+ */
+async function switchTwoFactor(tx: Database, auth: AuthContext, totpSecret: string | null, now: Date): Promise<void> {
+  await users.updateUser(tx, auth.tenantId, auth.userId, {
+    totpSecret,
+    totpPendingSecret: null,
+    totpEnabledAt: totpSecret === null ? null : now,
+    updatedAt: now,
+  });
+  await revokeUserSessions(
+    tx,
+    { tenantId: auth.tenantId, userId: auth.userId, keepSessionId: auth.sessionId },
+    now,
+    totpSecret === null ? 'two-factor disabled' : 'two-factor enabled',
+  );
 }
 
 /** POST /v1/2fa/disable2fa: needs the current password; the user's other sessions end. */
@@ -80,18 +89,7 @@ export async function disableTwoFactor(deps: AuthDeps, auth: AuthContext, curren
   if (!user.totpEnabledAt) return;
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
-    await users.updateUser(tx, auth.tenantId, auth.userId, {
-      totpSecret: null,
-      totpPendingSecret: null,
-      totpEnabledAt: null,
-      updatedAt: now,
-    });
-    await revokeUserSessions(
-      tx,
-      { tenantId: auth.tenantId, userId: auth.userId, keepSessionId: auth.sessionId },
-      now,
-      'two-factor disabled',
-    );
+    await switchTwoFactor(tx, auth, null, now);
   });
 }
 

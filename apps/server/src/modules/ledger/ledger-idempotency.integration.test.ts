@@ -2,7 +2,7 @@ import { errorStatus } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { capture, hold, release } from './holds.service';
 import { useLedgerTestBed } from './ledger.test-factories';
-import type { LedgerMetadata } from './ledger.types';
+import type { LedgerMetadata, TransferInput } from './ledger.types';
 import { reverse } from './reversal.service';
 import { transfer } from './transfer.service';
 
@@ -15,20 +15,35 @@ async function pair(amount = '100.00') {
   return { alice, bob, from: await t.userAccounts(alice), to: await t.userAccounts(bob) };
 }
 
+type UserAccounts = Awaited<ReturnType<typeof t.userAccounts>>;
+
+/** A withdrawal of `amountUnits` from one user's available balance to another's. */
+function withdrawal(
+  from: UserAccounts,
+  to: UserAccounts,
+  amountUnits: bigint,
+  rest: Omit<TransferInput, 'kind' | 'postings'>,
+): TransferInput {
+  return {
+    kind: 'withdrawal',
+    postings: [
+      { account: from.available, amountUnits: -amountUnits },
+      { account: to.available, amountUnits },
+    ],
+    ...rest,
+  };
+}
+
 describe('an idempotency key', () => {
   it('returns the first transaction to a retry and moves the money once', async () => {
     const { alice, bob, from, to } = await pair();
     const send = () =>
       t.run((tx) =>
-        transfer(tx, t.tenantId, {
-          kind: 'withdrawal',
-          postings: [
-            { account: from.available, amountUnits: -1000n },
-            { account: to.available, amountUnits: 1000n },
-          ],
-          idempotencyKey: 'key-1',
-          metadata: { wallet: '0xabc' },
-        }),
+        transfer(
+          tx,
+          t.tenantId,
+          withdrawal(from, to, 1000n, { idempotencyKey: 'key-1', metadata: { wallet: '0xabc' } }),
+        ),
       );
     const first = await send();
     const second = await send();
@@ -42,16 +57,7 @@ describe('an idempotency key', () => {
   it('still returns the first result when the money it moved is gone since', async () => {
     const { alice, from, to } = await pair('10.00');
     const send = () =>
-      t.run((tx) =>
-        transfer(tx, t.tenantId, {
-          kind: 'withdrawal',
-          postings: [
-            { account: from.available, amountUnits: -1000n },
-            { account: to.available, amountUnits: 1000n },
-          ],
-          idempotencyKey: 'spend-all',
-        }),
-      );
+      t.run((tx) => transfer(tx, t.tenantId, withdrawal(from, to, 1000n, { idempotencyKey: 'spend-all' })));
     const first = await send();
     expect(await send()).toMatchObject({ id: first.id, isReplay: true });
     expect(await t.balance(alice)).toEqual({ available: 0n, held: 0n });
@@ -89,14 +95,7 @@ describe('an idempotency key', () => {
     const stranger = await t.newUser(otherTenant);
     await t.deposit(stranger, '10.00', { tenantId: otherTenant, idempotencyKey: 'shared-key' });
     const mine = await t.run((tx) =>
-      transfer(tx, t.tenantId, {
-        kind: 'withdrawal',
-        postings: [
-          { account: from.available, amountUnits: -1n },
-          { account: to.available, amountUnits: 1n },
-        ],
-        idempotencyKey: 'shared-key',
-      }),
+      transfer(tx, t.tenantId, withdrawal(from, to, 1n, { idempotencyKey: 'shared-key' })),
     );
     expect(mine.isReplay).toBe(false);
     expect(await t.balance(stranger, 'USD', otherTenant)).toEqual({ available: 1000n, held: 0n });

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { getAccountBalance, getBalances, getOrCreateAccount } from './accounts.service';
 import { units, useLedgerTestBed } from './ledger.test-factories';
+import type { TransferInput } from './ledger.types';
 import { externalPurpose, systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
 import { getTransaction } from './reversal.service';
 import { transfer, transferMany } from './transfer.service';
 
 const t = useLedgerTestBed();
+
+/** A plain transfer of these postings, in its own database transaction. */
+const attempt = (postings: TransferInput['postings']) =>
+  t.run((tx) => transfer(tx, t.tenantId, { kind: 'transfer', postings }));
 
 describe('a transfer', () => {
   it('moves money between two users as one transaction whose postings sum to zero', async () => {
@@ -49,15 +54,10 @@ describe('a transfer', () => {
     const trust = await t.systemAccount(systemPurposes.trust);
     const { available } = await t.userAccounts(alice);
     await expect(
-      t.run((tx) =>
-        transfer(tx, t.tenantId, {
-          kind: 'transfer',
-          postings: [
-            { account: trust, amountUnits: -1n },
-            { account: available, amountUnits: 1n },
-          ],
-        }),
-      ),
+      attempt([
+        { account: trust, amountUnits: -1n },
+        { account: available, amountUnits: 1n },
+      ]),
     ).rejects.toMatchObject({ code: 'INS-1' });
   });
 
@@ -119,26 +119,16 @@ describe('a transfer', () => {
     const to = await t.userAccounts(bob);
     const toShares = await t.userAccounts(bob, 'ACME');
     await expect(
-      t.run((tx) =>
-        transfer(tx, t.tenantId, {
-          kind: 'transfer',
-          postings: [
-            { account: from.available, amountUnits: -100n },
-            { account: to.available, amountUnits: 99n },
-          ],
-        }),
-      ),
+      attempt([
+        { account: from.available, amountUnits: -100n },
+        { account: to.available, amountUnits: 99n },
+      ]),
     ).rejects.toThrow('do not balance');
     await expect(
-      t.run((tx) =>
-        transfer(tx, t.tenantId, {
-          kind: 'transfer',
-          postings: [
-            { account: from.available, amountUnits: -100n },
-            { account: toShares.available, amountUnits: 100n },
-          ],
-        }),
-      ),
+      attempt([
+        { account: from.available, amountUnits: -100n },
+        { account: toShares.available, amountUnits: 100n },
+      ]),
     ).rejects.toThrow('do not balance');
     expect(await t.balance(alice)).toEqual({ available: 1000n, held: 0n });
   });
@@ -148,8 +138,6 @@ describe('a transfer', () => {
     const bob = await t.newUser();
     const from = await t.userAccounts(alice);
     const to = await t.userAccounts(bob);
-    const attempt = (postings: Parameters<typeof transfer>[2]['postings']) =>
-      t.run((tx) => transfer(tx, t.tenantId, { kind: 'transfer', postings }));
     await expect(
       attempt([
         { account: from.available, amountUnits: 0n },
@@ -173,26 +161,16 @@ describe('a transfer', () => {
     const theirs = await t.userAccounts(stranger, 'USD', otherTenant);
     const mine = await t.userAccounts(alice);
     await expect(
-      t.run((tx) =>
-        transfer(tx, t.tenantId, {
-          kind: 'transfer',
-          postings: [
-            { account: theirs.available, amountUnits: -100n },
-            { account: mine.available, amountUnits: 100n },
-          ],
-        }),
-      ),
+      attempt([
+        { account: theirs.available, amountUnits: -100n },
+        { account: mine.available, amountUnits: 100n },
+      ]),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      t.run((tx) =>
-        transfer(tx, t.tenantId, {
-          kind: 'transfer',
-          postings: [
-            { account: { ...theirs.available, tenantId: t.tenantId }, amountUnits: -100n },
-            { account: mine.available, amountUnits: 100n },
-          ],
-        }),
-      ),
+      attempt([
+        { account: { ...theirs.available, tenantId: t.tenantId }, amountUnits: -100n },
+        { account: mine.available, amountUnits: 100n },
+      ]),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await t.balance(stranger, 'USD', otherTenant)).toEqual({ available: 5000n, held: 0n });
   });

@@ -43,30 +43,23 @@ export async function createBmnDeposit(
   });
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
-    const row = await repo.insertPayment(tx, {
+    const details = {
+      name: body.name,
+      email: body.email,
+      bmn_wallet_address: body.bmn_wallet_address,
+      dg_id: body.dg_id,
+      ...(amp && { amp_id: amp.ampId }),
+      ...submission.details,
+    };
+    const row = await repo.insertPendingDeposit(tx, actor, deps.bmn, now, {
       id: paymentId,
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      direction: 'deposit',
       method,
-      provider: deps.bmn.name,
-      providerReference: submission.reference,
       asset,
       amountUnits,
       feeUnits,
-      status: 'PENDING',
       idempotencyKey,
-      isSandbox: deps.bmn.isSandbox,
-      details: {
-        name: body.name,
-        email: body.email,
-        bmn_wallet_address: body.bmn_wallet_address,
-        dg_id: body.dg_id,
-        ...(amp && { amp_id: amp.ampId }),
-        ...submission.details,
-      },
-      createdAt: now,
-      updatedAt: now,
+      providerReference: submission.reference,
+      details,
     });
     await announcePayment(tx, row);
     if (submission.sandboxOutcome) {

@@ -59,23 +59,15 @@ export async function createCardPayment(
   });
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
-    const row = await repo.insertPayment(tx, {
+    const row = await repo.insertPendingDeposit(tx, actor, deps.card, now, {
       id: paymentId,
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      direction: 'deposit',
       method: 'CARD',
-      provider: deps.card.name,
-      providerReference: submission.reference,
       asset,
       amountUnits,
       feeUnits,
-      status: 'PENDING',
       idempotencyKey: meta.idempotencyKey,
-      isSandbox: deps.card.isSandbox,
+      providerReference: submission.reference,
       details: submission.cardLast4 ? { card_last4: submission.cardLast4 } : {},
-      createdAt: now,
-      updatedAt: now,
     });
     await announcePayment(tx, row);
     const settled =

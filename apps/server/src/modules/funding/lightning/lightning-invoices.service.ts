@@ -51,28 +51,21 @@ export async function createLightningInvoice(
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + invoiceLifetimeSeconds * 1000);
   return inTransaction(deps.db, async (tx) => {
-    const row = await repo.insertPayment(tx, {
+    const details = {
+      bolt11: invoice.bolt11,
+      expires_at: expiresAt.toISOString(),
+      currency: currency.name,
+      requested_amount: String(body.amount),
+    };
+    const row = await repo.insertPendingDeposit(tx, actor, deps.lightning, now, {
       id: paymentId,
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      direction: 'deposit',
       method,
-      provider: deps.lightning.name,
-      providerReference: invoice.hash,
       asset: 'BTC',
       amountUnits: sats,
       feeUnits,
-      status: 'PENDING',
       idempotencyKey,
-      isSandbox: deps.lightning.isSandbox,
-      details: {
-        bolt11: invoice.bolt11,
-        expires_at: expiresAt.toISOString(),
-        currency: currency.name,
-        requested_amount: String(body.amount),
-      },
-      createdAt: now,
-      updatedAt: now,
+      providerReference: invoice.hash,
+      details,
     });
     await announcePayment(tx, row);
     const paid = deps.lightning.sandbox?.paymentWebhook({ ...invoice, webhookSecret });

@@ -26,69 +26,70 @@ export async function insertPayment(db: Database, row: NewPayment): Promise<Paym
   return inserted;
 }
 
+/** Records a deposit through `provider` PENDING, until the provider confirms or fails it. */
+export function insertPendingDeposit(
+  tx: Database,
+  actor: { tenantId: string; userId: string },
+  provider: { name: string; isSandbox: boolean },
+  now: Date,
+  deposit: Pick<
+    NewPayment,
+    'id' | 'method' | 'providerReference' | 'asset' | 'amountUnits' | 'feeUnits' | 'idempotencyKey' | 'details'
+  >,
+): Promise<PaymentRow> {
+  return insertPayment(tx, {
+    ...deposit,
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    direction: 'deposit',
+    provider: provider.name,
+    status: 'PENDING',
+    isSandbox: provider.isSandbox,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** The first payment matching `where`, locked for update when `lock` is set. */
+async function findOnePayment(db: Database, where: SQL | undefined, lock = false): Promise<PaymentRow | null> {
+  const query = db.select().from(payments).where(where).$dynamic();
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? null;
+}
+
 /** The payment an earlier request with this Idempotency-Key made, if any. */
-export async function findPaymentByKey(
+export function findPaymentByKey(
   db: Database,
   tenantId: string,
   userId: string,
   idempotencyKey: string,
 ): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.tenantId, tenantId), eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)),
-    );
-  return row ?? null;
+  return findOnePayment(
+    db,
+    and(eq(payments.tenantId, tenantId), eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)),
+  );
 }
 
-export async function findOwnPayment(
-  db: Database,
-  tenantId: string,
-  userId: string,
-  id: string,
-): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.userId, userId), eq(payments.id, id)));
-  return row ?? null;
+export function findOwnPayment(db: Database, tenantId: string, userId: string, id: string): Promise<PaymentRow | null> {
+  return findOnePayment(db, and(eq(payments.tenantId, tenantId), eq(payments.userId, userId), eq(payments.id, id)));
+}
+
+function byReference(provider: string, reference: string): SQL | undefined {
+  return and(eq(payments.provider, provider), eq(payments.providerReference, reference));
 }
 
 /** A provider's payment by its reference, without locking it. */
-export async function findPaymentByReference(
-  db: Database,
-  provider: string,
-  reference: string,
-): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)));
-  return row ?? null;
+export function findPaymentByReference(db: Database, provider: string, reference: string): Promise<PaymentRow | null> {
+  return findOnePayment(db, byReference(provider, reference));
 }
 
 /** Locks a payment for a status change: concurrent webhooks of one payment take turns. */
-export async function lockPaymentByReference(
-  tx: Database,
-  provider: string,
-  reference: string,
-): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)))
-    .for('update');
-  return row ?? null;
+export function lockPaymentByReference(tx: Database, provider: string, reference: string): Promise<PaymentRow | null> {
+  return findOnePayment(tx, byReference(provider, reference), true);
 }
 
-export async function lockPayment(tx: Database, tenantId: string, id: string): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
-    .for('update');
-  return row ?? null;
+export function lockPayment(tx: Database, tenantId: string, id: string): Promise<PaymentRow | null> {
+  return findOnePayment(tx, and(eq(payments.tenantId, tenantId), eq(payments.id, id)), true);
 }
 
 export async function updatePayment(tx: Database, id: string, patch: PaymentPatch): Promise<PaymentRow> {

@@ -6,14 +6,12 @@ import {
   swapCurrencyListSchema,
   swapIdParamSchema,
   swapQuoteSchema,
-  swapSchema,
   swapStatusSchema,
   validateAddressRequestSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
-import { requireIdempotencyKey } from '../../../platform/http/idempotency';
 import type { FundingDeps } from '../funding.deps';
 import {
   createFixed,
@@ -25,12 +23,12 @@ import {
   getChangellyTransaction,
   validateAddress,
 } from './changelly.service';
+import { openSwapRoute, ownSwapRoute } from './swap-routes';
 
 const tags = ['swaps'];
 /** Quotes and lists ask the provider each time: bounded per caller. */
 const lookup = { guard: 'signedIn', rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
 const investor = { guard: 'investor' } as const;
-const opened = 'Swap opened: it is credited when the provider delivers';
 
 /** SPEC 7 "Swap provider 2": Changelly's crypto swaps. */
 export const changellyRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (app, { deps }) => {
@@ -61,35 +59,15 @@ export const changellyRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = asy
     async (request) => ok(await validateAddress(deps, request.body)),
   );
 
-  app.post(
-    '/changelly/create',
-    {
-      config: { ...investor, idempotent: true },
-      schema: { tags, body: cryptoTransactRequestSchema, response: okResponse(swapSchema) },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return ok(await createFloating(deps, auth, requireIdempotencyKey(request), request.body), opened);
-    },
+  openSwapRoute(app, '/changelly/create', cryptoTransactRequestSchema, (auth, key, body) =>
+    createFloating(deps, auth, key, body),
   );
 
-  app.post(
-    '/changelly/create-fix',
-    {
-      config: { ...investor, idempotent: true },
-      schema: { tags, body: fixedTransactRequestSchema, response: okResponse(swapSchema) },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return ok(await createFixed(deps, auth, requireIdempotencyKey(request), request.body), opened);
-    },
+  openSwapRoute(app, '/changelly/create-fix', fixedTransactRequestSchema, (auth, key, body) =>
+    createFixed(deps, auth, key, body),
   );
 
-  app.get(
-    '/changelly/transaction/:id',
-    { config: investor, schema: { tags, params: swapIdParamSchema, response: okResponse(swapSchema) } },
-    async (request) => ok(await getChangellyTransaction(deps, requireAuth(request), request.params.id)),
-  );
+  ownSwapRoute(app, '/changelly/transaction', (auth, id) => getChangellyTransaction(deps, auth, id));
 
   app.get(
     '/changelly/status/:id',

@@ -5,17 +5,13 @@ import {
   fiatMinMaxParamSchema,
   fiatTransactRequestSchema,
   swapCurrencyListSchema,
-  swapIdParamSchema,
   swapPairListSchema,
   swapPairsQuerySchema,
   swapQuoteSchema,
   swapRangeSchema,
-  swapSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../../platform/http/envelope';
-import { requireAuth } from '../../../platform/http/guards';
-import { requireIdempotencyKey } from '../../../platform/http/idempotency';
 import type { FundingDeps } from '../funding.deps';
 import {
   estimateCrypto,
@@ -29,12 +25,11 @@ import {
   transactCrypto,
   transactFiat,
 } from './changenow.service';
+import { openSwapRoute, ownSwapRoute } from './swap-routes';
 
 const tags = ['swaps'];
 /** Quotes and lists ask the provider each time: bounded per caller. */
 const lookup = { guard: 'signedIn', rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
-const investor = { guard: 'investor' } as const;
-const opened = 'Swap opened: it is credited when the provider delivers';
 
 /** SPEC 7 "Fiat/crypto swap provider 1": ChangeNOW's fiat purchases and crypto swaps. */
 export const changeNowRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (app, { deps }) => {
@@ -56,23 +51,11 @@ export const changeNowRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = asy
     async (request) => ok(await getFiatRange(deps, request.params.currency)),
   );
 
-  app.post(
-    '/changenow/fiat/transact',
-    {
-      config: { ...investor, idempotent: true },
-      schema: { tags, body: fiatTransactRequestSchema, response: okResponse(swapSchema) },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return ok(await transactFiat(deps, auth, requireIdempotencyKey(request), request.body), opened);
-    },
+  openSwapRoute(app, '/changenow/fiat/transact', fiatTransactRequestSchema, (auth, key, body) =>
+    transactFiat(deps, auth, key, body),
   );
 
-  app.get(
-    '/changenow/fiat/transaction/:id',
-    { config: investor, schema: { tags, params: swapIdParamSchema, response: okResponse(swapSchema) } },
-    async (request) => ok(await getFiatTransaction(deps, requireAuth(request), request.params.id)),
-  );
+  ownSwapRoute(app, '/changenow/fiat/transaction', (auth, id) => getFiatTransaction(deps, auth, id));
 
   app.get(
     '/changenow/crypto/currencies',
@@ -92,21 +75,9 @@ export const changeNowRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = asy
     async (request) => ok(await estimateCrypto(deps, request.query)),
   );
 
-  app.post(
-    '/changenow/crypto/transact',
-    {
-      config: { ...investor, idempotent: true },
-      schema: { tags, body: cryptoTransactRequestSchema, response: okResponse(swapSchema) },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return ok(await transactCrypto(deps, auth, requireIdempotencyKey(request), request.body), opened);
-    },
+  openSwapRoute(app, '/changenow/crypto/transact', cryptoTransactRequestSchema, (auth, key, body) =>
+    transactCrypto(deps, auth, key, body),
   );
 
-  app.get(
-    '/changenow/crypto/transaction/:id',
-    { config: investor, schema: { tags, params: swapIdParamSchema, response: okResponse(swapSchema) } },
-    async (request) => ok(await getCryptoTransaction(deps, requireAuth(request), request.params.id)),
-  );
+  ownSwapRoute(app, '/changenow/crypto/transaction', (auth, id) => getCryptoTransaction(deps, auth, id));
 };
