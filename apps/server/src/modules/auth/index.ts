@@ -7,8 +7,8 @@ import { passwordRoutes } from './password.routes';
 import { resetPassword } from './password.service';
 import { authenticate } from './sessions.service';
 import { termsRoutes } from './terms.routes';
-import { twoFactorRoutes } from './two-factor.routes';
-import { checkTwoFactorCode } from './two-factor.service';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
+import { checkTwoFactorCode } from './two-factor/two-factor.service';
 import { type CreateUserInput, createUser } from './users.service';
 
 export type { OnboardingSections, SignupRewardInput } from './auth.deps';

@@ -4,12 +4,12 @@ import { invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords';
-import { openSecret } from './secret-box';
 import * as sessions from './sessions.repository';
 import { completeSignIn, startSession, unauthenticated } from './sessions.service';
 import { insertSignInEvent } from './sign-in-events.repository';
-import { matchTotpStep } from './totp';
-import { invalidCodeMessage } from './two-factor.service';
+import { openSecret } from './two-factor/secret-box';
+import { matchTotpStep } from './two-factor/totp';
+import { invalidCodeMessage } from './two-factor/two-factor.service';
 import { sessionPayload } from './user-payload';
 import * as users from './users.repository';
 

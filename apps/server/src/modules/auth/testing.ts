@@ -1,2 +1,2 @@
 export * from './auth.test-factories';
-export { totpCode } from './totp';
+export { totpCode } from './two-factor/totp';

@@ -1,5 +1,5 @@
 import { buildChecklist, type Checklist, taxFormForUser } from '@invest/contracts';
-import * as documents from './documents.repository';
+import * as documents from './documents/documents.repository';
 import { getKycStatus } from './kyc/kyc.service';
 import { legalSignersOf } from './legal-signers.service';
 import type { Actor, OnboardingDeps } from './onboarding.deps';

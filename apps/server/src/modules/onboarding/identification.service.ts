@@ -1,6 +1,6 @@
 import type { IdentificationDetailsRequest, OnboardingProgress } from '@invest/contracts';
 import { invalid } from '../../platform/errors';
-import { hasUserDocuments } from './documents.service';
+import { hasUserDocuments } from './documents/documents.service';
 import { submitKycIfReady } from './kyc/kyc.service';
 import type { Actor, OnboardingDeps } from './onboarding.deps';
 import { saveStep } from './progress.service';

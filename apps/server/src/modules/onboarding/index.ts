@@ -5,7 +5,7 @@ import type { ServerModule } from '../../platform/module';
 import type { OnboardingSections, UserRow } from '../auth';
 import { onboardingAdminRoutes } from './admin/admin.routes';
 import { checklistRoutes } from './checklist.routes';
-import { documentsRoutes } from './documents.routes';
+import { documentsRoutes } from './documents/documents.routes';
 import { formsRoutes } from './forms.routes';
 import { kycRoutes } from './kyc/kyc.routes';
 import { getKycStatus, handleKycCallback, resumePendingKycChecks } from './kyc/kyc.service';

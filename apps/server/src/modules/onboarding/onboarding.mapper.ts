@@ -1,5 +1,5 @@
 import type { OnboardingDocument } from '@invest/contracts';
-import type { DocumentRow } from './documents.repository';
+import type { DocumentRow } from './documents/documents.repository';
 
 export function toOnboardingDocument(row: DocumentRow): OnboardingDocument {
   return {

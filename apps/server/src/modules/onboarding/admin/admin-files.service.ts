@@ -1,4 +1,4 @@
-import { getDocumentFile } from '../documents.service';
+import { getDocumentFile } from '../documents/documents.service';
 import type { OnboardingDeps } from '../onboarding.deps';
 import type { AdminActor } from './admin.service';
 

@@ -10,7 +10,7 @@ import type {
 import { inTransaction } from '../../../platform/db/transaction';
 import { notFound } from '../../../platform/errors';
 import { findUsersPage, getUserRecord, type UserRow, updateOnboardingFields } from '../../auth';
-import * as documents from '../documents.repository';
+import * as documents from '../documents/documents.repository';
 import { getKycStatus, newInvestorId } from '../kyc/kyc.service';
 import type { Actor, OnboardingDeps } from '../onboarding.deps';
 import { toOnboardingDocument } from '../onboarding.mapper';

@@ -1,7 +1,7 @@
 import { identificationTypes } from '@invest/contracts';
 import type { UserRow } from '../../auth';
 import { findCountryById } from '../../lookups';
-import * as documents from '../documents.repository';
+import * as documents from '../documents/documents.repository';
 import type { OnboardingDeps } from '../onboarding.deps';
 import { type CountryRef, readStepData } from '../step-data';
 import { findStepData } from '../step-data.repository';

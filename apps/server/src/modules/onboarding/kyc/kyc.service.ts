@@ -3,7 +3,7 @@ import type { KycStatus } from '@invest/contracts';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
 import { getUserRecord, updateOnboardingFields } from '../../auth';
-import * as documents from '../documents.repository';
+import * as documents from '../documents/documents.repository';
 import type { Actor, OnboardingDeps } from '../onboarding.deps';
 import { loadMailLetterhead, queueOnboardingMail } from '../onboarding-mail';
 import type { OnboardingView } from '../onboarding-view';

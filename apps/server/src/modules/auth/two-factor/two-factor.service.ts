@@ -1,15 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../platform/db/database';
-import { inTransaction } from '../../platform/db/transaction';
-import { AppError, invalid } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import type { AuthDeps } from './auth.deps';
-import { verifyPassword } from './passwords';
+import type { Database } from '../../../platform/db/database';
+import { inTransaction } from '../../../platform/db/transaction';
+import { AppError, invalid } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import type { AuthDeps } from '../auth.deps';
+import { verifyPassword } from '../passwords';
+import { revokeUserSessions } from '../sessions.repository';
+import { unauthenticated } from '../sessions.service';
+import * as users from '../users.repository';
 import { openSecret, sealSecret } from './secret-box';
-import { revokeUserSessions } from './sessions.repository';
-import { unauthenticated } from './sessions.service';
 import { createTotpSecret, matchTotpStep, totpUri } from './totp';
-import * as users from './users.repository';
 
 async function currentUser(deps: AuthDeps, auth: AuthContext) {
   const user = await users.findUserById(deps.db, auth.tenantId, auth.userId);

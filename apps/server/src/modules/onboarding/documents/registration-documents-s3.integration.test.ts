@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3 } from '../../../test/fake-s3';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createInvestor, get, pngBytes, uploadDocument, walkToDocuments } from './onboarding.test-factories';
+import { startFakeS3 } from '../../../../test/fake-s3';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createInvestor, get, pngBytes, uploadDocument, walkToDocuments } from '../onboarding.test-factories';
 
 describe('documents kept in S3 storage', () => {
   let s3: Awaited<ReturnType<typeof startFakeS3>>;

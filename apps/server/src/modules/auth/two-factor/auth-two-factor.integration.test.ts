@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../../test/test-app';
-import { selectRows } from '../../platform/db/raw-rows';
-import { login, nextIp, registerUser, signIn, testPassword } from './auth.test-factories';
+import { call, useTestApp } from '../../../../test/test-app';
+import { selectRows } from '../../../platform/db/raw-rows';
+import { login, nextIp, registerUser, signIn, testPassword } from '../auth.test-factories';
 import { totpCode } from './totp';
 
 const t = useTestApp();

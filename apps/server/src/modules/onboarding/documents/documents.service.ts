@@ -8,17 +8,17 @@ import {
   type OnboardingProgress,
 } from '@invest/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import { inTransaction } from '../../platform/db/transaction';
-import { AppError, invalid, notFound } from '../../platform/errors';
-import { storeThenRecord } from '../../platform/storage/storage';
+import { inTransaction } from '../../../platform/db/transaction';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import { storeThenRecord } from '../../../platform/storage/storage';
+import { submitKycIfReady } from '../kyc/kyc.service';
+import { legalSignersOf } from '../legal-signers.service';
+import type { Actor, OnboardingDeps } from '../onboarding.deps';
+import { toOnboardingDocument } from '../onboarding.mapper';
+import { loadOnboardingView, type OnboardingView } from '../onboarding-view';
+import { assertStepOpen, progressOf, recordStepCompleted } from '../progress.service';
+import { readStepData } from '../step-data';
 import * as documents from './documents.repository';
-import { submitKycIfReady } from './kyc/kyc.service';
-import { legalSignersOf } from './legal-signers.service';
-import type { Actor, OnboardingDeps } from './onboarding.deps';
-import { toOnboardingDocument } from './onboarding.mapper';
-import { loadOnboardingView, type OnboardingView } from './onboarding-view';
-import { assertStepOpen, progressOf, recordStepCompleted } from './progress.service';
-import { readStepData } from './step-data';
 
 /** SPEC 5: jpeg, jpg, png, tif, gif and pdf, recognised by their content (file-type's extensions). */
 const acceptedFileTypes: Record<string, string> = {

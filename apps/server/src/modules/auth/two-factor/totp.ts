@@ -1,5 +1,5 @@
 import { generate, generateSecret, generateURI, verify } from 'otplib';
-import { toSeconds } from './access-tokens';
+import { toSeconds } from '../access-tokens';
 
 /** RFC 6238 TOTP as authenticator apps speak it: SHA-1, 6 digits, 30-second steps, base32 secrets. */
 const period = 30;

@@ -8,11 +8,11 @@ import {
   twoFactorTokenRequestSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../platform/http/envelope';
-import { requireAuth } from '../../platform/http/guards';
-import type { AuthDeps } from './auth.deps';
-import { verifySignInCode } from './login.service';
-import { rateLimits, requestMeta } from './request-meta';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import { requireAuth } from '../../../platform/http/guards';
+import type { AuthDeps } from '../auth.deps';
+import { verifySignInCode } from '../login.service';
+import { rateLimits, requestMeta } from '../request-meta';
 import { disableTwoFactor, enableTwoFactor, generateSecret, twoFactorStatus } from './two-factor.service';
 
 const tags = ['two-factor'];

@@ -7,12 +7,12 @@ import {
 } from '@invest/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalid } from '../../platform/errors';
-import { ok, okResponse } from '../../platform/http/envelope';
-import { requireAuth } from '../../platform/http/guards';
+import { invalid } from '../../../platform/errors';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import { requireAuth } from '../../../platform/http/guards';
+import type { OnboardingDeps } from '../onboarding.deps';
 import { sendDocumentFile } from './document-file-reply';
 import { type DocumentUpload, getDocumentFile, listDocuments, uploadDocument } from './documents.service';
-import type { OnboardingDeps } from './onboarding.deps';
 
 const tags = ['registration'];
 const config = { guard: 'verifiedEmail' } as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
 import {
   createInvestor,
   elfBytes,
@@ -11,7 +11,7 @@ import {
   post,
   uploadDocument,
   walkToDocuments,
-} from './onboarding.test-factories';
+} from '../onboarding.test-factories';
 
 describe('documents', () => {
   let t: TestApp;

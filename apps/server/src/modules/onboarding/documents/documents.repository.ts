@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { type DocumentStatus, onboardingDocuments } from './onboarding.tables';
+import type { Database } from '../../../platform/db/database';
+import { type DocumentStatus, onboardingDocuments } from '../onboarding.tables';
 
 export type DocumentRow = typeof onboardingDocuments.$inferSelect;
 
