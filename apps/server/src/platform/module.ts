@@ -22,8 +22,6 @@ export interface RoleParts {
  * the functions other modules call; the parts here are only what the process runs.
  */
 export interface ServerModule {
-  /** A name for logs and errors: the module's folder. */
-  name: string;
   api?(): RoleParts;
   trading?(): RoleParts;
   worker?(): RoleParts;

@@ -39,7 +39,6 @@ export interface AuthModule extends ServerModule {
 
 export function createAuthModule(deps: AuthDeps): AuthModule {
   return {
-    name: 'auth',
     api: () => ({
       routes: async (app) => {
         await app.register(authRoutes, { deps });

@@ -49,7 +49,6 @@ export interface FundingJobs {
 }
 
 export interface FundingModule extends ServerModule {
-  readonly name: 'funding';
   /** Every funding route, registered under /v1. */
   api(): { routes: FastifyPluginAsync };
   /** Starts and stops the worker's jobs. */
@@ -154,7 +153,6 @@ export function createFundingModule({ worker: workerOptions, ...options }: Fundi
     },
   };
   return {
-    name: 'funding',
     api: () => ({ routes }),
     worker: () => worker,
     outboxHandlers: {

@@ -13,7 +13,6 @@ export interface LedgerModule extends ServerModule {
 export function createLedgerModule(deps: ReconciliationScheduleDeps): LedgerModule {
   const reconciliation = createReconciliationSchedule(deps);
   return {
-    name: 'ledger',
     reconciliation,
     worker: () => ({ start: () => reconciliation.start(), stop: () => reconciliation.stop() }),
   };

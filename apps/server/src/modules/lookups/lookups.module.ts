@@ -9,7 +9,6 @@ export function createLookupsModule(deps: Parameters<typeof createLookupsService
   const lookups = createLookupsService(deps);
   return {
     ...lookups,
-    name: 'lookups',
     api: () => ({
       routes: async (app) => {
         await app.register(lookupsRoutes, { lookups });

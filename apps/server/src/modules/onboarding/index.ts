@@ -62,7 +62,6 @@ export function createOnboardingModule(options: OnboardingOptions): OnboardingMo
         }),
   };
   return {
-    name: 'onboarding',
     api: () => ({
       routes: async (app) => {
         const prefix = '/registration';

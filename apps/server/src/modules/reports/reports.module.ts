@@ -5,7 +5,6 @@ import { reportsRoutes } from './reports.routes';
 /** Reports: the api role's report routes. */
 export function createReportsModule(deps: ReportsDeps): ServerModule {
   return {
-    name: 'reports',
     api: () => ({
       routes: async (app) => {
         await app.register(reportsRoutes, { deps });

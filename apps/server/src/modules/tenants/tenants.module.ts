@@ -18,7 +18,6 @@ export function createTenantsModule(deps: TenantsModuleDeps): TenantsModule {
   const tenants = createTenantsService(deps.service);
   return {
     ...tenants,
-    name: 'tenants',
     api: () => ({
       routes: async (app) => {
         await app.register(tenantsRoutes, { tenants });

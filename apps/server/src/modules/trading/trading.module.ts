@@ -70,7 +70,6 @@ export interface TradingModule extends ServerModule {
 export function createTradingModule(deps: TradingModuleDeps): TradingModule {
   const { db, clock, logError } = deps;
   return {
-    name: 'trading',
     api() {
       const board = {
         db,
