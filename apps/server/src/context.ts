@@ -166,6 +166,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     outbox,
     onboardingSections: onboarding.payloadSections,
     grantSignupReward,
+    logError,
   });
   const ethereum = config.ethereum ? createEthereumFunding(config.ethereum) : null;
   const fireblocks = config.fireblocks && {

@@ -56,6 +56,8 @@ export const loginRequestSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(1, 'Password is required').max(128),
   remember_me: z.boolean().optional(),
+  /** The token of the link mailed when sign-ins to the account started to wait: it lets this one through. */
+  unlock_token: linkTokenSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

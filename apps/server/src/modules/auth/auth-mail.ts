@@ -22,23 +22,48 @@ export async function linkOrigin(deps: AuthDeps, meta: RequestMeta): Promise<str
 const links: Record<OneTimeTokenPurpose, { path: string; validForMs: number }> = {
   'confirm-email': { path: '/confirm-email', validForMs: 48 * 3600_000 },
   'reset-password': { path: '/reset-password', validForMs: 3600_000 },
+  'unlock-sign-in': { path: '/sign-in', validForMs: 3600_000 },
 };
 
-function compose(purpose: OneTimeTokenPurpose, companyName: string, link: string): Omit<MailMessage, 'to'> {
-  const company = escapeHtml(companyName);
-  const href = escapeHtml(link);
-  if (purpose === 'confirm-email') {
-    return {
-      subject: `Confirm your email for ${companyName}`,
-      text: `Welcome to ${companyName}.\n\nConfirm your email address by opening this link within 48 hours:\n${link}\n`,
-      html: `<p>Welcome to ${company}.</p><p>Confirm your email address by opening <a href="${href}">this link</a> within 48 hours.</p>`,
-    };
-  }
-  return {
-    subject: `Reset your ${companyName} password`,
-    text: `Someone asked to reset the password of your ${companyName} account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
-    html: `<p>Someone asked to reset the password of your ${company} account.</p><p>Open <a href="${href}">this link</a> within one hour to choose a new password.</p><p>If it was not you, ignore this message: your password stays as it is.</p>`,
-  };
+type MailBody = Omit<MailMessage, 'to'>;
+
+/** A mail of plain text paragraphs; its HTML part is the same paragraphs, escaped, with their URLs made links. */
+function mailOf(subject: string, paragraphs: string[]): MailBody {
+  const html = paragraphs.map(
+    (paragraph) =>
+      `<p>${escapeHtml(paragraph).replace(/https?:\/\/\S*[^\s.,;:!?]/g, (url) => `<a href="${url}">${url}</a>`)}</p>`,
+  );
+  return { subject, text: `${paragraphs.join('\n\n')}\n`, html: html.join('') };
+}
+
+const compose: Record<OneTimeTokenPurpose, (companyName: string, link: string) => MailBody> = {
+  'confirm-email': (company, link) =>
+    mailOf(`Confirm your email for ${company}`, [
+      `Welcome to ${company}.`,
+      `Confirm your email address by opening this link within 48 hours: ${link}`,
+    ]),
+  'reset-password': (company, link) =>
+    mailOf(`Reset your ${company} password`, [
+      `Someone asked to reset the password of your ${company} account.`,
+      `Open this link within one hour to choose a new password: ${link}`,
+      'If it was not you, ignore this message: your password stays as it is.',
+    ]),
+  'unlock-sign-in': (company, link) =>
+    mailOf(`Failed sign-ins to your ${company} account`, [
+      `Someone has tried to sign in to your ${company} account several times with a wrong password. ` +
+        'To protect it, sign-ins from new devices now have to wait a while between attempts.',
+      `If it was you, open this link within one hour on the device you use, and sign in without waiting: ${link}`,
+      'If it was not you, your password held. Choosing a longer one and turning on two-step verification keeps it that way.',
+    ]),
+};
+
+/** The mail to an account's owner when someone tries to register their address again. */
+export function duplicateRegistrationMail(companyName: string, origin: string): MailBody {
+  return mailOf(`Someone tried to sign up to ${companyName} with your email`, [
+    `Someone tried to create a new ${companyName} account with your email address, which already has one.`,
+    `If it was you, sign in at ${origin}/sign-in, or choose a new password at ${origin}/forgot-password.`,
+    'If it was not you, ignore this message: nothing has changed in your account.',
+  ]);
 }
 
 /**
@@ -62,6 +87,6 @@ export async function queueLinkMail(
     expiresAt: new Date(now.getTime() + links[purpose].validForMs),
   });
   const link = `${options.origin}${links[purpose].path}?token=${token}`;
-  const message: MailMessage = { to: user.email, ...compose(purpose, options.companyName, link) };
+  const message: MailMessage = { to: user.email, ...compose[purpose](options.companyName, link) };
   await enqueueEvent(tx, { tenantId: user.tenantId, topic: 'mail.send', payload: message });
 }

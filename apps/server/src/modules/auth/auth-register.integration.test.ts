@@ -104,6 +104,26 @@ describe('register', () => {
     expect((await login(t, { email: first.email, password: testPassword })).statusCode).toBe(200);
   });
 
+  it('mails the owner when someone registers their email again, at most once an hour', async () => {
+    const { email } = await registerUser(t);
+    const notices = async () => {
+      await t.drainOutbox();
+      return t.mail.to(email).filter((mail) => mail.subject.includes('tried to sign up'));
+    };
+    const again = async () => (await register(await registrationBody(t, { email }))).statusCode;
+
+    expect(await again()).toBe(409);
+    const [notice, ...more] = await notices();
+    expect(more).toHaveLength(0);
+    expect(notice?.subject).toMatch(/^Someone tried to sign up to .+ with your email$/);
+    expect(notice?.raw).toContain('http://main.test/forgot-password');
+    expect(await again()).toBe(409);
+    expect(await notices()).toHaveLength(1);
+    t.clock.advance(3600_000);
+    expect(await again()).toBe(409);
+    expect(await notices()).toHaveLength(2);
+  });
+
   it('lets another tenant register the same email as a separate account', async () => {
     await t.createTenant('beta.test', 'Beta');
     const main = await registerUser(t);

@@ -10,7 +10,7 @@ import type { UserRow } from './users.repository';
 export interface AuthDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'ACCESS_TTL' | 'REFRESH_TTL' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'ACCESS_TTL' | 'REFRESH_TTL' | 'PUBLIC_URL' | 'REGISTRATIONS_PER_HOUR'>;
   jwtSecret: Uint8Array;
   tenants: TenantsService;
   outbox: Pick<OutboxRelay, 'wake'>;
@@ -21,6 +21,7 @@ export interface AuthDeps {
    * granted, or null when the domain gives none.
    */
   grantSignupReward: (tx: Database, input: SignupRewardInput) => Promise<bigint | null>;
+  logError: (line: string) => void;
 }
 
 export interface SignupRewardInput {

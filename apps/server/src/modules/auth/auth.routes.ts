@@ -9,7 +9,9 @@ import {
   registerRequestSchema,
   sessionPayloadSchema,
 } from '@invest/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { bearerToken, requireAuth } from '../../platform/http/guards';
 import type { AuthDeps } from './auth.deps';
@@ -18,14 +20,34 @@ import { confirmEmail, register, resendConfirmation } from './register.service';
 import { rateLimits, requestMeta } from './request-meta';
 import { logout, refresh } from './sessions.service';
 import { getMe } from './users.service';
+import { waitWords } from './wait-words';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  /**
+   * Registration must say when an email is taken, so the domain as a whole is limited too, across
+   * every address (shared through Redis when configured). Only requests its validation lets through count.
+   */
+  const domainRegistrations = app.createRateLimit({
+    max: deps.config.REGISTRATIONS_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `register:${request.tenant.id}`,
+  });
+  const limitDomainRegistrations = async (request: FastifyRequest) => {
+    const limit = await domainRegistrations(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    const wait = waitWords(limit.ttlInSeconds);
+    throw new AppError('RATE_LIMITED', `Too many sign-ups right now. Please try again in ${wait}.`, {
+      headers: { 'retry-after': String(limit.ttlInSeconds) },
+    });
+  };
+
   app.post(
     '/register',
     {
       config: { guard: 'public', rateLimit: rateLimits.mail },
+      preHandler: limitDomainRegistrations,
       schema: { tags, body: registerRequestSchema, response: okResponse(sessionPayloadSchema) },
     },
     async (request) =>

@@ -86,7 +86,7 @@ export async function login(
 export async function signIn(
   t: TestApp,
   credentials: { email: string; password: string },
-  options: { host?: string; userAgent?: string } = {},
+  options: Parameters<typeof login>[2] = {},
 ): Promise<string> {
   const response = await login(t, credentials, options);
   expect(response.statusCode, response.body).toBe(200);
@@ -121,7 +121,11 @@ export async function createSignedInUser(
 }
 
 /** The token of the newest link to `path` mailed to `email` (runs the outbox first). */
-export async function tokenFromMail(t: TestApp, email: string, path: '/confirm-email' | '/reset-password') {
+export async function tokenFromMail(
+  t: TestApp,
+  email: string,
+  path: '/confirm-email' | '/reset-password' | '/sign-in',
+) {
   await t.drainOutbox();
   const mails = t.mail.to(email);
   const mail = mails[mails.length - 1];

@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes';
 import { passwordRoutes } from './password.routes';
 import { resetPassword } from './password.service';
 import { authenticate } from './sessions.service';
+import { pruneThrottlesJob } from './sign-in-throttle-prune';
 import { termsRoutes } from './terms.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { checkTwoFactorCode } from './two-factor/two-factor.service';
@@ -48,6 +49,10 @@ export function createAuthModule(deps: AuthDeps): AuthModule {
         await app.register(accountRoutes, { deps });
       },
     }),
+    worker: () => {
+      const prune = pruneThrottlesJob(deps);
+      return { start: () => prune.start(), stop: () => prune.stop() };
+    },
     authenticate: (request, token) => authenticate(deps, request, token),
     createUser: (input) => createUser(deps, input),
     resetPassword: (input) => resetPassword(deps, input),

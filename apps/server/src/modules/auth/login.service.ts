@@ -1,16 +1,23 @@
 import type { LoginPayload, LoginRequest, SessionPayload } from '@invest/contracts';
+import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { invalid } from '../../platform/errors';
+import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import type { AuthDeps, RequestMeta } from './auth.deps';
+import { linkOrigin, queueLinkMail } from './auth-mail';
+import { consumeOneTimeToken, findLiveOneTimeToken } from './one-time-tokens.repository';
+import { hashOpaqueToken } from './opaque-tokens';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords';
 import * as sessions from './sessions.repository';
 import { completeSignIn, startSession, unauthenticated } from './sessions.service';
 import { insertSignInEvent } from './sign-in-events.repository';
+import { claimAttempt, signInThrottle, waitMessage } from './sign-in-throttle';
+import { clearThrottle, hasSignedInFrom, lockThrottle, saveThrottle } from './sign-in-throttles.repository';
 import { openSecret } from './two-factor/secret-box';
 import { matchTotpStep } from './two-factor/totp';
 import { invalidCodeMessage } from './two-factor/two-factor.service';
 import { sessionPayload } from './user-payload';
+import type { UserRow } from './users.repository';
 import * as users from './users.repository';
 
 /** Wrong codes allowed on one two-factor token before its session is closed. */
@@ -20,26 +27,48 @@ const invalidCredentialsMessage = 'The email or password is incorrect';
 
 /**
  * POST /v1/login. An unknown email and a wrong password get the same answer after the same work
- * (a password hash check); both are recorded as sign-in events.
+ * (a password hash check), and the same per-account throttle (sign-in-throttle.ts); every attempt
+ * is recorded as a sign-in event.
  */
 export async function login(deps: AuthDeps, meta: RequestMeta, body: LoginRequest): Promise<LoginPayload> {
   const user = await users.findUserByEmail(deps.db, meta.tenantId, body.email);
-  const isPasswordRight = user
-    ? await verifyPassword(user.passwordHash, body.password)
-    : await verifyAgainstNoAccount(body.password);
   const event = { tenantId: meta.tenantId, email: body.email, ip: meta.ip, userAgent: meta.userAgent };
-  if (!user || !isPasswordRight) {
+  const unlock = user && body.unlock_token ? await findUnlock(deps, user, body.unlock_token) : null;
+  const isOwnerVouched = unlock !== null || (user !== null && (await isKnownAddress(deps, user, meta.ip)));
+  const claim = await claimSignInAttempt(deps, { tenantId: meta.tenantId, email: body.email }, isOwnerVouched);
+  if (!claim.allowed) {
     await insertSignInEvent(deps.db, {
       ...event,
       userId: user?.id ?? null,
       success: false,
-      reason: user ? 'wrong_password' : 'unknown_email',
+      reason: 'throttled',
       at: deps.clock.now(),
     });
+    throw new AppError('RATE_LIMITED', waitMessage(claim.retryAfterSeconds), {
+      headers: { 'retry-after': String(claim.retryAfterSeconds) },
+    });
+  }
+  const isPasswordRight = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyAgainstNoAccount(body.password);
+  if (!user || !isPasswordRight) {
+    await inTransaction(deps.db, async (tx) => {
+      await insertSignInEvent(tx, {
+        ...event,
+        userId: user?.id ?? null,
+        success: false,
+        reason: user ? 'wrong_password' : 'unknown_email',
+        at: deps.clock.now(),
+      });
+      if (user && claim.next.failures === signInThrottle.freeFailures) await mailUnlockLink(deps, tx, user, meta);
+    });
+    deps.outbox.wake();
     throw invalid('password', invalidCredentialsMessage);
   }
   const needsCode = user.totpEnabledAt !== null;
   const issued = await inTransaction(deps.db, async (tx) => {
+    await clearThrottle(tx, { tenantId: meta.tenantId, email: body.email });
+    if (unlock) await consumeOneTimeToken(tx, unlock, deps.clock.now());
     await insertSignInEvent(tx, {
       ...event,
       userId: user.id,
@@ -51,6 +80,33 @@ export async function login(deps: AuthDeps, meta: RequestMeta, body: LoginReques
   });
   if (needsCode) return { two_factor_required: true, ...issued };
   return { two_factor_required: false, ...(await sessionPayload(deps, user, issued)) };
+}
+
+/** Claims the attempt on the email's throttle in a transaction of its own, before any password is checked. */
+function claimSignInAttempt(deps: AuthDeps, key: { tenantId: string; email: string }, isOwnerVouched: boolean) {
+  return inTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const claim = claimAttempt(await lockThrottle(tx, key, now), now, isOwnerVouched);
+    if (claim.allowed) await saveThrottle(tx, key, claim.next);
+    return claim;
+  });
+}
+
+function isKnownAddress(deps: AuthDeps, user: UserRow, ip: string): Promise<boolean> {
+  const since = new Date(deps.clock.now().getTime() - signInThrottle.knownAddressForMs);
+  return hasSignedInFrom(deps.db, { tenantId: user.tenantId, userId: user.id, ip }, since);
+}
+
+/** The user's unused, unexpired unlock link with this token, as the scope that consumes it. */
+async function findUnlock(deps: AuthDeps, user: UserRow, token: string) {
+  const scope = { tenantId: user.tenantId, purpose: 'unlock-sign-in' as const, tokenHash: hashOpaqueToken(token) };
+  const found = await findLiveOneTimeToken(deps.db, scope, deps.clock.now());
+  return found?.userId === user.id ? scope : null;
+}
+
+async function mailUnlockLink(deps: AuthDeps, tx: Database, user: UserRow, meta: RequestMeta): Promise<void> {
+  const [tenant, origin] = await Promise.all([deps.tenants.getTenant(meta.tenantId), linkOrigin(deps, meta)]);
+  await queueLinkMail(deps, tx, { user, purpose: 'unlock-sign-in', origin, companyName: tenant.companyName });
 }
 
 /** POST /v1/2fa/token: the second step of a sign-in with two-factor authentication. */

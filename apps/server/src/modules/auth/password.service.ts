@@ -8,6 +8,7 @@ import { consumeOneTimeToken } from './one-time-tokens.repository';
 import { hashOpaqueToken } from './opaque-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions.repository';
+import { clearThrottle } from './sign-in-throttles.repository';
 import * as users from './users.repository';
 import { parseOrThrow } from './validate';
 
@@ -27,7 +28,7 @@ export async function forgotPassword(deps: AuthDeps, meta: RequestMeta, email: s
 
 /**
  * POST /v1/reset-password: a reset link works once within its hour. It proves the mailbox, so it
- * also confirms the email; every session of the user ends.
+ * also confirms the email and lifts the wait on failed sign-ins; every session of the user ends.
  */
 export async function resetPasswordWithToken(
   deps: AuthDeps,
@@ -47,8 +48,13 @@ export async function resetPasswordWithToken(
         errors: { token: ['This reset link is invalid or has expired'] },
       });
     }
-    await users.updateUser(tx, meta.tenantId, used.userId, { passwordHash, passwordChangedAt: now, updatedAt: now });
+    const user = await users.updateUser(tx, meta.tenantId, used.userId, {
+      passwordHash,
+      passwordChangedAt: now,
+      updatedAt: now,
+    });
     await users.markEmailVerified(tx, meta.tenantId, used.userId, now);
+    await clearThrottle(tx, { tenantId: meta.tenantId, email: user.email });
     await revokeUserSessions(
       tx,
       { tenantId: meta.tenantId, userId: used.userId, keepSessionId: null },

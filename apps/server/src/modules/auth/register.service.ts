@@ -1,10 +1,11 @@
 import type { RegisterRequest, SessionPayload } from '@invest/contracts';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, invalid } from '../../platform/errors';
+import { enqueueEvent } from '../../platform/events/outbox';
 import type { AuthContext } from '../../platform/http/context';
 import { findCountryById } from '../lookups';
 import type { AuthDeps, RequestMeta } from './auth.deps';
-import { linkOrigin, queueLinkMail } from './auth-mail';
+import { duplicateRegistrationMail, linkOrigin, queueLinkMail } from './auth-mail';
 import { consumeOneTimeToken } from './one-time-tokens.repository';
 import { hashOpaqueToken } from './opaque-tokens';
 import { hashPassword } from './passwords';
@@ -13,6 +14,7 @@ import { sessionPayload } from './user-payload';
 import * as users from './users.repository';
 
 const resendIntervalMs = 60_000;
+const duplicateMailIntervalMs = 3600_000;
 
 export const duplicateEmailMessage = 'An account with this email exists';
 
@@ -43,7 +45,7 @@ export async function register(deps: AuthDeps, meta: RequestMeta, body: Register
       createdAt: now,
       updatedAt: now,
     });
-    if (!user) throw new AppError('CONFLICT', duplicateEmailMessage, { errors: { email: [duplicateEmailMessage] } });
+    if (!user) return null;
     await queueLinkMail(deps, tx, { user, purpose: 'confirm-email', origin, companyName: tenant.companyName });
     const reward = await deps.grantSignupReward(tx, {
       tenantId: meta.tenantId,
@@ -58,8 +60,33 @@ export async function register(deps: AuthDeps, meta: RequestMeta, body: Register
     });
     return { user: rewarded, issued: await startSession(deps, tx, rewarded, meta, 'full') };
   });
+  if (!result) {
+    await mailOwnerOfDuplicate(deps, { tenantId: meta.tenantId, email: body.email }, origin, tenant.companyName);
+    throw new AppError('CONFLICT', duplicateEmailMessage, { errors: { email: [duplicateEmailMessage] } });
+  }
   deps.outbox.wake();
   return sessionPayload(deps, result.user, result.issued);
+}
+
+/**
+ * Registration has to say that an email is taken, so the owner hears of every such try (at most
+ * one mail an hour): somebody probing for accounts, or the owner having forgotten theirs.
+ */
+async function mailOwnerOfDuplicate(
+  deps: AuthDeps,
+  scope: { tenantId: string; email: string },
+  origin: string,
+  companyName: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const notAfter = new Date(now.getTime() - duplicateMailIntervalMs);
+  await inTransaction(deps.db, async (tx) => {
+    const owner = await users.claimDuplicateRegistrationMail(tx, scope, now, notAfter);
+    if (!owner) return;
+    const message = { to: owner.email, ...duplicateRegistrationMail(companyName, origin) };
+    await enqueueEvent(tx, { tenantId: scope.tenantId, topic: 'mail.send', payload: message });
+  });
+  deps.outbox.wake();
 }
 
 const invalidLinkMessage = 'This link is invalid or has expired';

@@ -70,6 +70,30 @@ export async function claimConfirmationMail(
   return rows[0] ?? null;
 }
 
+/**
+ * The user of this email if they were not told of another registration of it after `notAfter`,
+ * marked as told at `now`; null otherwise.
+ */
+export async function claimDuplicateRegistrationMail(
+  db: Database,
+  scope: { tenantId: string; email: string },
+  now: Date,
+  notAfter: Date,
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ duplicateRegistrationMailedAt: now })
+    .where(
+      and(
+        eq(users.tenantId, scope.tenantId),
+        eq(users.email, scope.email),
+        or(isNull(users.duplicateRegistrationMailedAt), lte(users.duplicateRegistrationMailedAt, notAfter)),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
 /** Sets the email verified at `now` unless it was verified before. */
 export async function markEmailVerified(db: Database, tenantId: string, id: string, now: Date): Promise<void> {
   await db

@@ -54,6 +54,7 @@ export const en = {
     forgotPassword: 'Forgot password?',
     noAccount: 'New to {{company}}?',
     createAccount: 'Create an account',
+    unlockNotice: 'This link from your email lets you sign in now, without waiting. It works once, within an hour.',
   },
   twoFactor: {
     pageTitle: 'Two-step verification',

@@ -1,8 +1,9 @@
 import type { LoginRequest } from '@invest/contracts';
-import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { isLinkToken } from '@invest/contracts/validation';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../app/layout/auth-card';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
@@ -23,7 +24,11 @@ interface SignInValues {
   remember_me: boolean;
 }
 
-/** `/sign-in`. A 2FA account continues on /two-factor; GuestOnly moves a signed-in user on. */
+/**
+ * `/sign-in`, or `/sign-in?token=` from the mail sent when failed sign-ins made the account wait:
+ * the token lets this sign-in through at once. A 2FA account continues on /two-factor; GuestOnly
+ * moves a signed-in user on.
+ */
 export function SignInPage() {
   const { t } = useTranslation();
   usePageTitle(t('signIn.pageTitle'));
@@ -33,8 +38,13 @@ export function SignInPage() {
   const location = useLocation();
   const rememberMe = useAppSelector((state) => state.auth.rememberMe);
   const [login, { isLoading }] = useLoginMutation();
+  const [searchParams] = useSearchParams();
+  const unlockToken = searchParams.get('token') ?? '';
+  const hasUnlockToken = isLinkToken(unlockToken);
 
-  const validation = useContractValidation(authSchemas.login);
+  const validation = useContractValidation(authSchemas.login, (values: SignInValues) =>
+    hasUnlockToken ? { ...values, unlock_token: unlockToken } : values,
+  );
   const form = useForm<SignInValues, LoginRequest>({
     initialValues: { email: '', password: '', remember_me: rememberMe },
     ...validation,
@@ -58,6 +68,11 @@ export function SignInPage() {
   return (
     <AuthCard title={t('signIn.title')} description={t('signIn.subtitle', { company })}>
       <InactivityNotice />
+      {hasUnlockToken && (
+        <Alert color="blue" variant="light">
+          {t('signIn.unlockNotice')}
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert message={feedback.message} />
