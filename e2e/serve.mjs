@@ -1,6 +1,7 @@
 // Starts a fresh product for the browser tests: a new embedded database with two themed domains
 // (alpha.localhost and beta.localhost), a domain with a signup reward (reward.localhost), one whose
-// offering is restricted to non-French investors (offering.localhost) and an administrator of alpha,
+// offering is restricted to non-French investors (offering.localhost), one whose sign-ins the journeys
+// throttle on purpose (guard.localhost, so no other journey shares its limits) and an administrator of alpha,
 // created through the operator CLI, then every role (which seeds the default demo domain that
 // localhost answers with).
 import { spawn, spawnSync } from 'node:child_process';
@@ -77,6 +78,8 @@ cli(
   '--settings',
   join(root, 'e2e/fixtures/settings-ipo.json'),
 );
+
+cli('tenant:create', '--slug', 'guard', '--company', 'Guard Brokerage', '--host', `guard.localhost:${port}`);
 
 const admin = JSON.parse(readFileSync(join(root, 'e2e/fixtures/alpha-admin.json'), 'utf8'));
 cli(

@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 import { authenticatorCode } from '../support/users';
 
 // A withdrawal below the bank transfer minimum is refused on purpose (WF-1, 422).
-test.use({ expectedFailures: [/status of 422/] });
+test.use({ expectedFailures: /status of 422/ });
 
 /** Screenshots of the journey, numbered in order, in test-results. */
 function screenshotter(page: Page) {

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { choose, screenshotter } from './onboarding-flow';
 
 // The accreditation below the threshold is refused by the server on purpose.
-test.use({ expectedFailures: [/status of 400/] });
+test.use({ expectedFailures: /status of 400/ });
 
 test('a registered investor fills the tax form, certifies accreditation and signs the deed from account settings', async ({
   page,
