@@ -86,7 +86,7 @@ export function createShutdown(options: ShutdownOptions): { onSignal(signal: str
 
   const stillOpen = () => [...waitingOn.values()].map((describe) => describe()).join(', ');
 
-  async function stop(signal: string): Promise<void> {
+  async function stop(signal: string, signalledAt: number): Promise<void> {
     options.log(
       `${signal}: stopping; websockets and event streams are closed now, requests in flight have ` +
         `${options.timeoutMs / 1000} s to finish`,
@@ -103,7 +103,7 @@ export function createShutdown(options: ShutdownOptions): { onSignal(signal: str
     }, options.timeoutMs + graceMs).unref();
 
     let hasFailed = false;
-    const settle = async (name: string, describe: () => string, run: () => unknown) => {
+    const settle = async (name: string, run: () => unknown, describe = () => name) => {
       waitingOn.set(name, describe);
       try {
         await run();
@@ -119,19 +119,15 @@ export function createShutdown(options: ShutdownOptions): { onSignal(signal: str
         server.connections.drain();
         return settle(
           name,
-          () => `${name} (${server.connections.openCount()} connections open)`,
           () => server.app.close(),
+          () => `${name} (${server.connections.openCount()} connections open)`,
         );
       }),
     );
     clearTimeout(deadline);
-    for (const step of options.thenStop)
-      await settle(
-        step.name,
-        () => step.name,
-        () => step.stop(),
-      );
+    for (const step of options.thenStop) await settle(step.name, () => step.stop());
     clearTimeout(hardStop);
+    options.log(`stopped ${((Date.now() - signalledAt) / 1000).toFixed(1)} s after ${signal}`);
     options.exit(hasFailed ? 1 : 0);
   }
 
@@ -140,7 +136,7 @@ export function createShutdown(options: ShutdownOptions): { onSignal(signal: str
       const now = Date.now();
       if (startedAt === null) {
         startedAt = now;
-        void stop(signal);
+        void stop(signal, now);
         return;
       }
       if (now - startedAt < repeatMs) return;
