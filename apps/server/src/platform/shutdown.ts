@@ -3,14 +3,14 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How long the worker, the database and the event bus may take to close once the deadline has passed. */
-export const shutdownGraceMs = 5_000;
+const shutdownGraceMs = 5_000;
 
 /**
  * A signal sent to the process group reaches the server and the commands that started it (npm,
  * scripts/start.mjs), which forward it too: the copies arrive together. Only one that comes later
  * is a second request.
  */
-export const repeatedSignalMs = 1_000;
+const repeatedSignalMs = 1_000;
 
 export interface ShutdownOptions {
   /** The role servers, named for the log; given before they listen, so every connection is known. */
