@@ -8,7 +8,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.redis.test.ts', '**/*.crash.test.ts'],
+          exclude: [
+            '**/node_modules/**',
+            '**/*.integration.test.ts',
+            '**/*.redis.test.ts',
+            '**/*.crash.test.ts',
+            '**/*.process.test.ts',
+          ],
         },
       },
       {
@@ -30,6 +36,16 @@ export default defineConfig({
           include: ['apps/server/**/*.redis.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The product started as its own process on the embedded database: once, not per database.
+          name: 'process',
+          include: ['apps/server/**/*.process.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,6 +1,7 @@
-// The one test command (README, CI): lint, types, module boundaries, unit and database tests on PGlite, the same
-// database tests and the crash test on PostgreSQL when TEST_DATABASE_URL is set, the multi-instance event bus test
-// when TEST_REDIS_URL is set, the web build, and the browser tests when Chromium is installed.
+// The one test command (README, CI): lint, types, module boundaries, unit and database tests on PGlite with the server
+// process stopped mid-traffic, the same database tests and the crash test on PostgreSQL when TEST_DATABASE_URL is set,
+// the multi-instance event bus test when TEST_REDIS_URL is set, the web build, and the browser tests when Chromium is
+// installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ step('lint and format', bin('biome'), ['check', '.']);
 step('type check', 'npm', ['run', '--silent', 'typecheck']);
 step('module boundaries and import cycles', 'npm', ['run', '--silent', 'check:imports']);
 step('migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
-vitest('unit and database tests on PGlite', ['unit', 'integration'], { TEST_DATABASE_URL: '' });
+vitest('unit, database and process tests on PGlite', ['unit', 'integration', 'process'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('database tests on PostgreSQL', ['integration']);
   vitest('a trading process killed with SIGKILL mid-load, on PostgreSQL', ['crash']);

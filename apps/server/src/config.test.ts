@@ -23,6 +23,13 @@ describe('configuration', () => {
     );
   });
 
+  it('gives a stop 10 seconds for the requests in flight unless SHUTDOWN_TIMEOUT says otherwise', () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT).toBe(10);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT: '2' }).SHUTDOWN_TIMEOUT).toBe(2);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT: '1m' }).SHUTDOWN_TIMEOUT).toBe(60);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT/);
+  });
+
   it('names the variable that has a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -56,6 +56,7 @@ export const configSchema = z.object({
     .default('api,trading,worker')
     .transform((value) => value.split(',').map((role) => role.trim()))
     .pipe(z.array(z.enum(roleNames)).min(1)),
+  SHUTDOWN_TIMEOUT: duration.default(10),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

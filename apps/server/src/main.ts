@@ -3,6 +3,7 @@ import { buildApiApp, buildTradingApp, startWorker } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeContext, createContext, prepareDatabase } from './context';
 import { loadEnvFile } from './env-file';
+import { createShutdown } from './platform/shutdown';
 import { seedDemo } from './seed';
 
 async function main() {
@@ -12,35 +13,30 @@ async function main() {
   await prepareDatabase(context);
   if (config.seedDemo) await seedDemo(context);
 
-  const servers: FastifyInstance[] = [];
-  if (config.ROLES.includes('api')) {
-    const api = await buildApiApp(context);
-    await api.listen({ host: config.HOST, port: config.PORT });
-    servers.push(api);
-  }
+  const roles: { name: string; app: FastifyInstance; port: number }[] = [];
+  if (config.ROLES.includes('api')) roles.push({ name: 'api', app: await buildApiApp(context), port: config.PORT });
   if (config.ROLES.includes('trading')) {
-    const trading = await buildTradingApp(context);
-    await trading.listen({ host: config.HOST, port: config.TRADING_PORT });
-    servers.push(trading);
+    roles.push({ name: 'trading', app: await buildTradingApp(context), port: config.TRADING_PORT });
   }
-  const worker = config.ROLES.includes('worker') ? await startWorker(context) : null;
+  let worker: { stop(): Promise<void> } | null = null;
+  const shutdown = createShutdown({
+    servers: roles,
+    thenStop: [
+      { name: 'the worker', stop: () => worker?.stop() },
+      { name: 'the database and event bus', stop: () => closeContext(context) },
+    ],
+    timeoutMs: config.SHUTDOWN_TIMEOUT * 1000,
+    log: context.log,
+    logError: context.logError,
+    exit: (code) => process.exit(code),
+  });
+  for (const { app, port } of roles) await app.listen({ host: config.HOST, port });
+  if (config.ROLES.includes('worker')) worker = await startWorker(context);
   context.log(
     `ready: roles ${config.ROLES.join(', ')} on ${context.database.kind}` +
       (config.ROLES.includes('api') ? `, open ${config.PUBLIC_URL}` : ''),
   );
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    context.log(`${signal}: finishing requests in flight, then stopping`);
-    await Promise.allSettled(servers.map((server) => server.close()));
-    await worker?.stop();
-    await closeContext(context);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => shutdown.onSignal(signal));
 }
 
 main().catch((error: unknown) => {

@@ -63,7 +63,10 @@ export function httpJson(
   });
 }
 
-/** The product running as its own process (main.ts, roles api and trading) on a PostgreSQL database. */
+/**
+ * The product running as its own process (main.ts, roles api and trading) on a PostgreSQL database,
+ * or on the embedded one in DATA_DIR when `databaseUrl` is empty.
+ */
 export interface ChildServer {
   apiPort: number;
   tradingPort: number;
@@ -71,8 +74,8 @@ export interface ChildServer {
   start(): Promise<void>;
   /** SIGKILL: no shutdown, no flushing; whatever was in flight is cut off. */
   killHard(): Promise<void>;
-  /** SIGTERM, waiting for the process to end. */
-  stop(): Promise<void>;
+  /** SIGTERM, at once; resolves with the process's exit code once it has ended. */
+  stop(): Promise<number | null>;
 }
 
 export async function createChildServer(
@@ -87,7 +90,7 @@ export async function createChildServer(
     DATABASE_URL: databaseUrl,
     REDIS_URL: '',
     SMTP_URL: '',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'invest-child-')),
+    DATA_DIR: extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'invest-child-')),
     HOST: '127.0.0.1',
     PORT: String(apiPort),
     TRADING_PORT: String(tradingPort),
@@ -98,9 +101,9 @@ export async function createChildServer(
   let child: ChildProcess | null = null;
 
   const ended = (process: ChildProcess) =>
-    new Promise<void>((resolve) => {
-      if (process.exitCode !== null || process.signalCode !== null) resolve();
-      else process.once('exit', () => resolve());
+    new Promise<number | null>((resolve) => {
+      if (process.exitCode !== null || process.signalCode !== null) resolve(process.exitCode);
+      else process.once('exit', (code) => resolve(code));
     });
 
   const answers = async (port: number) => {
@@ -137,10 +140,11 @@ export async function createChildServer(
       child = null;
     },
     async stop() {
-      if (!child) return;
-      child.kill('SIGTERM');
-      await ended(child);
+      if (!child) return null;
+      const stopping = child;
       child = null;
+      stopping.kill('SIGTERM');
+      return ended(stopping);
     },
   };
 }

@@ -37,10 +37,12 @@ export const depthLevels = 50;
 
 /**
  * Close codes of the websocket: a client silent for 60 s gets a ping frame (browsers answer it by
- * themselves) and is closed with `idle` if it does not answer within 10 s. A client that does not
- * read fast enough is cut off without a close frame (1006 on its side); reconnect and subscribe again.
+ * themselves) and is closed with `idle` if it does not answer within 10 s. A host that is stopping (a
+ * restart, a deploy) closes every websocket with `goingAway` (1001) at once; another instance, or the
+ * restarted one, answers the reconnect. A client that does not read fast enough is cut off without a
+ * close frame (1006 on its side). After any of them, reconnect and subscribe again.
  */
-export const realtimeCloseCodes = { idle: 4408 } as const;
+export const realtimeCloseCodes = { idle: 4408, goingAway: 1001 } as const;
 
 const symbolSchema = z.string().min(1).max(64);
 const periodSchema = z.enum(chartPeriods, { error: `period is one of ${chartPeriods.join(', ')}` });

@@ -32,7 +32,7 @@ interface Submission {
   outcome: { orderId: string } | 'unsent' | 'lost';
 }
 
-const cleanups: (() => Promise<void>)[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });

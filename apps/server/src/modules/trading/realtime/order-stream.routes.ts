@@ -25,7 +25,8 @@ export interface OrderStreamDeps {
  */
 export const orderStreamRoutes: FastifyPluginAsyncZod<OrderStreamDeps> = async (app, deps) => {
   const streams = new Set<ServerResponse>();
-  // An open stream would hold the server's close forever: they end first.
+  // The host is stopping: a stream never ends by itself, so each ends now and its client reconnects,
+  // to another instance or to this one restarted.
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });
