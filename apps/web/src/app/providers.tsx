@@ -4,6 +4,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useAppSelector } from '../shared/store/hooks';
 import { PageLoader } from '../shared/ui/page-loader';
+import { styleNonce } from '../shared/ui/style-nonce';
 import { ErrorAlertHost } from './error-alert-host';
 import { cssVariablesResolver, mantineTheme } from './mantine-theme';
 import { NotificationsHost } from './notifications-host';
@@ -13,7 +14,12 @@ import { TenantSettingsGate } from './tenant-settings-gate';
 function ThemedMantineProvider({ children }: { children: ReactNode }) {
   const themeType = useAppSelector((state) => state.app.themeType);
   return (
-    <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={themeType}>
+    <MantineProvider
+      theme={mantineTheme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={themeType}
+      getStyleNonce={styleNonce}
+    >
       {children}
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import type { ThemeConfig } from '@invest/contracts';
 import { themeColorFields } from '@invest/contracts/theme-colors';
 import { cssColorPattern } from '@invest/contracts/validation';
+import { styleNonce } from '../shared/ui/style-nonce';
 import { readableTextOn } from './contrast';
 
 /** The `<style>` that `applyTheme` owns; the server's inline `<style id="tenant-theme">` is left alone. */
@@ -79,6 +80,7 @@ export function applyTheme(theme: ThemeConfig | null, doc: ThemeDocument = docum
   const declarations = Object.entries(themeVariables(theme)).map(([name, value]) => `  ${name}: ${value};`);
   const style = doc.createElement('style');
   style.id = runtimeStyleId;
+  style.nonce = styleNonce();
   style.textContent = `:root {\n${declarations.join('\n')}\n}`;
   doc.head.append(style);
 }

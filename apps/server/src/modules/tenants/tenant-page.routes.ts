@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { cspNonce } from '../../platform/http/csp-nonce';
 import { fallbackTemplate, renderTenantPage } from './tenant-page';
 import type { TenantsService } from './tenants.service';
 
@@ -42,7 +43,8 @@ export const tenantPageRoutes: FastifyPluginAsync<{
       return reply.sendFile(file.slice(dist.length + 1));
     }
     const tenant = await options.tenants.getTenant(request.tenant.id);
-    const html = renderTenantPage(template, tenant, { tradingUrl: options.tradingUrlFor(request.tenant.host) });
+    const appConfig = { tradingUrl: options.tradingUrlFor(request.tenant.host) };
+    const html = renderTenantPage(template, tenant, appConfig, cspNonce(request.raw));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 };

@@ -33,8 +33,11 @@ export function themeVariables(theme: ThemeConfig): string {
   return `:root{${lines.join('')}}`;
 }
 
-/** The tenant's title, description, icons, social image, meta tags, theme and client config. */
-export function renderTenantHead(tenant: TenantRow, appConfig: { tradingUrl: string }): string {
+/**
+ * The tenant's title, description, icons, social image, meta tags, theme and client config; `nonce`
+ * is the response's style nonce, on the theme and in a meta tag the web app hands to its UI library.
+ */
+export function renderTenantHead(tenant: TenantRow, appConfig: { tradingUrl: string }, nonce: string): string {
   const theme = tenant.themeConfig;
   const title = theme.website_title ?? tenant.companyName;
   const description = theme.website_description ?? `${tenant.companyName}: invest and trade`;
@@ -54,13 +57,19 @@ export function renderTenantHead(tenant: TenantRow, appConfig: { tradingUrl: str
   for (const tag of tenant.metaTags) {
     tags.push(`<meta property="${escapeHtml(tag.property)}" content="${escapeHtml(tag.content)}" />`);
   }
-  tags.push(`<style id="tenant-theme">${themeVariables(theme)}</style>`);
+  tags.push(`<meta property="csp-nonce" nonce="${escapeHtml(nonce)}" />`);
+  tags.push(`<style id="tenant-theme" nonce="${escapeHtml(nonce)}">${themeVariables(theme)}</style>`);
   const config = JSON.stringify(appConfig).replace(/</g, '\\u003c');
   tags.push(`<script id="app-config" type="application/json">${config}</script>`);
   return tags.join('\n');
 }
 
-export function renderTenantPage(template: string, tenant: TenantRow, appConfig: { tradingUrl: string }): string {
+export function renderTenantPage(
+  template: string,
+  tenant: TenantRow,
+  appConfig: { tradingUrl: string },
+  nonce: string,
+): string {
   const withoutDefaultTitle = template.replace(/<title>[^<]*<\/title>/, '');
-  return withoutDefaultTitle.replace(headMarker, renderTenantHead(tenant, appConfig));
+  return withoutDefaultTitle.replace(headMarker, renderTenantHead(tenant, appConfig, nonce));
 }

@@ -118,6 +118,22 @@ describe('the tenant page', () => {
     expect(connectSrc).toBe("connect-src 'self' http://*:3001 https://*:3001 ws://*:3001 wss://*:3001");
   });
 
+  it("admits only the page's own style elements: the theme carries the response's nonce", async () => {
+    const page = async () => {
+      const response = await call(t.api, { method: 'GET', url: '/markets' });
+      const policy = String(response.headers['content-security-policy']).split(';');
+      const styleSrc = policy.find((directive) => directive.startsWith('style-src '));
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(styleSrc ?? '')?.[1];
+      return { body: response.body, policy, styleSrc, nonce };
+    };
+    const first = await page();
+    expect(first.styleSrc).not.toContain("'unsafe-inline'");
+    expect(first.policy).toContain("style-src-attr 'unsafe-inline'");
+    expect(first.body).toContain(`<style id="tenant-theme" nonce="${first.nonce}">`);
+    expect(first.body).toContain(`<meta property="csp-nonce" nonce="${first.nonce}" />`);
+    expect((await page()).nonce).not.toBe(first.nonce);
+  });
+
   it('answers an unknown API path with the JSON envelope, not the page', async () => {
     const response = await call(t.api, { method: 'GET', url: '/v1/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -11,6 +11,7 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { invalid } from '../errors';
 import type { TenantContext } from './context';
+import { cspNonce } from './csp-nonce';
 import { installErrorHandling } from './error-handler';
 import { type Authenticate, enforceGuards } from './guards';
 import { installIdempotency } from './idempotency';
@@ -123,7 +124,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        // Style elements need the page's nonce; https: admits a tenant's font stylesheet (theme font_cdn).
+        styleSrc: ["'self'", (request) => `'nonce-${cspNonce(request)}'`, 'https:'],
+        // The UI library sets style attributes (Mantine's style props), which a nonce cannot cover;
+        // an attribute styles one element and cannot read the page the way a style element can.
+        styleSrcAttr: ["'unsafe-inline'"],
         fontSrc: ["'self'", 'https:', 'data:'],
         imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
         connectSrc: ["'self'", ...options.connectSources],

@@ -24,6 +24,7 @@ export const en = {
     geoData: 'Geographic data:',
     geoDataSource: 'countries-states-cities database',
     geoDataLicence: 'ODbL 1.0',
+    chartsBy: 'Charts by',
   },
   landing: {
     title: 'Invest with {{company}}',

@@ -1,18 +1,9 @@
-import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../shared/ui/external-link';
 
 const databaseUrl = 'https://github.com/dr5hn/countries-states-cities-database';
 const licenceUrl = 'https://opendatacommons.org/licenses/odbl/1-0/';
-
-function ExternalLink({ href, children }: { href: string; children: string }) {
-  const { t } = useTranslation();
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit>
-      {children}
-      <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
-    </Anchor>
-  );
-}
 
 /** The credit the ODbL licence of the country, province and city lookups asks for. */
 export function GeoDataAttribution() {

@@ -1,10 +1,11 @@
 import type { AccountValuePoint } from '@invest/contracts';
 import { VisuallyHidden } from '@mantine/core';
-import { AreaSeries, createChart, type IChartApi, type ISeriesApi } from 'lightweight-charts';
+import { AreaSeries, type IChartApi, type ISeriesApi } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { formatMoney } from '../../shared/format/money';
+import { ChartAttribution } from '../../shared/ui/chart-attribution';
 import { axisAmountFormatter } from '../../shared/ui/chart-axis';
-import { followColourScheme, withAlpha } from '../../shared/ui/chart-theme';
+import { createAppChart, followColourScheme, withAlpha } from '../../shared/ui/chart-theme';
 import classes from './reports.module.css';
 
 const toDatum = (point: AccountValuePoint) => ({ time: point.date, value: Number(point.value) });
@@ -21,7 +22,7 @@ export function AccountValueChart({ points, label }: { points: AccountValuePoint
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = createChart(element, {
+    const chart = createAppChart(element, {
       autoSize: true,
       handleScroll: false,
       handleScale: false,
@@ -55,6 +56,7 @@ export function AccountValueChart({ points, label }: { points: AccountValuePoint
     <figure className={classes.figure}>
       <div ref={container} className={classes.chart} />
       <VisuallyHidden component="figcaption">{label}</VisuallyHidden>
+      <ChartAttribution />
     </figure>
   );
 }

@@ -1,17 +1,11 @@
 import type { Candle, ChartPeriod } from '@invest/contracts/realtime';
 import { VisuallyHidden } from '@mantine/core';
-import {
-  CandlestickSeries,
-  createChart,
-  type IChartApi,
-  type ISeriesApi,
-  type Time,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+import { CandlestickSeries, type IChartApi, type ISeriesApi, type Time, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { formatExchangeAmount } from '../../shared/format/money';
+import { ChartAttribution } from '../../shared/ui/chart-attribution';
 import { axisAmountFormatter } from '../../shared/ui/chart-axis';
-import { type ChartColours, followColourScheme } from '../../shared/ui/chart-theme';
+import { type ChartColours, createAppChart, followColourScheme } from '../../shared/ui/chart-theme';
 import { candleAxisLabel, isIntradayPeriod } from './chart-periods';
 import classes from './trading.module.css';
 
@@ -57,7 +51,7 @@ export function CandleChart({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = createChart(element, {
+    const chart = createAppChart(element, {
       autoSize: true,
       timeScale: { secondsVisible: false },
       // Prices on the axis as everywhere on the exchange (SPEC 5): "61,200.0000".
@@ -94,6 +88,7 @@ export function CandleChart({
     <figure className={classes.figure}>
       <div ref={container} className={classes.chart} />
       <VisuallyHidden component="figcaption">{label}</VisuallyHidden>
+      <ChartAttribution />
     </figure>
   );
 }

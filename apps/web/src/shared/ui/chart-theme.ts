@@ -1,4 +1,4 @@
-import { ColorType, type IChartApi } from 'lightweight-charts';
+import { type ChartOptions, ColorType, createChart, type DeepPartial, type IChartApi } from 'lightweight-charts';
 
 /** The colours of a chart, read from the app's CSS variables of the current colour scheme and tenant. */
 export interface ChartColours {
@@ -22,6 +22,14 @@ function readChartColours(): ChartColours {
 }
 
 /**
+ * A chart in `element`, without the library's logo: drawing it adds a style element without the
+ * page's nonce, so the charts credit the library with ChartAttribution instead.
+ */
+export function createAppChart(element: HTMLElement, options: DeepPartial<ChartOptions>): IChartApi {
+  return createChart(element, { ...options, layout: { ...options.layout, attributionLogo: false } });
+}
+
+/**
  * Paints `chart` in the current scheme, then again whenever the colour scheme or the tenant's theme
  * changes, calling `paintSeries` each time with the colours. Returns the function that stops watching.
  */
@@ -29,7 +37,10 @@ export function followColourScheme(chart: IChartApi, paintSeries: (colours: Char
   const paint = () => {
     const colours = readChartColours();
     chart.applyOptions({
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: colours.text },
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: colours.text,
+      },
       grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
       rightPriceScale: { borderColor: colours.grid },
       timeScale: { borderColor: colours.grid },
