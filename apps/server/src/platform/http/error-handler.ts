@@ -1,5 +1,5 @@
 import { messages } from '@invest/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
@@ -61,4 +61,20 @@ export function installErrorHandling(app: FastifyInstance) {
       .status(404)
       .send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
+}
+
+/**
+ * Refusals the router makes before any route or hook runs (Fastify's `frameworkErrors`): a path with
+ * a malformed percent-encoding, or a path parameter longer than the router takes, answered in the
+ * envelope like every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ success: false, message: 'Malformed URL', code: 'VALIDATION' });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(400).send({ success: false, message: 'A part of the URL is too long', code: 'VALIDATION' });
+  }
+  reply.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ success: false, message: messages.requestError, code: 'INTERNAL' });
 }

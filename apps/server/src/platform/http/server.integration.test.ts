@@ -54,6 +54,19 @@ describe('the HTTP envelope', () => {
     });
   });
 
+  it('answers a malformed percent-encoding or an over-long parameter in the path with a 400 in the envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/v1/provinces/%ED%A0%80'],
+      ['GET', '/v1/provinces/%zz'],
+      ['GET', '/v1/provinces/%'],
+      ['POST', `/v1/bookmark/${'a'.repeat(300)}`],
+    ] as const) {
+      const response = await call(t.api, { method, url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ success: false, code: 'VALIDATION' });
+    }
+  });
+
   it("answers headers and URLs past Node's limit in the envelope, before any route", async () => {
     await t.api.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.api.server.address() as AddressInfo;

@@ -11,7 +11,7 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { invalid } from '../errors';
 import type { TenantContext } from './context';
-import { installErrorHandling } from './error-handler';
+import { answerFrameworkError, installErrorHandling } from './error-handler';
 import { type Authenticate, enforceGuards } from './guards';
 import { installIdempotency } from './idempotency';
 import type { IdempotencyStore } from './idempotency-store';
@@ -96,6 +96,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     },
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
