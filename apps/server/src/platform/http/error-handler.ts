@@ -6,7 +6,8 @@ import { AppError } from '../errors';
 type Body = { success: false; message: string; code: string; errors?: Record<string, string[]> };
 
 function validationBody(error: FastifyError): Body {
-  const errors: Record<string, string[]> = {};
+  // Keyed by the request's own field names, `__proto__` and `constructor` among them: no prototype to collide with.
+  const errors: Record<string, string[]> = Object.create(null);
   const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
   for (const issue of issues) {
     const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { call, createTestApp, useTestApp } from '../../../test/test-app';
+import { nextIp } from '../../modules/auth/testing';
 
 const t = useTestApp({}, async () => {
   await t.createTenant('partner.test', 'Partner');
@@ -51,6 +52,23 @@ describe('the HTTP envelope', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       [`email${'.inner'.repeat(30)}`]: ['Text may not contain the NUL character'],
+    });
+  });
+
+  it('names fields called constructor and prototype in the envelope like any unknown field', async () => {
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/forgot-password',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"someone@example.test","constructor":1,"prototype":{"isAdmin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: 'Unknown field',
+      errors: { constructor: ['Unknown field'], prototype: ['Unknown field'] },
     });
   });
 
