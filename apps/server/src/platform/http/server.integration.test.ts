@@ -41,18 +41,34 @@ describe('the HTTP envelope', () => {
     }
   });
 
-  it('finds a NUL character however deep within the bound it is, and names its field', async () => {
-    const deep = (depth: number): unknown => (depth === 0 ? 'a\u0000b' : { inner: deep(depth - 1) });
+  it.each([
+    ['a NUL character', 'a\u0000b', 'Text may not contain the NUL character'],
+    ['a lone surrogate', 'a\ud800b', 'Text may not contain half of a surrogate pair (it is not valid Unicode)'],
+  ])('finds %s however deep within the bound it is, and names its field', async (_label, text, message) => {
+    const deep = (depth: number): unknown => (depth === 0 ? text : { inner: deep(depth - 1) });
     const response = await call(t.api, {
       method: 'POST',
       url: '/v1/forgot-password',
+      remoteAddress: nextIp(),
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: deep(30) }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
-      [`email${'.inner'.repeat(30)}`]: ['Text may not contain the NUL character'],
+    expect(response.json().errors).toEqual({ [`email${'.inner'.repeat(30)}`]: [message] });
+  });
+
+  it("lets a surrogate pair (an emoji) through to the field's own rules", async () => {
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/forgot-password',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: '\ud83d\ude00' }),
     });
+    expect(response.statusCode).toBe(400);
+    expect(Object.values(response.json().errors).flat()).not.toContain(
+      'Text may not contain half of a surrogate pair (it is not valid Unicode)',
+    );
   });
 
   it('names fields called constructor and prototype in the envelope like any unknown field', async () => {

@@ -16,7 +16,7 @@ import { type Authenticate, enforceGuards } from './guards';
 import { installIdempotency } from './idempotency';
 import type { IdempotencyStore } from './idempotency-store';
 import { isNestedDeeperThan, maxJsonDepth } from './json-depth';
-import { refuseNulCharacters } from './nul-characters';
+import { refuseUnstorableText } from './unstorable-text';
 
 export interface HttpServerOptions {
   title: string;
@@ -112,7 +112,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   installErrorHandling(app);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
   app.decorateRequest('tenant', null as unknown as TenantContext);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
