@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { createSignedInUser, nextIp } from '../src/modules/auth/testing';
@@ -254,4 +255,34 @@ export function sendAs(
     },
     ...(request.payload !== undefined && { payload: request.payload }),
   });
+}
+
+/**
+ * Every table's row count and a checksum of its rows, by `schema.table`: equal before and after a
+ * sweep when it wrote, changed and deleted nothing.
+ */
+async function tableFingerprints(t: TestApp): Promise<Record<string, string>> {
+  const { db } = t.context.database;
+  const tables = (await db.execute(
+    sql`select table_schema as schema, table_name as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  )) as { rows: { schema: string; name: string }[] };
+  const counts = tables.rows.map(
+    ({ schema, name }) =>
+      sql`select ${`${schema}.${name}`} as name,
+                 count(*) || ' rows ' || coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as fingerprint
+          from ${sql.identifier(schema)}.${sql.identifier(name)} t`,
+  );
+  const result = (await db.execute(sql.join(counts, sql` union all `))) as {
+    rows: { name: string; fingerprint: string }[];
+  };
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.fingerprint]));
+}
+
+/** Runs `sweep` and returns the tables it wrote to (rows added, changed or deleted), by `schema.table`. */
+export async function tablesWrittenBy(t: TestApp, sweep: () => Promise<void>): Promise<string[]> {
+  const before = await tableFingerprints(t);
+  await sweep();
+  const after = await tableFingerprints(t);
+  return Object.keys({ ...before, ...after }).filter((table) => after[table] !== before[table]);
 }
