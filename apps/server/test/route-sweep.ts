@@ -15,8 +15,11 @@ import { call, createTestApp, type TestApp, useResource } from './test-app';
 /** The statuses a refusal may have (API.md "Responses"). */
 export const refusals = [400, 401, 403, 404, 409, 413, 415, 422, 429];
 
-/** Fills most of the 1 MiB body limit, so the field's own bound must refuse it (a bigger body is a 413). */
-export const hugeString = 'a'.repeat(1024 * 1024 - 1024);
+/** The largest body either role reads (server.ts); a bigger one is a 413. */
+export const bodyLimit = 1024 * 1024;
+
+/** Fills most of the body limit, so the field's own bound must refuse it. */
+export const hugeString = 'a'.repeat(bodyLimit - 1024);
 
 /** JSON and URLs can carry U+0000; PostgreSQL text cannot, so it is bad input to refuse, not a query to fail. */
 export const withNul = 'a\u0000b';
