@@ -1,12 +1,13 @@
 import { messages } from '@invest/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
 type Body = { success: false; message: string; code: string; errors?: Record<string, string[]> };
 
 function validationBody(error: FastifyError): Body {
-  const errors: Record<string, string[]> = {};
+  // Keyed by the request's own field names, `__proto__` and `constructor` among them: no prototype to collide with.
+  const errors: Record<string, string[]> = Object.create(null);
   const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
   for (const issue of issues) {
     const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -61,4 +62,20 @@ export function installErrorHandling(app: FastifyInstance) {
       .status(404)
       .send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
+}
+
+/**
+ * Refusals the router makes before any route or hook runs (Fastify's `frameworkErrors`): a path with
+ * a malformed percent-encoding, or a path parameter longer than the router takes, answered in the
+ * envelope like every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ success: false, message: 'Malformed URL', code: 'VALIDATION' });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(400).send({ success: false, message: 'A part of the URL is too long', code: 'VALIDATION' });
+  }
+  reply.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ success: false, message: messages.requestError, code: 'INTERNAL' });
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { call, createTestApp, useTestApp } from '../../../test/test-app';
+import { nextIp } from '../../modules/auth/testing';
 
 const t = useTestApp({}, async () => {
   await t.createTenant('partner.test', 'Partner');
@@ -40,18 +41,64 @@ describe('the HTTP envelope', () => {
     }
   });
 
-  it('finds a NUL character however deep within the bound it is, and names its field', async () => {
-    const deep = (depth: number): unknown => (depth === 0 ? 'a\u0000b' : { inner: deep(depth - 1) });
+  it.each([
+    ['a NUL character', 'a\u0000b', 'Text may not contain the NUL character'],
+    ['a lone surrogate', 'a\ud800b', 'Text may not contain half of a surrogate pair (it is not valid Unicode)'],
+  ])('finds %s however deep within the bound it is, and names its field', async (_label, text, message) => {
+    const deep = (depth: number): unknown => (depth === 0 ? text : { inner: deep(depth - 1) });
     const response = await call(t.api, {
       method: 'POST',
       url: '/v1/forgot-password',
+      remoteAddress: nextIp(),
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: deep(30) }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
-      [`email${'.inner'.repeat(30)}`]: ['Text may not contain the NUL character'],
+    expect(response.json().errors).toEqual({ [`email${'.inner'.repeat(30)}`]: [message] });
+  });
+
+  it("lets a surrogate pair (an emoji) through to the field's own rules", async () => {
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/forgot-password',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: '\ud83d\ude00' }),
     });
+    expect(response.statusCode).toBe(400);
+    expect(Object.values(response.json().errors).flat()).not.toContain(
+      'Text may not contain half of a surrogate pair (it is not valid Unicode)',
+    );
+  });
+
+  it('names fields called constructor and prototype in the envelope like any unknown field', async () => {
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/forgot-password',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"someone@example.test","constructor":1,"prototype":{"isAdmin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: 'Unknown field',
+      errors: { constructor: ['Unknown field'], prototype: ['Unknown field'] },
+    });
+  });
+
+  it('answers a malformed percent-encoding or an over-long parameter in the path with a 400 in the envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/v1/provinces/%ED%A0%80'],
+      ['GET', '/v1/provinces/%zz'],
+      ['GET', '/v1/provinces/%'],
+      ['POST', `/v1/bookmark/${'a'.repeat(300)}`],
+    ] as const) {
+      const response = await call(t.api, { method, url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ success: false, code: 'VALIDATION' });
+    }
   });
 
   it("answers headers and URLs past Node's limit in the envelope, before any route", async () => {

@@ -12,12 +12,12 @@ import type { Redis } from 'ioredis';
 import { invalid } from '../errors';
 import type { TenantContext } from './context';
 import { cspNonce } from './csp-nonce';
-import { installErrorHandling } from './error-handler';
+import { answerFrameworkError, installErrorHandling } from './error-handler';
 import { type Authenticate, enforceGuards } from './guards';
 import { installIdempotency } from './idempotency';
 import type { IdempotencyStore } from './idempotency-store';
 import { isNestedDeeperThan, maxJsonDepth } from './json-depth';
-import { refuseNulCharacters } from './nul-characters';
+import { refuseUnstorableText } from './unstorable-text';
 
 export interface HttpServerOptions {
   title: string;
@@ -97,6 +97,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     },
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,7 +113,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   installErrorHandling(app);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
   app.decorateRequest('tenant', null as unknown as TenantContext);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
