@@ -38,6 +38,7 @@ import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
 import { createOutboxRelay, type OutboxRelay } from './platform/events/outbox';
 import { createMailer, type Mailer, type MailMessage } from './platform/mail/mailer';
+import { mailTopic } from './platform/mail/queue-mail';
 import type { ServerModule } from './platform/module';
 import { createS3FileStorage } from './platform/storage/s3-storage';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/storage';
@@ -127,7 +128,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     db: database.db,
     bus,
     now: () => clock.now(),
-    handlers: { 'mail.send': (event) => mailer.send(event.payload as MailMessage) },
+    handlers: { [mailTopic]: (event) => mailer.send(event.payload as MailMessage) },
     onError: (error, event) =>
       log(`outbox: ${event.topic} failed: ${error instanceof Error ? error.message : String(error)}`),
   });

@@ -1,14 +1,11 @@
 import type { Database } from '../../platform/db/database';
-import { enqueueEvent } from '../../platform/events/outbox';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { mailOf, queueMail } from '../../platform/mail/queue-mail';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import type { OneTimeTokenPurpose } from './auth.tables';
 import { replaceOneTimeToken } from './one-time-tokens.repository';
 import { createOpaqueToken } from './opaque-tokens';
 import type { UserRow } from './users.repository';
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 
 /** Where mailed links point: the page's origin when it is one of the tenant's hosts, else PUBLIC_URL. */
 export async function linkOrigin(deps: AuthDeps, meta: RequestMeta): Promise<string> {
@@ -26,15 +23,6 @@ const links: Record<OneTimeTokenPurpose, { path: string; validForMs: number }> =
 };
 
 type MailBody = Omit<MailMessage, 'to'>;
-
-/** A mail of plain text paragraphs; its HTML part is the same paragraphs, escaped, with their URLs made links. */
-function mailOf(subject: string, paragraphs: string[]): MailBody {
-  const html = paragraphs.map(
-    (paragraph) =>
-      `<p>${escapeHtml(paragraph).replace(/https?:\/\/\S*[^\s.,;:!?]/g, (url) => `<a href="${url}">${url}</a>`)}</p>`,
-  );
-  return { subject, text: `${paragraphs.join('\n\n')}\n`, html: html.join('') };
-}
 
 const compose: Record<OneTimeTokenPurpose, (companyName: string, link: string) => MailBody> = {
   'confirm-email': (company, link) =>
@@ -87,6 +75,5 @@ export async function queueLinkMail(
     expiresAt: new Date(now.getTime() + links[purpose].validForMs),
   });
   const link = `${options.origin}${links[purpose].path}?token=${token}`;
-  const message: MailMessage = { to: user.email, ...compose[purpose](options.companyName, link) };
-  await enqueueEvent(tx, { tenantId: user.tenantId, topic: 'mail.send', payload: message });
+  await queueMail(tx, user.tenantId, { to: user.email, ...compose[purpose](options.companyName, link) });
 }

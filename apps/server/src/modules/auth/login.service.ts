@@ -10,9 +10,9 @@ import { hashOpaqueToken } from './opaque-tokens';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords';
 import * as sessions from './sessions.repository';
 import { completeSignIn, startSession, unauthenticated } from './sessions.service';
-import { insertSignInEvent } from './sign-in-events.repository';
-import { claimAttempt, signInThrottle, waitMessage } from './sign-in-throttle';
-import { clearThrottle, hasSignedInFrom, lockThrottle, saveThrottle } from './sign-in-throttles.repository';
+import { hasSignedInFrom, insertSignInEvent } from './sign-in-events.repository';
+import { claimAttempt, isWaiting, signInThrottle, waitMessage } from './sign-in-throttle';
+import { clearThrottle, lockThrottle, saveThrottle } from './sign-in-throttles.repository';
 import { openSecret } from './two-factor/secret-box';
 import { matchTotpStep } from './two-factor/totp';
 import { invalidCodeMessage } from './two-factor/two-factor.service';
@@ -34,7 +34,8 @@ export async function login(deps: AuthDeps, meta: RequestMeta, body: LoginReques
   const user = await users.findUserByEmail(deps.db, meta.tenantId, body.email);
   const event = { tenantId: meta.tenantId, email: body.email, ip: meta.ip, userAgent: meta.userAgent };
   const unlock = user && body.unlock_token ? await findUnlock(deps, user, body.unlock_token) : null;
-  const isOwnerVouched = unlock !== null || (user !== null && (await isKnownAddress(deps, user, meta.ip)));
+  const isOwnerVouched = async (tx: Database) =>
+    unlock !== null || (user !== null && (await isKnownAddress(deps, tx, user, meta.ip)));
   const claim = await claimSignInAttempt(deps, { tenantId: meta.tenantId, email: body.email }, isOwnerVouched);
   if (!claim.allowed) {
     await insertSignInEvent(deps.db, {
@@ -82,19 +83,27 @@ export async function login(deps: AuthDeps, meta: RequestMeta, body: LoginReques
   return { two_factor_required: false, ...(await sessionPayload(deps, user, issued)) };
 }
 
-/** Claims the attempt on the email's throttle in a transaction of its own, before any password is checked. */
-function claimSignInAttempt(deps: AuthDeps, key: { tenantId: string; email: string }, isOwnerVouched: boolean) {
+/**
+ * Claims the attempt on the email's throttle in a transaction of its own, before any password is
+ * checked; whether the owner vouches for it is asked only when the email is made to wait.
+ */
+function claimSignInAttempt(
+  deps: AuthDeps,
+  key: { tenantId: string; email: string },
+  isOwnerVouched: (tx: Database) => Promise<boolean>,
+) {
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
-    const claim = claimAttempt(await lockThrottle(tx, key, now), now, isOwnerVouched);
+    const state = await lockThrottle(tx, key, now);
+    const claim = claimAttempt(state, now, isWaiting(state, now) && (await isOwnerVouched(tx)));
     if (claim.allowed) await saveThrottle(tx, key, claim.next);
     return claim;
   });
 }
 
-function isKnownAddress(deps: AuthDeps, user: UserRow, ip: string): Promise<boolean> {
+function isKnownAddress(deps: AuthDeps, db: Database, user: UserRow, ip: string): Promise<boolean> {
   const since = new Date(deps.clock.now().getTime() - signInThrottle.knownAddressForMs);
-  return hasSignedInFrom(deps.db, { tenantId: user.tenantId, userId: user.id, ip }, since);
+  return hasSignedInFrom(db, { tenantId: user.tenantId, userId: user.id, ip }, since);
 }
 
 /** The user's unused, unexpired unlock link with this token, as the scope that consumes it. */

@@ -1,8 +1,8 @@
 import type { RegisterRequest, SessionPayload } from '@invest/contracts';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, invalid } from '../../platform/errors';
-import { enqueueEvent } from '../../platform/events/outbox';
 import type { AuthContext } from '../../platform/http/context';
+import { queueMail } from '../../platform/mail/queue-mail';
 import { findCountryById } from '../lookups';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import { duplicateRegistrationMail, linkOrigin, queueLinkMail } from './auth-mail';
@@ -83,8 +83,7 @@ async function mailOwnerOfDuplicate(
   await inTransaction(deps.db, async (tx) => {
     const owner = await users.claimDuplicateRegistrationMail(tx, scope, now, notAfter);
     if (!owner) return;
-    const message = { to: owner.email, ...duplicateRegistrationMail(companyName, origin) };
-    await enqueueEvent(tx, { tenantId: scope.tenantId, topic: 'mail.send', payload: message });
+    await queueMail(tx, scope.tenantId, { to: owner.email, ...duplicateRegistrationMail(companyName, origin) });
   });
   deps.outbox.wake();
 }

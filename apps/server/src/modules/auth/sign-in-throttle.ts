@@ -35,14 +35,18 @@ export function waitAfterFailures(failures: number): number {
   return Math.min(longestWaitSeconds, firstWaitSeconds * 2 ** doublings);
 }
 
+/** Whether an attempt at `now` from an address the owner has not vouched for must wait. */
+export function isWaiting(state: ThrottleState, now: Date): boolean {
+  return state.blockedUntil !== null && state.blockedUntil > now;
+}
+
 /**
  * Claims one attempt on an email whose throttle is `state`, counting it as failed until it is
  * proven right (a right password clears the throttle). An attempt the owner vouches for (a known
  * address or the unlock link) is never made to wait but still counts.
  */
 export function claimAttempt(state: ThrottleState, now: Date, isOwnerVouched: boolean): AttemptClaim {
-  const isWaiting = state.blockedUntil !== null && state.blockedUntil > now;
-  if (isWaiting && !isOwnerVouched && state.blockedUntil) {
+  if (isWaiting(state, now) && !isOwnerVouched && state.blockedUntil) {
     return { allowed: false, retryAfterSeconds: Math.ceil((state.blockedUntil.getTime() - now.getTime()) / 1000) };
   }
   const isForgotten = now.getTime() - state.updatedAt.getTime() >= signInThrottle.forgetAfterMs;

@@ -1,6 +1,6 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { signInEvents, signInThrottles } from './auth.tables';
+import { signInThrottles } from './auth.tables';
 import type { ThrottleState } from './sign-in-throttle';
 
 type Key = { tenantId: string; email: string };
@@ -31,26 +31,4 @@ export async function clearThrottle(db: Database, key: Key): Promise<void> {
 /** Deletes throttles nobody has tried since `before`: past the time failures are forgotten, they hold nothing. */
 export async function pruneThrottles(db: Database, before: Date): Promise<void> {
   await db.delete(signInThrottles).where(lt(signInThrottles.updatedAt, before));
-}
-
-/** Whether the user gave their right password from `ip` since `since`. */
-export async function hasSignedInFrom(
-  db: Database,
-  scope: { tenantId: string; userId: string; ip: string },
-  since: Date,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: signInEvents.id })
-    .from(signInEvents)
-    .where(
-      and(
-        eq(signInEvents.tenantId, scope.tenantId),
-        eq(signInEvents.userId, scope.userId),
-        eq(signInEvents.ip, scope.ip),
-        eq(signInEvents.success, true),
-        gte(signInEvents.at, since),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }

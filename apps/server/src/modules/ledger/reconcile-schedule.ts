@@ -1,8 +1,8 @@
 import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { enqueueEvent } from '../../platform/events/outbox';
 import { createIntervalJob, type IntervalJob } from '../../platform/jobs/interval-job';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { queueMail } from '../../platform/mail/queue-mail';
 import { findTenantsOf } from './reconcile.repository';
 import { type LedgerMismatch, type ReconciliationReport, runLedgerReconciliation } from './reconcile.service';
 
@@ -57,11 +57,7 @@ export async function reconcileAndAlert(deps: ReconciliationScheduleDeps): Promi
   }
   await inTransaction(deps.db, async (tx) => {
     for (const { tenantId, to } of recipients) {
-      await enqueueEvent(tx, {
-        tenantId,
-        topic: 'mail.send',
-        payload: alertMail(to, report, report.mismatches.length),
-      });
+      await queueMail(tx, tenantId, alertMail(to, report, report.mismatches.length));
     }
   });
   return report;

@@ -1,7 +1,7 @@
 import { type DocumentStep, registrationStepPaths } from '@invest/contracts';
 import type { Database } from '../../platform/db/database';
-import { enqueueEvent } from '../../platform/events/outbox';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { queueMail } from '../../platform/mail/queue-mail';
 import type { UserRow } from '../auth';
 import type { OnboardingDeps } from './onboarding.deps';
 
@@ -112,6 +112,5 @@ export async function queueOnboardingMail(
   user: UserRow,
   event: OnboardingMailEvent,
 ): Promise<void> {
-  const message: MailMessage = { to: user.email, ...compose(user, letterhead, event) };
-  await enqueueEvent(tx, { tenantId: user.tenantId, topic: 'mail.send', payload: message });
+  await queueMail(tx, user.tenantId, { to: user.email, ...compose(user, letterhead, event) });
 }

@@ -1,4 +1,5 @@
 import { type ThemeConfig, themeColorFields } from '@invest/contracts';
+import { escapeHtml } from '../../platform/html';
 import type { TenantRow } from './tenants.repository';
 
 export const headMarker = '<!--app-head-->';
@@ -12,12 +13,6 @@ ${headMarker}
 </head>
 <body><div id="root">The web app is not built yet: run npm run build.</div></body>
 </html>`;
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
 
 /** Values were validated on write; this second check keeps any stray text out of the style block. */
 const safeCssValue = /^[\w\s#%(),.'"-]+$/;

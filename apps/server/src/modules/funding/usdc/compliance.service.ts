@@ -3,8 +3,8 @@ import { formatUnits, scaleOf } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
 import { inTransaction } from '../../../platform/db/transaction';
 import { notFound } from '../../../platform/errors';
-import { enqueueEvent } from '../../../platform/events/outbox';
 import type { MailMessage } from '../../../platform/mail/mailer';
+import { queueMail } from '../../../platform/mail/queue-mail';
 import type { Actor, FundingDeps } from '../funding.deps';
 import type { PaymentRow } from '../payments/payments.repository';
 import * as repo from '../payments/payments.repository';
@@ -30,11 +30,7 @@ function complianceMail(to: string, payer: string, payment: PaymentRow): MailMes
 /** Queues the mail to each administrator, in the caller's transaction. */
 async function mailAdministrators(tx: Database, admins: string[], payer: string, payment: PaymentRow) {
   for (const admin of admins) {
-    await enqueueEvent(tx, {
-      tenantId: payment.tenantId,
-      topic: 'mail.send',
-      payload: complianceMail(admin, payer, payment),
-    });
+    await queueMail(tx, payment.tenantId, complianceMail(admin, payer, payment));
   }
 }
 
