@@ -50,7 +50,6 @@ export const enTrading = {
     news: {
       title: 'News about {{asset}}',
       empty: 'No news about {{asset}} yet.',
-      opensNewTab: '(opens in a new tab)',
     },
     history: {
       tab: 'Order history',

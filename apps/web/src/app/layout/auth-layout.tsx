@@ -1,7 +1,8 @@
-import { Anchor, Container, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Container, Group, Text } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../shared/store/hooks';
+import { ExternalLink } from '../../shared/ui/external-link';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useCompanyName } from '../../shared/ui/use-page-title';
 import { GeoDataAttribution } from './geo-data-attribution';
@@ -35,10 +36,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             </Text>
             <GeoDataAttribution />
             {termsUrl ? (
-              <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer" size="xs">
+              <ExternalLink href={termsUrl} size="xs">
                 {t('common.termsLink')}
-                <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
-              </Anchor>
+              </ExternalLink>
             ) : null}
           </Group>
         </Container>

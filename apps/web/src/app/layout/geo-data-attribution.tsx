@@ -10,8 +10,15 @@ export function GeoDataAttribution() {
   const { t } = useTranslation();
   return (
     <Text size="xs" c="dimmed">
-      {t('common.geoData')} <ExternalLink href={databaseUrl}>{t('common.geoDataSource')}</ExternalLink> (
-      <ExternalLink href={licenceUrl}>{t('common.geoDataLicence')}</ExternalLink>)
+      {t('common.geoData')}{' '}
+      <ExternalLink href={databaseUrl} inherit>
+        {t('common.geoDataSource')}
+      </ExternalLink>{' '}
+      (
+      <ExternalLink href={licenceUrl} inherit>
+        {t('common.geoDataLicence')}
+      </ExternalLink>
+      )
     </Text>
   );
 }

@@ -1,16 +1,5 @@
 import type { RegisterRequest, UserType } from '@invest/contracts';
-import {
-  Anchor,
-  Button,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +7,7 @@ import { AuthCard } from '../../app/layout/auth-card';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { ExternalLink } from '../../shared/ui/external-link';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { QueryError } from '../../shared/ui/query-error';
@@ -182,12 +172,7 @@ export function SignUpPage() {
           </SimpleGrid>
           {termsUrl ? (
             <Text size="sm" c="dimmed">
-              {t('signUp.termsPrefix')}{' '}
-              <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer">
-                {t('common.termsLink')}
-                <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
-              </Anchor>
-              .
+              {t('signUp.termsPrefix')} <ExternalLink href={termsUrl}>{t('common.termsLink')}</ExternalLink>.
             </Text>
           ) : null}
           <Button type="submit" size="md" fullWidth loading={isLoading}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AuthLayout } from '../../app/layout/auth-layout';
 import { formatDate } from '../../shared/format/date-time';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { ExternalLink } from '../../shared/ui/external-link';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { CheckCircleIcon } from '../../shared/ui/icons';
 import { PageLoader } from '../../shared/ui/page-loader';
@@ -55,10 +56,9 @@ export function TermsPage() {
         {terms.data ? (
           <Stack gap="md">
             <Group justify="space-between" gap="sm">
-              <Anchor href={terms.data.url} target="_blank" rel="noopener noreferrer" fw={500}>
+              <ExternalLink href={terms.data.url} fw={500}>
                 {t('terms.read')}
-                <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
-              </Anchor>
+              </ExternalLink>
               <Text size="sm" c="dimmed">
                 {t('terms.version', { version: terms.data.VersionNumber })}
               </Text>

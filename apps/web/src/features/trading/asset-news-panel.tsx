@@ -1,7 +1,8 @@
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
+import { ExternalLink } from '../../shared/ui/external-link';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
 import { useAssetNewsQuery } from './asset-news.api';
@@ -34,14 +35,7 @@ export function AssetNewsPanel({ asset }: { asset: string }) {
         {news.data.items.map((item) => (
           <Stack component="li" key={item.Id} gap={2}>
             <Text fw={600} size="sm">
-              {item.Url ? (
-                <Anchor href={item.Url} target="_blank" rel="noopener noreferrer">
-                  {item.Title}
-                  <VisuallyHidden> {t('trading.news.opensNewTab')}</VisuallyHidden>
-                </Anchor>
-              ) : (
-                item.Title
-              )}
+              {item.Url ? <ExternalLink href={item.Url}>{item.Title}</ExternalLink> : item.Title}
             </Text>
             <Text size="sm">{item.Summary}</Text>
             <Text size="xs" c="dimmed">

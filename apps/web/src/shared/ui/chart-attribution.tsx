@@ -12,7 +12,10 @@ export function ChartAttribution() {
   const { t } = useTranslation();
   return (
     <Text size="xs" c="dimmed" ta="right">
-      {t('common.chartsBy')} <ExternalLink href={libraryUrl}>TradingView Lightweight Charts™</ExternalLink>
+      {t('common.chartsBy')}{' '}
+      <ExternalLink href={libraryUrl} inherit>
+        TradingView Lightweight Charts™
+      </ExternalLink>
     </Text>
   );
 }
