@@ -4,8 +4,9 @@ import storage from 'redux-persist/es/storage';
 import { apiSession, authSlice } from '../features/auth';
 import { currencySelected, currencyStorageKey, tradingSlice } from '../features/trading';
 import { api } from '../shared/api/api';
+import { readAppConfig } from '../shared/api/app-config';
 import type { ApiExtra } from '../shared/api/base-query';
-import { appSlice } from './app.slice';
+import { appSlice, settingsLoaded } from './app.slice';
 import { createPersistConfig } from './persist-config';
 
 const rootReducer = combineReducers({
@@ -45,7 +46,11 @@ export const store = configureStore({
       .concat(api.middleware),
 });
 
-export const persistor = persistStore(store);
+/** The domain's settings the page was served with win over the ones persisted by an earlier visit. */
+const pageSettings = readAppConfig().settings;
+export const persistor = persistStore(store, null, () => {
+  if (pageSettings) store.dispatch(settingsLoaded(pageSettings));
+});
 
 type Store = typeof store;
 

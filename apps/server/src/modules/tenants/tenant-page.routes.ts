@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { cspNonce } from '../../platform/http/csp-nonce';
 import { fallbackTemplate, renderTenantPage } from './tenant-page';
+import { toDomainSettings } from './tenants.mapper';
 import type { TenantsService } from './tenants.service';
 
 const apiPrefixes = ['/v1/', '/api/', '/docs', '/ws', '/monitoring'];
@@ -43,7 +44,7 @@ export const tenantPageRoutes: FastifyPluginAsync<{
       return reply.sendFile(file.slice(dist.length + 1));
     }
     const tenant = await options.tenants.getTenant(request.tenant.id);
-    const appConfig = { tradingUrl: options.tradingUrlFor(request.tenant.host) };
+    const appConfig = { tradingUrl: options.tradingUrlFor(request.tenant.host), settings: toDomainSettings(tenant) };
     const html = renderTenantPage(template, tenant, appConfig, cspNonce(request.raw));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

@@ -1,4 +1,4 @@
-import { type ThemeConfig, themeColorFields } from '@invest/contracts';
+import { type DomainSettings, type ThemeConfig, themeColorFields } from '@invest/contracts';
 import { escapeHtml } from '../../platform/html';
 import type { TenantRow } from './tenants.repository';
 
@@ -29,10 +29,20 @@ export function themeVariables(theme: ThemeConfig): string {
 }
 
 /**
+ * What the web app reads from `<script id="app-config">` before it renders: where the trading host
+ * is, and the domain's settings (the body of GET /v1/ihq/domains/settings), so the first screen
+ * paints in the domain's theme and wording without waiting for a request.
+ */
+export interface PageConfig {
+  tradingUrl: string;
+  settings: DomainSettings;
+}
+
+/**
  * The tenant's title, description, icons, social image, meta tags, theme and client config; `nonce`
  * is the response's style nonce, on the theme and in a meta tag the web app hands to its UI library.
  */
-export function renderTenantHead(tenant: TenantRow, appConfig: { tradingUrl: string }, nonce: string): string {
+export function renderTenantHead(tenant: TenantRow, appConfig: PageConfig, nonce: string): string {
   const theme = tenant.themeConfig;
   const title = theme.website_title ?? tenant.companyName;
   const description = theme.website_description ?? `${tenant.companyName}: invest and trade`;
@@ -59,12 +69,7 @@ export function renderTenantHead(tenant: TenantRow, appConfig: { tradingUrl: str
   return tags.join('\n');
 }
 
-export function renderTenantPage(
-  template: string,
-  tenant: TenantRow,
-  appConfig: { tradingUrl: string },
-  nonce: string,
-): string {
+export function renderTenantPage(template: string, tenant: TenantRow, appConfig: PageConfig, nonce: string): string {
   const withoutDefaultTitle = template.replace(/<title>[^<]*<\/title>/, '');
   return withoutDefaultTitle.replace(headMarker, renderTenantHead(tenant, appConfig, nonce));
 }

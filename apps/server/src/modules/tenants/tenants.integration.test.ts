@@ -118,6 +118,16 @@ describe('the tenant page', () => {
     expect(connectSrc).toBe("connect-src 'self' http://*:3001 https://*:3001 ws://*:3001 wss://*:3001");
   });
 
+  it('carries the domain settings the API answers, so the first screen needs no request for them', async () => {
+    const id = await t.createTenant('gamma.test', 'Gamma </script><b>');
+    await t.context.tenants.updateSettings(id, { theme_config: { page_background_color: '#0a0a0a' } });
+    const page = await call(t.api, { method: 'GET', url: '/sign-in', host: 'gamma.test' });
+    const settings = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings', host: 'gamma.test' });
+    const configText = /<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(page.body)?.[1];
+    expect(configText).toBeDefined();
+    expect(JSON.parse(configText ?? '{}').settings).toEqual(settings.json().payload);
+  });
+
   it("admits only the page's own style elements: the theme carries the response's nonce", async () => {
     const page = async () => {
       const response = await call(t.api, { method: 'GET', url: '/markets' });

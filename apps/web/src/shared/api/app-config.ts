@@ -1,6 +1,10 @@
+import type { DomainSettings } from '@invest/contracts';
+
 /** Runtime configuration the server renders into index.html as `<script id="app-config" type="application/json">`. */
 interface AppConfig {
   tradingUrl: string;
+  /** The domain's settings as the page was served, so the first screen needs no request for them. */
+  settings: DomainSettings | null;
 }
 
 function defaultTradingUrl(location: Location): string {
@@ -18,13 +22,22 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
+function isDomainSettings(value: unknown): value is DomainSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const settings = value as Partial<Record<keyof DomainSettings, unknown>>;
+  return typeof settings.id === 'string' && typeof settings.theme_config === 'object' && settings.theme_config !== null;
+}
+
 export function readAppConfig(doc: Document = document): AppConfig {
-  const fallback = { tradingUrl: defaultTradingUrl(doc.location) };
+  const fallback = { tradingUrl: defaultTradingUrl(doc.location), settings: null };
   const text = doc.getElementById('app-config')?.textContent;
   if (!text) return fallback;
   try {
-    const config = JSON.parse(text) as { tradingUrl?: unknown };
-    return isHttpUrl(config.tradingUrl) ? { tradingUrl: config.tradingUrl.replace(/\/+$/, '') } : fallback;
+    const config = JSON.parse(text) as { tradingUrl?: unknown; settings?: unknown };
+    return {
+      tradingUrl: isHttpUrl(config.tradingUrl) ? config.tradingUrl.replace(/\/+$/, '') : fallback.tradingUrl,
+      settings: isDomainSettings(config.settings) ? config.settings : null,
+    };
   } catch {
     return fallback;
   }
