@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router';
+import { isValidElement } from 'react';
+import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
 import { accountRoutes } from '../features/account';
 import { adminRoutes } from '../features/admin';
 import { authRoutes } from '../features/auth';
@@ -9,7 +10,7 @@ import { invitesRoutes } from '../features/invites';
 import { legalRoutes } from '../features/legal';
 import { onboardingRoutes } from '../features/onboarding';
 import { tradingRoutes } from '../features/trading';
-import { lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { AppAliasRedirect, GuestOnly, RequireSession } from './route-guards';
 
@@ -20,29 +21,56 @@ const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
  * The routes of SPEC 2, the account screens and the default terms document: each feature brings its
  * own, which load their pages on first visit; the shell puts them behind its guards and layouts.
  */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route element={<GuestOnly />}>{authRoutes.guest}</Route>
-        {authRoutes.open}
-        {legalRoutes}
-        <Route element={<RequireSession />}>
-          {authRoutes.signedIn}
-          <Route element={<AppLayout />}>
-            {dashboardRoutes}
-            {onboardingRoutes}
-            {invitesRoutes}
-            {giftRoutes}
-            {accountRoutes}
-            {fundingRoutes}
-            {tradingRoutes}
-            {adminRoutes}
-          </Route>
-        </Route>
-        <Route path="_app/*" element={<AppAliasRedirect />} />
-        <Route path="*" element={<NotFoundPage />} />
+const appRoutes = (
+  <Route element={<RootLayout />}>
+    <Route element={<GuestOnly />}>{authRoutes.guest}</Route>
+    {authRoutes.open}
+    {legalRoutes}
+    <Route element={<RequireSession />}>
+      {authRoutes.signedIn}
+      <Route element={<AppLayout />}>
+        {dashboardRoutes}
+        {onboardingRoutes}
+        {invitesRoutes}
+        {giftRoutes}
+        {accountRoutes}
+        {fundingRoutes}
+        {tradingRoutes}
+        {adminRoutes}
       </Route>
-    </Routes>
+    </Route>
+    <Route path="_app/*" element={<AppAliasRedirect />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+export function AppRoutes() {
+  return <Routes>{appRoutes}</Routes>;
+}
+
+const routeObjects = createRoutesFromElements(appRoutes);
+
+/** The components of the page and layouts that show an address, outermost first. */
+function componentsAt(pathname: string): unknown[] {
+  return (matchRoutes(routeObjects, pathname) ?? []).map(({ route }) =>
+    isValidElement(route.element) ? route.element.type : undefined,
+  );
+}
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'function' && 'preload' in type;
+}
+
+/** The signed-out pages (sign-in, sign-up...), which the server draws before the app's code has run. */
+export function isGuestPage(pathname: string): boolean {
+  return componentsAt(pathname).includes(GuestOnly);
+}
+
+/** Fetches the code of every page and layout the address shows (see lazyPage). */
+export async function preloadPagesFor(pathname: string): Promise<void> {
+  await Promise.all(
+    componentsAt(pathname)
+      .filter(isLazyPage)
+      .map((page) => page.preload()),
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { loggedOut } from '../features/auth';
 import { clearAllDrafts } from '../features/onboarding';
 import { api } from '../shared/api/api';
+import { usePageHints } from './page-hints';
 import { listenerMiddleware, persistor } from './store';
 
 /**
@@ -15,6 +16,7 @@ import { listenerMiddleware, persistor } from './store';
  */
 export function SessionEffects() {
   const navigate = useNavigate();
+  usePageHints();
   useEffect(
     () =>
       listenerMiddleware.startListening({

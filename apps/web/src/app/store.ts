@@ -1,20 +1,14 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
-import { apiSession, authSlice } from '../features/auth';
-import { currencySelected, currencyStorageKey, tradingSlice } from '../features/trading';
+import { apiSession } from '../features/auth';
+import { currencySelected, currencyStorageKey } from '../features/trading';
 import { api } from '../shared/api/api';
 import { readAppConfig } from '../shared/api/app-config';
 import type { ApiExtra } from '../shared/api/base-query';
-import { appSlice, settingsLoaded } from './app.slice';
+import { settingsLoaded } from './app.slice';
 import { createPersistConfig } from './persist-config';
-
-const rootReducer = combineReducers({
-  auth: authSlice.reducer,
-  app: appSlice.reducer,
-  trading: tradingSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
+import { rootReducer } from './root-reducer';
 
 const persistedReducer = persistReducer(createPersistConfig<ReturnType<typeof rootReducer>>(storage), rootReducer);
 
@@ -56,4 +50,17 @@ type Store = typeof store;
 
 declare module '../shared/store/app-store' {
   interface AppStore extends Store {}
+}
+
+/** Resolves once the persisted sections are back in the store. */
+export function whenRestored(): Promise<void> {
+  return new Promise((resolve) => {
+    const restored = () => persistor.getState().bootstrapped;
+    if (restored()) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!restored()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

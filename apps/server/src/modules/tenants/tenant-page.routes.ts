@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isColorScheme, pageHintCookies } from '@invest/contracts/page-hints';
+import { parseCookie } from 'cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { cspNonce } from '../../platform/http/csp-nonce';
+import { createFirstScreen } from './first-screen';
 import { fallbackTemplate, renderTenantPage } from './tenant-page';
 import { toDomainSettings } from './tenants.mapper';
 import type { TenantsService } from './tenants.service';
@@ -27,6 +30,7 @@ export const tenantPageRoutes: FastifyPluginAsync<{
   const dist = resolve(options.webDist);
   const indexFile = join(dist, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : fallbackTemplate;
+  const firstScreen = createFirstScreen(resolve(dist, '../dist-server/first-screen.js'), app.log);
   await app.register(fastifyStatic, { root: dist, serve: false });
 
   app.get('/assets/*', { config: { guard: 'public' } }, (request, reply) => {
@@ -45,7 +49,13 @@ export const tenantPageRoutes: FastifyPluginAsync<{
     }
     const tenant = await options.tenants.getTenant(request.tenant.id);
     const appConfig = { tradingUrl: options.tradingUrlFor(request.tenant.host), settings: toDomainSettings(tenant) };
-    const html = renderTenantPage(template, tenant, appConfig, cspNonce(request.raw));
+    const hints = parseCookie(request.headers.cookie ?? '');
+    const scheme = hints[pageHintCookies.colorScheme];
+    const colorScheme = isColorScheme(scheme) ? scheme : 'dark';
+    const nonce = cspNonce(request.raw);
+    const signedOut = hints[pageHintCookies.signedIn] === undefined;
+    const markup = signedOut ? await firstScreen.render(request.url, appConfig.settings, colorScheme, nonce) : null;
+    const html = renderTenantPage(template, tenant, appConfig, { nonce, colorScheme, firstScreen: markup });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 };

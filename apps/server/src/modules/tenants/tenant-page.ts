@@ -1,4 +1,5 @@
 import { type DomainSettings, type ThemeConfig, themeColorFields } from '@invest/contracts';
+import type { ColorScheme } from '@invest/contracts/page-hints';
 import { escapeHtml } from '../../platform/html';
 import type { TenantRow } from './tenants.repository';
 
@@ -69,7 +70,20 @@ export function renderTenantHead(tenant: TenantRow, appConfig: PageConfig, nonce
   return tags.join('\n');
 }
 
-export function renderTenantPage(template: string, tenant: TenantRow, appConfig: PageConfig, nonce: string): string {
-  const withoutDefaultTitle = template.replace(/<title>[^<]*<\/title>/, '');
-  return withoutDefaultTitle.replace(headMarker, renderTenantHead(tenant, appConfig, nonce));
+/** What a response's page holds beside the domain: its style nonce, the colour scheme and the first screen. */
+export interface PageParts {
+  nonce: string;
+  colorScheme: ColorScheme;
+  /** The markup of the page as the app draws it (see first-screen.ts), or null. */
+  firstScreen: string | null;
+}
+
+export function renderTenantPage(template: string, tenant: TenantRow, appConfig: PageConfig, parts: PageParts): string {
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/(<html[^>]*\sdata-mantine-color-scheme=")[a-z]*"/, `$1${parts.colorScheme}"`)
+    .replace(headMarker, renderTenantHead(tenant, appConfig, parts.nonce));
+  if (parts.firstScreen === null) return page;
+  // Inert until the app draws the same screen in its place: nothing typed or clicked before is lost.
+  return page.replace('<div id="root"></div>', `<div id="root"><div inert>${parts.firstScreen}</div></div>`);
 }

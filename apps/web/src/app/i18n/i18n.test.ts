@@ -14,3 +14,14 @@ describe('texts', () => {
     expect(i18next.t('security.title')).toBe('Security');
   });
 });
+
+describe("another domain's wording", () => {
+  it('replaces the wording before it, so a key it leaves alone reads as in English', async () => {
+    initI18n();
+    await loadTexts('app');
+    applyWording({ 'signIn.title': 'Log in', 'dashboard.pageTitle': 'Home' });
+    applyWording({ 'dashboard.pageTitle': 'Overview' });
+    expect(i18next.t('signIn.title')).toBe('Sign in');
+    expect(i18next.t('dashboard.pageTitle')).toBe('Overview');
+  });
+});

@@ -18,25 +18,34 @@ const loadedTexts: Bundle[] = [en];
 const loadingTexts = new Map<LazyTextsName, Promise<void>>();
 let tenantWording: Record<string, string> = {};
 
+/** i18next keeps the objects it is given and merges later texts into them, so it gets copies. */
 function addTexts(texts: Bundle) {
-  i18next.addResourceBundle('en', 'translation', texts, true, true);
+  i18next.addResourceBundle('en', 'translation', structuredClone(texts), true, true);
 }
 
 export function initI18n() {
   void i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en: { translation: structuredClone(en) } },
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
     react: { bindI18nStore: 'added' },
   });
 }
 
-/** A tenant's wording overrides the English texts, key by key, in the texts loaded now and later. */
+/**
+ * A tenant's wording overrides the English texts, key by key, in the texts loaded now and later; a key
+ * the wording no longer overrides reads as in English again.
+ */
 export function applyWording(wording: Record<string, string>) {
+  if (wording === tenantWording) return;
   tenantWording = wording;
-  for (const texts of loadedTexts) addTexts(wordingToBundle(wording, texts));
+  for (const texts of loadedTexts) {
+    addTexts(texts);
+    addTexts(wordingToBundle(wording, texts));
+  }
 }
 
 export function loadTexts(name: LazyTextsName): Promise<void> {

@@ -28,7 +28,9 @@ function isDomainSettings(value: unknown): value is DomainSettings {
   return typeof settings.id === 'string' && typeof settings.theme_config === 'object' && settings.theme_config !== null;
 }
 
-export function readAppConfig(doc: Document = document): AppConfig {
+/** Outside a browser (the server's first-screen render) there is no page and nothing is requested. */
+export function readAppConfig(doc: Document | undefined = globalThis.document): AppConfig {
+  if (!doc) return { tradingUrl: '', settings: null };
   const fallback = { tradingUrl: defaultTradingUrl(doc.location), settings: null };
   const text = doc.getElementById('app-config')?.textContent;
   if (!text) return fallback;

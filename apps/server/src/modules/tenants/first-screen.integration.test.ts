@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/test-app';
+
+/** A build of the web app whose first-screen module draws /sign-in and fails on /forgot-password. */
+function webBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'first-screen-'));
+  mkdirSync(join(root, 'dist'));
+  mkdirSync(join(root, 'dist-server'));
+  writeFileSync(
+    join(root, 'dist/index.html'),
+    '<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(root, 'dist-server/first-screen.js'),
+    `export async function renderFirstScreen({ url, settings, colorScheme, nonce }) {
+      if (url === '/forgot-password') throw new Error('render failed');
+      if (url !== '/sign-in') return null;
+      return '<style nonce="' + nonce + '"></style><h1 data-scheme="' + colorScheme + '">Sign in to ' + settings.company_name + '</h1>';
+    }`,
+  );
+  return join(root, 'dist');
+}
+
+const dist = webBuild();
+const t = useTestApp({ env: { WEB_DIST: dist } });
+
+async function page(url: string, cookie?: string) {
+  const response = await call(t.api, { method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const styleSrc = String(response.headers['content-security-policy'])
+    .split(';')
+    .find((directive) => directive.startsWith('style-src '));
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(styleSrc ?? '')?.[1];
+  const root = /<div id="root">(.*)<\/div><\/body>/s.exec(response.body)?.[1];
+  const scheme = /data-mantine-color-scheme="([a-z]+)"/.exec(response.body)?.[1];
+  return { status: response.statusCode, nonce, root, scheme };
+}
+
+describe('the first screen of a signed-out page', () => {
+  it("is the app's own drawing of it, inert until the app takes over, its styles under the response's nonce", async () => {
+    const signIn = await page('/sign-in');
+    expect(signIn.status).toBe(200);
+    expect(signIn.root).toBe(
+      `<div inert><style nonce="${signIn.nonce}"></style><h1 data-scheme="dark">Sign in to Main Test</h1></div>`,
+    );
+    const again = await page('/sign-in');
+    expect(again.nonce).not.toBe(signIn.nonce);
+    expect(again.root).toContain(`<style nonce="${again.nonce}">`);
+  });
+
+  it('is drawn in the colour scheme the visitor chose', async () => {
+    const light = await page('/sign-in', 'color_scheme=light');
+    expect(light.scheme).toBe('light');
+    expect(light.root).toContain('data-scheme="light"');
+    const unknown = await page('/sign-in', 'color_scheme=sepia');
+    expect(unknown.scheme).toBe('dark');
+  });
+
+  it('is left to the app for a visitor with a session, an address with a query, or a page the module does not draw', async () => {
+    expect((await page('/sign-in', 'signed_in=1')).root).toBe('');
+    expect((await page('/sign-in?token=abc')).root).toBe('');
+    expect((await page('/dashboard')).root).toBe('');
+  });
+
+  it('is left to the app when the render fails, and the page is still served', async () => {
+    const failed = await page('/forgot-password');
+    expect(failed.status).toBe(200);
+    expect(failed.root).toBe('');
+  });
+});
