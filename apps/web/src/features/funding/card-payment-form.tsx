@@ -8,7 +8,7 @@ import { amountEntryToDecimal, completeAmountEntry } from '../../shared/forms/am
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { FormSection } from '../../shared/ui/form-section';
-import { prefetchWhenIdle } from '../../shared/ui/prefetch-when-idle';
+import { prefetchOnIntent } from '../../shared/ui/prefetch-on-intent';
 import { CountrySelect, useCountriesQuery } from '../lookups';
 import { encryptCardData } from './card-encryption';
 import { cardDigits, checkCard, formatCardNumber, formatExpiry, parseExpiry } from './card-entry';
@@ -83,8 +83,8 @@ export function CardPaymentForm({
   const [isEncrypting, setEncrypting] = useState(false);
   const [createPayment, { isLoading }] = useCreateCardPaymentMutation();
 
-  useEffect(() => prefetchWhenIdle(fundingSchemas.cardPayment.load), []);
-  useEffect(() => prefetchWhenIdle(() => import('openpgp')), []);
+  useEffect(() => prefetchOnIntent(fundingSchemas.cardPayment.load), []);
+  useEffect(() => prefetchOnIntent(() => import('openpgp')), []);
 
   const toRequest = (values: CardValues) => {
     const expiry = parseExpiry(values.expiry);
