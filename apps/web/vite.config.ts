@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://localhost:3000';
 const tradingTarget = 'http://localhost:3001';
@@ -13,8 +14,36 @@ const tradingTarget = 'http://localhost:3001';
 const require = createRequire(import.meta.url);
 const reactRouterDir = dirname(require.resolve('react-router/package.json'));
 
+/**
+ * Writes .vite/build-info.json beside the manifest: whether this is a production build (React's and
+ * the app's production code), which `npm start` checks before serving it (scripts/start.mjs).
+ */
+function buildInfo(): Plugin {
+  let info = { mode: '', isProduction: false };
+  return {
+    name: 'build-info',
+    apply: 'build',
+    configResolved(config) {
+      info = { mode: config.mode, isProduction: config.isProduction };
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/build-info.json', source: `${JSON.stringify(info)}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    buildInfo(),
+    // Brotli and gzip copies of the files the server sends as they are (it renders index.html per
+    // domain and compresses that itself): it picks one by the request's accept-encoding.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|svg|json|wasm|txt)$/,
+      exclude: /^\.vite\//,
+    }),
+  ],
   resolve: {
     alias:
       command === 'build'
