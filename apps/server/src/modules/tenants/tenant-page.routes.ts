@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { cspNonce } from '../../platform/http/csp-nonce';
 import { createIndexTemplate } from './index-template';
+import { renderRobotsTxt } from './robots-txt';
 import { apiPrefixes } from './site-paths';
 import { renderTenantPage } from './tenant-page';
 import type { TenantsService } from './tenants.service';
@@ -35,7 +36,8 @@ const notFound = (path: string) => new AppError('NOT_FOUND', `No route GET ${pat
 
 /**
  * Serves the built web app: its files, precompressed (brotli or gzip, as the client accepts) with
- * caching by kind, and every other page as the tenant's index.html, compressed per response.
+ * caching by kind, and every other page as the tenant's index.html, compressed per response; plus
+ * each domain's robots.txt.
  */
 export const tenantPageRoutes: FastifyPluginAsync<{
   tenants: TenantsService;
@@ -52,6 +54,14 @@ export const tenantPageRoutes: FastifyPluginAsync<{
     preCompressed: true,
     dotfiles: 'ignore',
     index: false,
+  });
+
+  app.get('/robots.txt', { config: { guard: 'public' } }, async (request, reply) => {
+    const tenant = await options.tenants.getTenant(request.tenant.id);
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobotsTxt(tenant.companyName));
   });
 
   app.get('/assets/*', { config: { guard: 'public' } }, (request, reply) => {

@@ -146,6 +146,40 @@ describe('the tenant page', () => {
   });
 });
 
+describe('robots.txt', () => {
+  it("answers each domain's crawlers on its own host: its public pages yes, the API and private pages no", async () => {
+    await t.createTenant('gamma.test', 'Gamma Capital');
+    const response = await call(t.api, { method: 'GET', url: '/robots.txt', host: 'gamma.test' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.trimEnd().split('\n');
+    expect(lines[0]).toBe('# Gamma Capital');
+    expect(lines.slice(1, 3)).toEqual(['User-agent: *', 'Allow: /']);
+    for (const path of [
+      '/v1/',
+      '/api/',
+      '/docs',
+      '/ws',
+      '/dashboard',
+      '/trading',
+      '/funding',
+      '/account/',
+      '/admin/',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(response.body).not.toMatch(/Disallow: \/(sign-in|sign-up|legal)?$/m);
+    expect((await call(t.api, { method: 'GET', url: '/robots.txt' })).body).toContain('# Main Test');
+  });
+
+  it('holds only lines a robots.txt parser knows (RFC 9309): groups, rules with a path, comments', async () => {
+    const response = await call(t.api, { method: 'GET', url: '/robots.txt' });
+    for (const line of response.body.trimEnd().split('\n')) {
+      expect(line).toMatch(/^(#.*|User-agent: \S+|(Allow|Disallow): \/\S*)$/);
+    }
+  });
+});
+
 describe('health', () => {
   it('reports the process and the database ready', async () => {
     expect((await call(t.api, { method: 'GET', url: '/healthz' })).statusCode).toBe(200);
