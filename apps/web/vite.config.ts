@@ -15,8 +15,8 @@ const require = createRequire(import.meta.url);
 const reactRouterDir = dirname(require.resolve('react-router/package.json'));
 
 /**
- * Writes .vite/build-info.json beside the manifest: whether this is a production build (React's and
- * the app's production code), which `npm start` checks before serving it (scripts/start.mjs).
+ * Writes .vite/build-info.json beside the manifest: the build's mode and whether NODE_ENV made it a
+ * production build; `npm start` serves only a build that is both (scripts/start.mjs).
  */
 function buildInfo(): Plugin {
   let info = { mode: '', isProduction: false };
