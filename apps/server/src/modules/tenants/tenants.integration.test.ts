@@ -134,6 +134,12 @@ describe('the tenant page', () => {
     expect((await page()).nonce).not.toBe(first.nonce);
   });
 
+  it('names an empty icon for a domain without a favicon, so no browser asks for /favicon.ico', async () => {
+    const response = await call(t.api, { method: 'GET', url: '/sign-in' });
+    expect(response.body).toContain('<link rel="icon" href="data:," />');
+    expect((await call(t.api, { method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
+  });
+
   it('answers an unknown API path with the JSON envelope, not the page', async () => {
     const response = await call(t.api, { method: 'GET', url: '/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
