@@ -46,8 +46,8 @@ export const tenantPageRoutes: FastifyPluginAsync<{
 }> = async (app, options) => {
   const dist = resolve(options.webDist);
   const indexTemplate = createIndexTemplate(join(dist, 'index.html'));
-  // Before the static files, so it sees them and leaves the precompressed ones as they are.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  // Pages only (reply.compress): files go out as the build compressed them, or as they are.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: dist,
     serve: false,
@@ -82,10 +82,8 @@ export const tenantPageRoutes: FastifyPluginAsync<{
     const tenant = await options.tenants.getTenant(request.tenant.id);
     const appConfig = { tradingUrl: options.tradingUrlFor(request.tenant.host) };
     const html = renderTenantPage(await indexTemplate(), tenant, appConfig, cspNonce(request.raw));
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.compress(html);
+    return reply;
   });
 };

@@ -76,8 +76,10 @@ describe('the built files', () => {
   });
 
   it('sends a file the build does not rename with its type, a validator and a short cache', async () => {
-    const response = await get('/favicon.svg');
+    const response = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.headers.etag).toBeTruthy();
