@@ -1,36 +1,53 @@
-// Starts the whole product on the embedded defaults: builds the web app when its sources are
-// newer than the build, then runs every server role in one process (migrations and the demo
-// domain are applied by the server on start). Outside production mode the demo domain's sandbox
-// market maker is on, unless MARKET_MAKER (exported or in .env) says otherwise.
+// Starts the whole product on the embedded defaults: builds the web app when dist holds no
+// production build of the current sources, then runs every server role in one process (migrations
+// and the demo domain are applied by the server on start). Outside production mode the demo domain's
+// sandbox market maker is on, unless MARKET_MAKER (exported or in .env) says otherwise.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtIndex = join(root, 'apps/web/dist/index.html');
+const dist = join(root, 'apps/web/dist');
+/** Written by every `vite build` (apps/web/vite.config.ts): its mode, and by its time, how fresh it is. */
+const buildInfoFile = join(dist, '.vite/build-info.json');
+/** The server's render of the signed-out pages, made by the same `npm run build`. */
+const firstScreenModule = join(root, 'apps/web/dist-server/first-screen.js');
+/** What a build is made from: the sources, the build's configuration and the installed packages. */
+const buildInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/postcss.config.cjs',
+  'apps/web/package.json',
+  'packages/contracts/src',
+  'packages/money/src',
+  'package-lock.json',
+];
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
-    if (mtime > newest) newest = mtime;
-  }
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
 }
 
-function webNeedsBuild() {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src', 'packages/money/src'];
-  return sources.some((source) => {
-    const path = join(root, source);
-    return existsSync(path) && (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) > built;
-  });
+/** Why dist must be built again, or null when it holds a production build newer than its inputs. */
+function reasonToBuild() {
+  if (!existsSync(join(dist, 'index.html'))) return 'no build';
+  if (!existsSync(firstScreenModule)) return 'no server render of the first screens';
+  // `vite build --mode development` keeps production React (NODE_ENV) but builds the app's development
+  // mode; NODE_ENV=development builds development React. A build without the record is unknown.
+  const info = existsSync(buildInfoFile) ? JSON.parse(readFileSync(buildInfoFile, 'utf8')) : {};
+  if (info.mode !== 'production' || info.isProduction !== true) return 'not a production build';
+  const built = statSync(buildInfoFile).mtimeMs;
+  const changed = buildInputs.find((input) => existsSync(join(root, input)) && newestMtime(join(root, input)) > built);
+  return changed ? `${changed} changed since` : null;
 }
 
-if (webNeedsBuild()) {
-  console.log('building the web app...');
+const reason = reasonToBuild();
+if (reason) {
+  console.log(`building the web app (${reason})...`);
   const build = spawnSync('npm', ['run', 'build', '-w', '@invest/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import type { RealtimeLimits, TradingRoleParts } from './modules/trading';
 import { createIdempotencyStore } from './platform/http/idempotency-store';
-import { createHttpServer } from './platform/http/server';
+import { createHttpServer, type HttpServerOptions } from './platform/http/server';
 import type { RoleParts } from './platform/module';
+import { isTradingPageOrigin } from './trading-origin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +26,7 @@ export function tradingConnectSources(config: Pick<AppContext['config'], 'TRADIN
   return ['http', 'https', 'ws', 'wss'].map((scheme) => `${scheme}://*:${config.TRADING_PORT}`);
 }
 
-function baseServer(context: AppContext, title: string) {
+function baseServer(context: AppContext, title: string, isAllowedOrigin: HttpServerOptions['isAllowedOrigin']) {
   const { config } = context;
   return createHttpServer({
     title,
@@ -33,7 +34,7 @@ function baseServer(context: AppContext, title: string) {
     prettyLogs: config.NODE_ENV === 'development' && process.stdout.isTTY === true,
     trustProxy: config.TRUST_PROXY === 'true',
     resolveTenant: (host) => context.tenants.resolveTenant(host),
-    isAllowedOrigin: (origin) => context.tenants.isAllowedOrigin(origin),
+    isAllowedOrigin,
     authenticate: (request, token) => context.auth.authenticate(request, token),
     idempotency: createIdempotencyStore(context.database.db, config.IDEMPOTENCY_STALE_AFTER),
     connectSources: tradingConnectSources(config),
@@ -63,7 +64,7 @@ async function assembleRole(app: FastifyInstance, prefix: string, parts: RolePar
 
 /** The main API role: /v1 and the web app. */
 export async function buildApiApp(context: AppContext): Promise<FastifyInstance> {
-  const app = await baseServer(context, 'Investing platform API');
+  const app = await baseServer(context, 'Investing platform API', (origin) => context.tenants.isAllowedOrigin(origin));
   await assembleRole(
     app,
     '/v1',
@@ -89,7 +90,10 @@ export async function buildTradingApp(
   context: AppContext,
   options: { realtime?: RealtimeLimits } = {},
 ): Promise<FastifyInstance> {
-  const app = await baseServer(context, 'Investing platform trading API');
+  const isDomainOrigin = (origin: string) => context.tenants.isAllowedOrigin(origin);
+  const app = await baseServer(context, 'Investing platform trading API', (origin, host) =>
+    isTradingPageOrigin({ config: context.config, isDomainOrigin }, origin, host),
+  );
   const trading = context.trading.trading(options);
   app.decorate('marketMaker', trading.marketMaker);
   await assembleRole(app, '/api', [trading]);

@@ -42,6 +42,7 @@ import { mailTopic } from './platform/mail/queue-mail';
 import type { ServerModule } from './platform/module';
 import { createS3FileStorage } from './platform/storage/s3-storage';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/storage';
+import { tradingOrigin } from './trading-origin';
 
 /** Everything a role needs, built once per process (or per test). */
 export interface AppContext {
@@ -76,14 +77,6 @@ export interface ContextOverrides {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-/** The trading host's origin as a browser on `host` reaches it: TRADING_PUBLIC_URL, else the trading port of that host. */
-function tradingOrigin(config: Config, host: string): string {
-  if (config.TRADING_PUBLIC_URL) return new URL(config.TRADING_PUBLIC_URL).origin;
-  const protocol = new URL(config.PUBLIC_URL).protocol;
-  const hostname = host.replace(/:\d+$/, '') || 'localhost';
-  return `${protocol}//${hostname}:${config.TRADING_PORT}`;
-}
 
 /** An error-level line in pino's JSON shape (level 50), as the HTTP servers' logger writes them. */
 const logErrorLine = (line: string) => console.error(JSON.stringify({ level: 50, time: Date.now(), msg: line }));

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isColorScheme, pageHintCookies } from '@invest/contracts/page-hints';
 import { parseCookie } from 'cookie';
@@ -7,11 +7,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { cspNonce } from '../../platform/http/csp-nonce';
 import { createFirstScreen } from './first-screen';
-import { fallbackTemplate, renderTenantPage } from './tenant-page';
+import { createIndexTemplate } from './index-template';
+import { renderRobotsTxt } from './robots-txt';
+import { apiPrefixes } from './site-paths';
+import { renderTenantPage } from './tenant-page';
 import { toDomainSettings } from './tenants.mapper';
 import type { TenantsService } from './tenants.service';
 
-const apiPrefixes = ['/v1/', '/api/', '/docs', '/ws', '/monitoring'];
+/** The build names these after their content: a new build gives new names, so a copy may be kept forever. */
+const hashedFileCaching = { maxAge: '365d', immutable: true };
+/** Other files of the build (favicon, images the app links by name) keep their names: kept an hour, then revalidated. */
+const namedFileCaching = { maxAge: '1h' };
+/** A URL path whose last segment has a file extension names a file of the build; anything else is a page. */
+const filePathPattern = /\/[^/]*\.[a-z0-9]{2,5}$/i;
+const indexPath = '/index.html';
 
 function safeDecode(path: string): string {
   try {
@@ -21,31 +30,59 @@ function safeDecode(path: string): string {
   }
 }
 
-/** Serves the built web app: hashed assets as files, every other page as the tenant's index.html. */
+/** `urlPath` as a path relative to `dir`, or null when it leaves `dir`. */
+function pathWithin(dir: string, urlPath: string): string | null {
+  const file = relative(dir, resolve(dir, `.${safeDecode(urlPath)}`));
+  return file === '' || file.startsWith(`..${sep}`) || file === '..' ? null : file;
+}
+
+const notFound = (path: string) => new AppError('NOT_FOUND', `No route GET ${path}`);
+
+/**
+ * Serves the built web app: its files, precompressed (brotli or gzip, as the client accepts) with
+ * caching by kind, and every other page as the tenant's index.html, compressed per response; plus
+ * each domain's robots.txt.
+ */
 export const tenantPageRoutes: FastifyPluginAsync<{
   tenants: TenantsService;
   webDist: string;
   tradingUrlFor: (host: string) => string;
 }> = async (app, options) => {
   const dist = resolve(options.webDist);
-  const indexFile = join(dist, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : fallbackTemplate;
+  const indexTemplate = createIndexTemplate(join(dist, 'index.html'));
   const firstScreen = createFirstScreen(resolve(dist, '../dist-server/first-screen.js'), app.log);
-  await app.register(fastifyStatic, { root: dist, serve: false });
+  // Pages only (reply.compress): files go out as the build compressed them, or as they are.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, {
+    root: dist,
+    serve: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    index: false,
+  });
+
+  app.get('/robots.txt', { config: { guard: 'public' } }, async (request, reply) => {
+    const tenant = await options.tenants.getTenant(request.tenant.id);
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobotsTxt(tenant.companyName));
+  });
 
   app.get('/assets/*', { config: { guard: 'public' } }, (request, reply) => {
-    const file = (request.params as { '*': string })['*'];
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(join('assets', file));
+    const path = request.url.split('?')[0] ?? '/';
+    const file = pathWithin(join(dist, 'assets'), path.slice('/assets'.length));
+    if (!file) throw notFound(path);
+    return reply.sendFile(join('assets', file), hashedFileCaching);
   });
 
   app.get('/*', { config: { guard: 'public' } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) {
-      throw new AppError('NOT_FOUND', `No route GET ${path}`);
-    }
-    const file = resolve(dist, `.${safeDecode(path)}`);
-    if (/\.[a-z0-9]{2,5}$/i.test(path) && file.startsWith(`${dist}/`) && existsSync(file)) {
-      return reply.sendFile(file.slice(dist.length + 1));
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) throw notFound(path);
+    if (filePathPattern.test(path) && path !== indexPath) {
+      const file = pathWithin(dist, path);
+      if (!file) throw notFound(path);
+      return reply.sendFile(file, namedFileCaching);
     }
     const tenant = await options.tenants.getTenant(request.tenant.id);
     const appConfig = { tradingUrl: options.tradingUrlFor(request.tenant.host), settings: toDomainSettings(tenant) };
@@ -55,7 +92,16 @@ export const tenantPageRoutes: FastifyPluginAsync<{
     const nonce = cspNonce(request.raw);
     const signedOut = hints[pageHintCookies.signedIn] === undefined;
     const markup = signedOut ? await firstScreen.render(request.url, appConfig.settings, colorScheme, nonce) : null;
-    const html = renderTenantPage(template, tenant, appConfig, { nonce, colorScheme, firstScreen: markup });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const html = renderTenantPage(await indexTemplate(), tenant, appConfig, {
+      nonce,
+      colorScheme,
+      firstScreen: markup,
+    });
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8');
+    reply.compress(html);
+    return reply;
   });
 };

@@ -58,7 +58,8 @@ export function renderTenantHead(tenant: TenantRow, appConfig: PageConfig, nonce
     tags.push(`<meta property="og:image" content="${escapeHtml(theme.social_media_image)}" />`);
     tags.push(`<meta name="twitter:image" content="${escapeHtml(theme.social_media_image)}" />`);
   }
-  if (theme.favicon) tags.push(`<link rel="icon" href="${escapeHtml(theme.favicon)}" />`);
+  // Without an icon link the browser asks for /favicon.ico, which the build does not have: a 404 in its console.
+  tags.push(`<link rel="icon" href="${theme.favicon ? escapeHtml(theme.favicon) : 'data:,'}" />`);
   if (theme.font_cdn) tags.push(`<link rel="stylesheet" href="${escapeHtml(theme.font_cdn)}" />`);
   for (const tag of tenant.metaTags) {
     tags.push(`<meta property="${escapeHtml(tag.property)}" content="${escapeHtml(tag.content)}" />`);

@@ -144,6 +144,12 @@ describe('the tenant page', () => {
     expect((await page()).nonce).not.toBe(first.nonce);
   });
 
+  it('names an empty icon for a domain without a favicon, so no browser asks for /favicon.ico', async () => {
+    const response = await call(t.api, { method: 'GET', url: '/sign-in' });
+    expect(response.body).toContain('<link rel="icon" href="data:," />');
+    expect((await call(t.api, { method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
+  });
+
   it('answers an unknown API path with the JSON envelope, not the page', async () => {
     const response = await call(t.api, { method: 'GET', url: '/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
@@ -153,6 +159,40 @@ describe('the tenant page', () => {
   it('does not serve files outside the web app folder', async () => {
     const response = await call(t.api, { method: 'GET', url: '/..%2f..%2fpackage.json' });
     expect(response.body).not.toContain('"workspaces"');
+  });
+});
+
+describe('robots.txt', () => {
+  it("answers each domain's crawlers on its own host: its public pages yes, the API and private pages no", async () => {
+    await t.createTenant('gamma.test', 'Gamma Capital');
+    const response = await call(t.api, { method: 'GET', url: '/robots.txt', host: 'gamma.test' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.trimEnd().split('\n');
+    expect(lines[0]).toBe('# Gamma Capital');
+    expect(lines.slice(1, 3)).toEqual(['User-agent: *', 'Allow: /']);
+    for (const path of [
+      '/v1/',
+      '/api/',
+      '/docs',
+      '/ws',
+      '/dashboard',
+      '/trading',
+      '/funding',
+      '/account/',
+      '/admin/',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(response.body).not.toMatch(/Disallow: \/(sign-in|sign-up|legal)?$/m);
+    expect((await call(t.api, { method: 'GET', url: '/robots.txt' })).body).toContain('# Main Test');
+  });
+
+  it('holds only lines a robots.txt parser knows (RFC 9309): groups, rules with a path, comments', async () => {
+    const response = await call(t.api, { method: 'GET', url: '/robots.txt' });
+    for (const line of response.body.trimEnd().split('\n')) {
+      expect(line).toMatch(/^(#.*|User-agent: \S+|(Allow|Disallow): \/\S*)$/);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeeingRoutes, methodsOf, type SeenRoute } from '../../../test/seen-routes';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { type Guard, guards } from './context';
 import { createIdempotencyStore } from './idempotency-store';
 import { createHttpServer } from './server';
@@ -55,6 +55,20 @@ describe('route guards', () => {
     expect(api.get('POST /v1/admin/funding/payments/:id/confirm')).toBe('admin');
     expect(api.get('POST /v1/funding/webhook')).toBe('public');
   });
+
+  it.each([
+    ['api', 'POST', '/v1/no-such-call'],
+    ['api', 'DELETE', '/dashboard'],
+    ['trading', 'GET', '/api/no-such-call'],
+    ['trading', 'GET', '/assets/index-OLD.js'],
+  ] as const)(
+    'answers a request no route matches with 404 in the envelope, signed out (%s: %s %s)',
+    async (role, method, url) => {
+      const response = await call(role === 'api' ? t.api : t.trading, { method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    },
+  );
 
   it('refuses to build a server with a route that declares no guard', async () => {
     const app = await createHttpServer({

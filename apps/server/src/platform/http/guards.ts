@@ -26,6 +26,8 @@ export function enforceGuards(app: FastifyInstance, authenticate: Authenticate) 
     throw new Error(`Route ${String(route.method)} ${route.url} declares no guard`);
   });
   app.addHook('preHandler', async (request) => {
+    // A request no route matched has no guard to check: it gets the 404 envelope, signed in or not.
+    if (request.is404) return;
     const guard: Guard = request.routeOptions.config.guard ?? 'superAdmin';
     if (guard === 'public') return;
     const token = bearerToken(request);

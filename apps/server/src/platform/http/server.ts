@@ -26,7 +26,8 @@ export interface HttpServerOptions {
   prettyLogs?: boolean;
   trustProxy: boolean;
   resolveTenant: (host: string) => Promise<TenantContext>;
-  isAllowedOrigin: (origin: string) => Promise<boolean>;
+  /** CORS: whether a page of `origin` may call this server, which it reached at `host` (its Host header). */
+  isAllowedOrigin: (origin: string, host: string) => Promise<boolean>;
   authenticate: Authenticate;
   /** Where idempotent routes keep their first answers (idempotency-store.ts). */
   idempotency: IdempotencyStore;
@@ -146,14 +147,14 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   app.addHook('onRequest', (request, reply, done) =>
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
+  const corsOptions = { credentials: true, exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed'] };
   await app.register(cors, {
-    credentials: true,
-    exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed'],
-    origin: (origin, callback) => {
-      if (!origin) return callback(null, true);
-      options.isAllowedOrigin(origin).then(
-        (allowed) => callback(null, allowed),
-        (error: Error) => callback(error, false),
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      if (!origin) return callback(null, { ...corsOptions, origin: true });
+      options.isAllowedOrigin(origin, request.host).then(
+        (allowed) => callback(null, { ...corsOptions, origin: allowed }),
+        (error: Error) => callback(error),
       );
     },
   });
