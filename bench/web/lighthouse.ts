@@ -27,7 +27,9 @@ interface Run {
   keepStorage: boolean;
 }
 
-export async function runLighthouse({ url, port, reportDir, reportName, keepStorage }: Run): Promise<PageFigures> {
+/** Lighthouse's result for `url`; a load that fails (on a busy machine it now and then does) is tried again twice. */
+async function audit(run: Run, attempt = 1) {
+  const { url, port, reportDir, reportName, keepStorage } = run;
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -37,10 +39,17 @@ export async function runLighthouse({ url, port, reportDir, reportName, keepStor
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   writeFileSync(join(reportDir, `${reportName}.json`), String(result.report));
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
-    throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+  const { runtimeError } = result.lhr;
+  if (!runtimeError) return result.lhr;
+  if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  console.error(`Lighthouse on ${url}, attempt ${attempt}: ${runtimeError.code}; trying again`);
+  return audit(run, attempt + 1);
+}
+
+export async function runLighthouse(run: Run): Promise<PageFigures> {
+  const lhr = await audit(run);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(run.url).pathname) {
+    throw new Error(`${run.url} ended at ${lhr.finalDisplayedUrl}`);
   }
   const score = (id: string) => lhr.categories[id]?.score ?? null;
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
