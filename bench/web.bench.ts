@@ -1,0 +1,89 @@
+// bench/web: Lighthouse (12, default mobile settings with simulated throttling, in Chromium) on the
+// web app as production serves it: the app is built, the real server (apps/server/src/main.ts) runs
+// with NODE_ENV=production on the embedded database in a temporary DATA_DIR, and Lighthouse loads /,
+// /sign-in and /sign-up signed out, then /dashboard and /trading/ACME-USD as a signed-in investor
+// (a cold HTTP cache each time). In the same run the same server serves the floor page (web/floor:
+// Vite, React and one Mantine button). Prints one JSON line per page: the four category scores,
+// FCP, LCP, TBT, CLS and the transferred JavaScript (the script requests' transfer sizes), then a
+// summary line with each public page's JavaScript over the floor's. The reports stay in a temporary
+// directory that the summary names.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clearHttpCache, launchChromium, signIn } from './web/browser';
+import { buildFloor } from './web/floor';
+import { createDomain, openTradingTo } from './web/investor';
+import { runLighthouse } from './web/lighthouse';
+import { type ServerEnv, serverEnv, startServer } from './web/server';
+
+const publicPages = ['/', '/sign-in', '/sign-up'];
+const investorPages = ['/dashboard', '/trading/ACME-USD'];
+const root = new URL('..', import.meta.url).pathname;
+const appDist = join(root, 'apps/web/dist');
+const started = Date.now();
+const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
+const reportDir = join(work, 'reports');
+mkdirSync(reportDir);
+const jsBytes: Record<string, number> = {};
+
+execFileSync('npm', ['run', '--silent', 'build', '-w', '@invest/web'], { cwd: root, stdio: 'pipe' });
+await buildFloor(join(work, 'floor'), appDist);
+const app = await serverEnv(join(work, 'data'), appDist);
+const accounts = createDomain(app);
+const chrome = await launchChromium();
+
+async function measure(server: ServerEnv, page: string, label: string, keepStorage: boolean) {
+  const figures = await runLighthouse({
+    url: `${server.origin}${page}`,
+    port: chrome.port,
+    reportDir,
+    reportName: label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing',
+    keepStorage,
+  });
+  jsBytes[label] = figures.jsTransferBytes;
+  console.log(JSON.stringify({ bench: 'web', page: label, ...figures }));
+}
+
+/** Runs `use` while the server of `env` is up. */
+async function whileServing(env: ServerEnv, use: () => Promise<void>) {
+  const server = await startServer(env);
+  try {
+    await use();
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  await whileServing(app, async () => {
+    await openTradingTo(app, accounts);
+    for (const page of publicPages) await measure(app, page, page, false);
+    await signIn(chrome.port, app.origin, accounts.investor);
+    for (const page of investorPages) {
+      await clearHttpCache(chrome.port);
+      await measure(app, page, page, true);
+    }
+  });
+  const floor = await serverEnv(join(work, 'data'), join(work, 'floor'));
+  await whileServing(floor, () => measure(floor, '/', 'floor', false));
+} finally {
+  chrome.kill();
+  rmSync(join(work, 'data'), { recursive: true, force: true });
+}
+
+const floorBytes = jsBytes.floor ?? Number.NaN;
+console.log(
+  JSON.stringify({
+    bench: 'web',
+    summary: true,
+    server: 'NODE_ENV=production, embedded PGlite',
+    floorJsTransferBytes: floorBytes,
+    jsOverFloor: Object.fromEntries(
+      publicPages.map((page) => [page, Number(((jsBytes[page] ?? Number.NaN) / floorBytes).toFixed(2))]),
+    ),
+    jsOverFloorTarget: 1.5,
+    seconds: Math.round((Date.now() - started) / 1000),
+    reports: reportDir,
+  }),
+);
