@@ -71,7 +71,7 @@ export function signIn(port: number, origin: string, user: Credentials): Promise
     await send('Page.navigate', { url: `${origin}/sign-in` });
     await waitFor(
       send,
-      `!!document.querySelector('${emailField}') && !!document.querySelector('${passwordField}')`,
+      `!document.querySelector('[inert]') && !!document.querySelector('${emailField}') && !!document.querySelector('${passwordField}')`,
       'the sign-in form',
     );
     for (const [selector, text] of [

@@ -7,7 +7,7 @@ const ErrorAlertModal = lazy(async () => ({ default: (await loadModal()).ErrorAl
 
 /** Mounts the alert modal on the first alert; its code is fetched at the visitor's first touch of the page. */
 export function ErrorAlertHost() {
-  const alert = useSyncExternalStore(subscribeToAlerts, getAlert);
+  const alert = useSyncExternalStore(subscribeToAlerts, getAlert, getAlert);
   const [hasAlerted, setHasAlerted] = useState(false);
   if (alert && !hasAlerted) setHasAlerted(true);
 

@@ -1,18 +1,19 @@
 import type { DomainSettings } from '@invest/contracts';
 import type { ColorScheme } from '@invest/contracts/page-hints';
-import { MantineProvider } from '@mantine/core';
 import { configureStore } from '@reduxjs/toolkit';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider as ReduxProvider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { apiSession } from '../features/auth';
 import { api } from '../shared/api/api';
 import type { ApiExtra } from '../shared/api/base-query';
+import type { AppStore } from '../shared/store/app-store';
 import { settingsLoaded, themeTypeChanged } from './app.slice';
 import { applyWording, initI18n } from './i18n/i18n';
-import { cssVariablesResolver, mantineTheme } from './mantine-theme';
+import { Providers } from './providers';
 import { rootReducer } from './root-reducer';
 import { AppRoutes, isGuestPage, preloadPagesFor } from './router';
+import { SessionEffects } from './session-effects';
 
 initI18n();
 
@@ -28,8 +29,8 @@ export interface FirstScreenRequest {
 /**
  * The markup of a signed-out page (landing, sign-in, sign-up...) as the app draws it for a visitor
  * without a session, built by the server's render of this module (`vite build --ssr`): the browser
- * paints it at once, and the app, once loaded, draws the same screen in its place. Null for every
- * other page. Renders one page at a time: the texts are shared by all domains.
+ * paints it at once, and the app, once loaded, adopts it (the same tree as main.tsx's). Null for
+ * every other page. Renders one page at a time: the texts are shared by all domains.
  */
 export async function renderFirstScreen({ url, settings, colorScheme, nonce }: FirstScreenRequest) {
   const { pathname } = new URL(url, 'http://first-screen');
@@ -46,17 +47,13 @@ export async function renderFirstScreen({ url, settings, colorScheme, nonce }: F
   store.dispatch(themeTypeChanged(colorScheme));
   applyWording(settings.wording);
   return renderToString(
-    <ReduxProvider store={store}>
-      <MantineProvider
-        theme={mantineTheme}
-        cssVariablesResolver={cssVariablesResolver}
-        forceColorScheme={colorScheme}
-        getStyleNonce={() => nonce}
-      >
+    <StrictMode>
+      <Providers store={store as unknown as AppStore} styleNonce={() => nonce}>
         <StaticRouter location={url}>
+          <SessionEffects />
           <AppRoutes />
         </StaticRouter>
-      </MantineProvider>
-    </ReduxProvider>,
+      </Providers>
+    </StrictMode>,
   );
 }

@@ -1,17 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
+import type { AppStore } from '../shared/store/app-store';
 import { useAppSelector } from '../shared/store/hooks';
-import { PageLoader } from '../shared/ui/page-loader';
-import { styleNonce } from '../shared/ui/style-nonce';
 import { ErrorAlertHost } from './error-alert-host';
 import { cssVariablesResolver, mantineTheme } from './mantine-theme';
 import { NotificationsHost } from './notifications-host';
-import { persistor, store } from './store';
 import { TenantSettingsGate } from './tenant-settings-gate';
 
-function ThemedMantineProvider({ children }: { children: ReactNode }) {
+function ThemedMantineProvider({ children, styleNonce }: { children: ReactNode; styleNonce: () => string }) {
   const themeType = useAppSelector((state) => state.app.themeType);
   return (
     <MantineProvider
@@ -25,15 +22,27 @@ function ThemedMantineProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * The app's state, UI library, tenant settings and alert hosts. The browser renders it once the
+ * persisted state is restored (main.tsx), the server with a store of its own (first-screen.tsx):
+ * both draw the same tree, so the browser adopts the server's markup of a signed-out page.
+ */
+export function Providers({
+  children,
+  store,
+  styleNonce,
+}: {
+  children: ReactNode;
+  store: AppStore;
+  /** The page's CSP nonce for the style elements of the UI library. */
+  styleNonce: () => string;
+}) {
   return (
     <ReduxProvider store={store}>
-      <ThemedMantineProvider>
+      <ThemedMantineProvider styleNonce={styleNonce}>
         <NotificationsHost />
-        <PersistGate loading={<PageLoader fullScreen />} persistor={persistor}>
-          <TenantSettingsGate>{children}</TenantSettingsGate>
-          <ErrorAlertHost />
-        </PersistGate>
+        <TenantSettingsGate>{children}</TenantSettingsGate>
+        <ErrorAlertHost />
       </ThemedMantineProvider>
     </ReduxProvider>
   );

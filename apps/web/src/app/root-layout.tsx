@@ -7,6 +7,10 @@ import { useInactivitySignOut } from './use-inactivity-sign-out';
 export function RootLayout() {
   const { pathname } = useLocation();
   useInactivitySignOut();
+  useEffect(() => {
+    // The server's drawing of the page is inert until the app has adopted it (main.tsx).
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
 
   const shownPath = useRef(pathname);
   useEffect(() => {

@@ -85,6 +85,6 @@ export function renderTenantPage(template: string, tenant: TenantRow, appConfig:
     .replace(/(<html[^>]*\sdata-mantine-color-scheme=")[a-z]*"/, `$1${parts.colorScheme}"`)
     .replace(headMarker, renderTenantHead(tenant, appConfig, parts.nonce));
   if (parts.firstScreen === null) return page;
-  // Inert until the app draws the same screen in its place: nothing typed or clicked before is lost.
-  return page.replace('<div id="root"></div>', `<div id="root"><div inert>${parts.firstScreen}</div></div>`);
+  // Inert until the app has adopted the markup: nothing typed or clicked before is lost.
+  return page.replace('<div id="root"></div>', `<div id="root" inert>${parts.firstScreen}</div>`);
 }

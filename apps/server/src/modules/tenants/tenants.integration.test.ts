@@ -119,10 +119,10 @@ describe('the tenant page', () => {
   });
 
   it('carries the domain settings the API answers, so the first screen needs no request for them', async () => {
-    const id = await t.createTenant('gamma.test', 'Gamma </script><b>');
+    const id = await t.createTenant('settings.test', 'Gamma </script><b>');
     await t.context.tenants.updateSettings(id, { theme_config: { page_background_color: '#0a0a0a' } });
-    const page = await call(t.api, { method: 'GET', url: '/sign-in', host: 'gamma.test' });
-    const settings = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings', host: 'gamma.test' });
+    const page = await call(t.api, { method: 'GET', url: '/sign-in', host: 'settings.test' });
+    const settings = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings', host: 'settings.test' });
     const configText = /<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(page.body)?.[1];
     expect(configText).toBeDefined();
     expect(JSON.parse(configText ?? '{}').settings).toEqual(settings.json().payload);
