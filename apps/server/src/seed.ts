@@ -19,10 +19,10 @@ const demoTheme = {
   main_background_color: '#111a2e',
   main_font_color: '#e6ebf5',
   secondary_font_color: '#8b97b0',
-  link_color: '#4f8cff',
+  link_color: '#5590ff',
   positive_font_color: '#22c55e',
   negative_font_color: '#ef4444',
-  active_menu_item_color: '#4f8cff',
+  active_menu_item_color: '#5590ff',
   form_field_background_color: '#0f1728',
   logo_height: 32,
 };
