@@ -12,8 +12,11 @@ export const alphaAdmin = JSON.parse(
 ) as { email: string; password: string; first: string; last: string };
 
 /** Calls of the main API on the alpha domain, the way the web app makes them, answering the payload. */
-export function alphaApi(request: APIRequestContext) {
-  const headers = (token?: string) => ({ origin: alphaOrigin, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+export const alphaApi = (request: APIRequestContext) => domainApi(request, alphaOrigin);
+
+/** Calls of the main API on the domain of `origin`, the way the web app makes them, answering the payload. */
+export function domainApi(request: APIRequestContext, origin: string) {
+  const headers = (token?: string) => ({ origin, ...(token ? { authorization: `Bearer ${token}` } : {}) });
   async function payloadOf<Payload>(response: APIResponse): Promise<Payload> {
     expect(response.status(), await response.text()).toBeLessThan(300);
     return (await response.json()).payload as Payload;
@@ -35,7 +38,7 @@ export function alphaApi(request: APIRequestContext) {
   };
 }
 
-export type AlphaApi = ReturnType<typeof alphaApi>;
+export type AlphaApi = ReturnType<typeof domainApi>;
 
 export async function acceptCurrentTerms(api: AlphaApi, token: string) {
   const terms = await api.get<{ PolicyId: number; VersionNumber: number }>('terms-and-conditions', token);

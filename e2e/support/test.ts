@@ -3,9 +3,12 @@ import { test as base, expect } from '@playwright/test';
 /** The browser logs every 401; the app answers them by refreshing its token, as designed. */
 const expectedRefusal = /status of 401/;
 
+/** React's warnings, among them invalid nesting ("In HTML, <div> cannot be a descendant of <p>"). */
+const reactWarning = /validateDOMNesting|cannot be a descendant of|cannot contain a nested|^Warning: /;
+
 /**
- * Playwright's test, failing any test whose pages logged an error or threw (a Content-Security-Policy
- * violation, a failed chunk load, an uncaught exception). A test that provokes a refusal on purpose
+ * Playwright's test, failing any test whose pages logged an error or one of React's warnings, or threw
+ * (a Content-Security-Policy violation, a failed chunk load, an uncaught exception, invalid nesting). A test that provokes a refusal on purpose
  * (a form the server answers with 400) names it with `test.use({ expectedFailures: /status of (400|422)/ })`:
  * one pattern, since Playwright takes an array of two values for a value and its fixture options.
  */
@@ -16,7 +19,9 @@ export const test = base.extend<{ pageErrors: string[]; expectedFailures: RegExp
       const errors: string[] = [];
       const isExpected = (text: string) => expectedRefusal.test(text) || (expectedFailures?.test(text) ?? false);
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpected(message.text())) errors.push(message.text());
+        const text = message.text();
+        const isReported = message.type() === 'error' || (message.type() === 'warning' && reactWarning.test(text));
+        if (isReported && !isExpected(text)) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

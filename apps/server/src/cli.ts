@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { roleSchema, themeConfigSchema, updateDomainSettingsRequestSchema, userTypeSchema } from '@invest/contracts';
+import {
+  readableThemeConfigSchema,
+  roleSchema,
+  updateDomainSettingsRequestSchema,
+  userTypeSchema,
+} from '@invest/contracts';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { type AppContext, closeContext, createContext, prepareDatabase } from './context';
@@ -50,7 +55,7 @@ const commands: Record<string, (context: AppContext, values: Values) => Promise<
         .parse(text(values, 'slug')),
       companyName: text(values, 'company'),
       hosts,
-      themeConfig: themeConfigSchema.parse(theme),
+      themeConfig: readableThemeConfigSchema.parse(theme),
       isDefault: values.default === true,
     });
     if (settings) await context.tenants.updateSettings(tenant.id, settings);

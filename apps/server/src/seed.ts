@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readableThemeConfigSchema } from '@invest/contracts';
 import type { AppContext } from './context';
 import { updateOnboardingFields } from './modules/auth';
 import { newInvestorId } from './modules/onboarding';
@@ -11,21 +12,21 @@ import {
   seedDemoMarkets,
 } from './modules/trading';
 
-/** The look of the demo domain a newcomer lands on. */
-const demoTheme = {
+/** The look of the demo domain a newcomer lands on; the seed refuses it, as the CLI would, if any text is hard to read. */
+const demoTheme = readableThemeConfigSchema.parse({
   website_title: 'Meridian Invest',
   website_description: 'Invest in shares, IPOs and digital assets with Meridian Invest.',
   page_background_color: '#0b1220',
   main_background_color: '#111a2e',
   main_font_color: '#e6ebf5',
   secondary_font_color: '#8b97b0',
-  link_color: '#4f8cff',
+  link_color: '#5590ff',
   positive_font_color: '#22c55e',
   negative_font_color: '#ef4444',
-  active_menu_item_color: '#4f8cff',
+  active_menu_item_color: '#5590ff',
   form_field_background_color: '#0f1728',
   logo_height: 32,
-};
+});
 
 /** A sandbox investor: an approved investor nobody signs in as (its password is random and never kept). */
 async function createSandboxInvestor(context: AppContext, tenantId: string, role: SandboxRole): Promise<string> {

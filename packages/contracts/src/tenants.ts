@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { registrationStepSchema } from './auth';
+import { minimumTextContrast } from './color-contrast';
 import { type ThemeColorField, themeColorFields } from './theme-colors';
+import { findUnreadableTextPairs } from './theme-contrast';
 import { cssColorPattern } from './validation';
 
 const colorSchema = z.string().trim().max(64).regex(cssColorPattern, 'Use a hex, rgb() or hsl() colour');
@@ -44,6 +46,26 @@ export const themeConfigSchema = z.strictObject({
   logo_height: z.number().int().min(8).max(200).optional(),
 });
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;
+
+/**
+ * A theme as a domain saves it: besides its fields, every text colour reads at WCAG AA (4.5:1) on
+ * the surface the app draws it on. The message names every failing pair; each is also listed under
+ * the field to change.
+ */
+export const readableThemeConfigSchema = themeConfigSchema.superRefine((theme, context) => {
+  const pairs = findUnreadableTextPairs(theme);
+  if (pairs.length === 0) return;
+  const needs = `text needs at least ${minimumTextContrast}:1`;
+  const list = pairs.map((pair) => `${pair.description} is ${pair.ratio}:1`).join('; ');
+  context.addIssue({ code: 'custom', path: [], message: `Text would be hard to read (${needs}): ${list}` });
+  for (const pair of pairs) {
+    context.addIssue({
+      code: 'custom',
+      path: [pair.field],
+      message: `${pair.description} is ${pair.ratio}:1; ${needs}`,
+    });
+  }
+});
 
 export const metaTagSchema = z.strictObject({
   property: z
@@ -107,7 +129,7 @@ export type DomainSettings = z.infer<typeof domainSettingsSchema>;
 export const updateDomainSettingsRequestSchema = z.strictObject({
   company_name: plainTextSchema(120).min(1).optional(),
   terms_url: httpsUrlSchema.optional(),
-  theme_config: themeConfigSchema.optional(),
+  theme_config: readableThemeConfigSchema.optional(),
   configs: tenantConfigsSchema.optional(),
   meta_tags: z.array(metaTagSchema).max(50).optional(),
   wording: wordingSchema.optional(),

@@ -1,5 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { AppStore } from '../shared/store/app-store';
 import { useAppSelector } from '../shared/store/hooks';
@@ -8,11 +9,23 @@ import { cssVariablesResolver, mantineTheme } from './mantine-theme';
 import { NotificationsHost } from './notifications-host';
 import { TenantSettingsGate } from './tenant-settings-gate';
 
+/** Every modal's and drawer's close button is named in the reader's language. */
+function useLabelledMantineTheme() {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('common.close') };
+    return mergeThemeOverrides(mantineTheme, {
+      components: { Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } },
+    });
+  }, [t]);
+}
+
 function ThemedMantineProvider({ children, styleNonce }: { children: ReactNode; styleNonce: () => string }) {
   const themeType = useAppSelector((state) => state.app.themeType);
+  const theme = useLabelledMantineTheme();
   return (
     <MantineProvider
-      theme={mantineTheme}
+      theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       forceColorScheme={themeType}
       getStyleNonce={styleNonce}

@@ -1,8 +1,8 @@
 import type { ThemeConfig } from '@invest/contracts';
+import { readableTextOn } from '@invest/contracts/color-contrast';
 import { themeColorFields } from '@invest/contracts/theme-colors';
 import { cssColorPattern } from '@invest/contracts/validation';
 import { styleNonce } from '../shared/ui/style-nonce';
-import { readableTextOn } from './contrast';
 
 /** The `<style>` that `applyTheme` owns; the server's inline `<style id="tenant-theme">` is left alone. */
 export const runtimeStyleId = 'tenant-theme-runtime';

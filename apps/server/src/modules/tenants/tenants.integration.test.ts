@@ -48,15 +48,50 @@ describe('domain settings', () => {
       method: 'POST',
       url: '/v1/ihq/domains/settings',
       token,
-      payload: { theme_config: { link_color: '#123456', website_title: 'Main & Co' } },
+      payload: { theme_config: { link_color: '#8ab4ff', website_title: 'Main & Co' } },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
-      payload: { theme_config: { link_color: '#123456', website_title: 'Main & Co' } },
+      payload: { theme_config: { link_color: '#8ab4ff', website_title: 'Main & Co' } },
     });
     const after = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' });
-    expect(after.json().payload.theme_config.link_color).toBe('#123456');
+    expect(after.json().payload.theme_config.link_color).toBe('#8ab4ff');
+  });
+
+  it('refuses a theme whose text would be hard to read, naming each pair and its ratio, and changes nothing', async () => {
+    const { token } = await createSignedInUser(t, { roles: ['super-admin'] });
+    const before = (await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' })).json().payload;
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/ihq/domains/settings',
+      token,
+      payload: {
+        theme_config: { main_background_color: '#111a2e', link_color: '#4f8cff', negative_font_color: '#b91c1c' },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message:
+        'Text would be hard to read (text needs at least 4.5:1): ' +
+        'link_color #4f8cff on main_background_color #111a2e tinted 14% with link_color is 4.42:1; ' +
+        'negative_font_color #b91c1c on page_background_color #0b1016 is 2.95:1; ' +
+        'negative_font_color #b91c1c on main_background_color #111a2e is 2.68:1',
+      errors: {
+        theme_config: [expect.stringMatching(/^Text would be hard to read/)],
+        'theme_config.link_color': [
+          'link_color #4f8cff on main_background_color #111a2e tinted 14% with link_color is 4.42:1; text needs at least 4.5:1',
+        ],
+        'theme_config.negative_font_color': [
+          'negative_font_color #b91c1c on page_background_color #0b1016 is 2.95:1; text needs at least 4.5:1',
+          'negative_font_color #b91c1c on main_background_color #111a2e is 2.68:1; text needs at least 4.5:1',
+        ],
+      },
+    });
+    const after = (await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' })).json().payload;
+    expect(after).toEqual(before);
   });
 
   it('refuses a settings change by an investor', async () => {

@@ -13,6 +13,7 @@ export const en = {
     continue: 'Continue',
     cancel: 'Cancel',
     ok: 'OK',
+    close: 'Close',
     optional: 'optional',
     opensInNewTab: '(opens in a new tab)',
     skipToContent: 'Skip to main content',

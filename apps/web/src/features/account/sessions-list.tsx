@@ -1,10 +1,11 @@
 import type { SessionInfo } from '@invest/contracts';
-import { Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
 import { QueryError } from '../../shared/ui/query-error';
 import { SectionCard } from '../../shared/ui/section-card';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useRevokeOtherSessionsMutation, useRevokeSessionMutation, useSessionsQuery } from './account.api';
 
 function SessionRow({ session }: { session: SessionInfo }) {
@@ -22,9 +23,9 @@ function SessionRow({ session }: { session: SessionInfo }) {
             {session.device}
           </Text>
           {session.current ? (
-            <Badge variant="light" color="green" size="sm">
+            <ToneBadge tone="positive" size="sm">
               {t('security.thisDevice')}
-            </Badge>
+            </ToneBadge>
           ) : null}
         </Stack>
       </Table.Td>

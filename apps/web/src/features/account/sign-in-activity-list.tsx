@@ -1,8 +1,9 @@
-import { Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
 import { QueryError } from '../../shared/ui/query-error';
 import { SectionCard } from '../../shared/ui/section-card';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useSignInActivityQuery } from './account.api';
 
 /** Recent sign-in attempts (GET /v1/account/sign-in-activity). */
@@ -50,9 +51,9 @@ export function SignInActivityList() {
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={2} align="flex-start">
-                      <Badge variant="light" color={entry.success ? 'green' : 'red'} size="sm">
+                      <ToneBadge tone={entry.success ? 'positive' : 'negative'} size="sm">
                         {entry.success ? t('security.succeeded') : t('security.failed')}
-                      </Badge>
+                      </ToneBadge>
                       {entry.reason ? (
                         <Text size="xs" c="dimmed">
                           {t(`security.reasons.${entry.reason}`, { defaultValue: entry.reason })}

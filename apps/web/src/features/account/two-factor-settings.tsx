@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { QRCodeSVG } from 'qrcode.react';
@@ -11,6 +11,7 @@ import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { QueryError } from '../../shared/ui/query-error';
 import { SectionCard } from '../../shared/ui/section-card';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { authSchemas, twoFactorChanged } from '../auth';
 import {
   type TwoFactorSecret,
@@ -156,9 +157,9 @@ export function TwoFactorSettings() {
   };
 
   const badge = status.data ? (
-    <Badge variant="light" color={enabled ? 'green' : 'gray'} size="lg">
+    <ToneBadge tone={enabled ? 'positive' : 'neutral'} size="lg">
       {enabled ? t('security.twoFactorOn') : t('security.twoFactorOff')}
-    </Badge>
+    </ToneBadge>
   ) : null;
 
   return (

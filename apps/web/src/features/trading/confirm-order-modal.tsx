@@ -33,7 +33,7 @@ export function ConfirmOrderModal({
       opened={opened}
       onClose={onClose}
       title={
-        <Text fw={600}>
+        <Text span fw={600}>
           {t('trading.form.confirmTitle')}{' '}
           <Text span size="xs" c="dimmed">
             (TRD-13)

@@ -1,0 +1,42 @@
+/** The routes of apps/web/src/app/router.tsx that a visitor opens signed out (the guest-only ones redirect the signed-in). */
+export const publicRoutes = [
+  '/',
+  '/sign-in',
+  '/sign-up',
+  '/two-factor',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+  '/legal/terms',
+  '/no-such-page',
+];
+
+/** The routes an investor opens signed in; `symbol` is a market of the domain. */
+export const investorRoutes = (symbol: string) => [
+  '/dashboard',
+  '/terms',
+  '/finish-profile/confirmation',
+  '/invites',
+  '/gift',
+  '/account/security',
+  '/account/settings',
+  '/account/bank-details',
+  '/funding',
+  '/funding/card',
+  '/funding/bank-transfer',
+  '/funding/usdc',
+  '/funding/metamask',
+  '/funding/lightning',
+  '/funding/changenow',
+  '/funding/changelly',
+  '/funding/transak',
+  '/funding/changelly-buy',
+  '/funding/bmn',
+  '/funding/withdraw',
+  '/funding/history',
+  '/trading',
+  `/trading/${symbol}`,
+];
+
+/** The administrator's routes; `userId` is a user whose onboarding they review. */
+export const adminRoutes = (userId: string) => ['/admin/onboarding', `/admin/onboarding/${userId}`];
