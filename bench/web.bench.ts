@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clearHttpCache, launchChromium, signIn } from './web/browser';
+import { launchChromium, signIn } from './web/browser';
 import { buildFloor } from './web/floor';
 import { createDomain, openTradingTo } from './web/investor';
 import { runLighthouse } from './web/lighthouse';
@@ -33,13 +33,12 @@ const app = await serverEnv(join(work, 'data'), appDist);
 const accounts = createDomain(app);
 const chrome = await launchChromium();
 
-async function measure(server: ServerEnv, page: string, label: string, keepStorage: boolean) {
+async function measure(server: ServerEnv, page: string, label: string) {
   const figures = await runLighthouse({
     url: `${server.origin}${page}`,
     port: chrome.port,
     reportDir,
     reportName: label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing',
-    keepStorage,
   });
   jsBytes[label] = figures.jsTransferBytes;
   console.log(JSON.stringify({ bench: 'web', page: label, ...figures }));
@@ -58,15 +57,12 @@ async function whileServing(env: ServerEnv, use: () => Promise<void>) {
 try {
   await whileServing(app, async () => {
     await openTradingTo(app, accounts);
-    for (const page of publicPages) await measure(app, page, page, false);
+    for (const page of publicPages) await measure(app, page, page);
     await signIn(chrome.port, app.origin, accounts.investor);
-    for (const page of investorPages) {
-      await clearHttpCache(chrome.port);
-      await measure(app, page, page, true);
-    }
+    for (const page of investorPages) await measure(app, page, page);
   });
   const floor = await serverEnv(join(work, 'data'), join(work, 'floor'));
-  await whileServing(floor, () => measure(floor, '/', 'floor', false));
+  await whileServing(floor, () => measure(floor, '/', 'floor'));
 } finally {
   chrome.kill();
   rmSync(join(work, 'data'), { recursive: true, force: true });

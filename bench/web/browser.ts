@@ -87,10 +87,3 @@ export function signIn(port: number, origin: string, user: Credentials): Promise
     await waitFor(send, stored, 'the session in localStorage');
   });
 }
-
-/** Empties the browser's HTTP cache, which a run that keeps the session's storage would otherwise reuse. */
-export function clearHttpCache(port: number): Promise<void> {
-  return withTab(port, async (send) => {
-    await send('Network.clearBrowserCache');
-  });
-}
