@@ -13,9 +13,16 @@ import { applyWording, initI18n } from './i18n/i18n';
 import { Providers } from './providers';
 import { rootReducer } from './root-reducer';
 import { AppRoutes, isGuestPage, preloadPagesFor } from './router';
-import { SessionEffects } from './session-effects';
 
 initI18n();
+
+/**
+ * Stands where the browser's tree has SessionEffects (main.tsx), which render nothing and work on
+ * the browser's persisted store: the server's tree keeps the same shape, so element ids match.
+ */
+function BrowserSessionEffects() {
+  return null;
+}
 
 export interface FirstScreenRequest {
   /** The address with its query, as the browser asked for it. */
@@ -50,7 +57,7 @@ export async function renderFirstScreen({ url, settings, colorScheme, nonce }: F
     <StrictMode>
       <Providers store={store as unknown as AppStore} styleNonce={() => nonce}>
         <StaticRouter location={url}>
-          <SessionEffects />
+          <BrowserSessionEffects />
           <AppRoutes />
         </StaticRouter>
       </Providers>
