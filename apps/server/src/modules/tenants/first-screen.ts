@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { DomainSettings } from '@invest/contracts';
 import type { ColorScheme } from '@invest/contracts/page-hints';
@@ -31,8 +31,8 @@ export function createFirstScreen(modulePath: string, log: FastifyBaseLogger) {
   let staleLogged = false;
 
   function currentModule(): Promise<FirstScreenModule> | null {
-    if (!existsSync(modulePath)) return null;
-    const { mtimeMs } = statSync(modulePath);
+    const mtimeMs = statSync(modulePath, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return null;
     loaded ??= { mtimeMs, module: import(pathToFileURL(modulePath).href) as Promise<FirstScreenModule> };
     if (loaded.mtimeMs === mtimeMs) return loaded.module;
     if (!staleLogged) log.warn('the web app was rebuilt: restart the server to render its first screens again');

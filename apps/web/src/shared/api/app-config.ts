@@ -28,9 +28,7 @@ function isDomainSettings(value: unknown): value is DomainSettings {
   return typeof settings.id === 'string' && typeof settings.theme_config === 'object' && settings.theme_config !== null;
 }
 
-/** Outside a browser (the server's first-screen render) there is no page and nothing is requested. */
-export function readAppConfig(doc: Document | undefined = globalThis.document): AppConfig {
-  if (!doc) return { tradingUrl: '', settings: null };
+function parseAppConfig(doc: Document): AppConfig {
   const fallback = { tradingUrl: defaultTradingUrl(doc.location), settings: null };
   const text = doc.getElementById('app-config')?.textContent;
   if (!text) return fallback;
@@ -43,4 +41,18 @@ export function readAppConfig(doc: Document | undefined = globalThis.document): 
   } catch {
     return fallback;
   }
+}
+
+/** The page's config is read once: the api client, the store, the settings gate and the start all ask for it. */
+const readConfigs = new WeakMap<Document, AppConfig>();
+
+/** Outside a browser (the server's first-screen render) there is no page and nothing is requested. */
+export function readAppConfig(doc: Document | undefined = globalThis.document): AppConfig {
+  if (!doc) return { tradingUrl: '', settings: null };
+  let config = readConfigs.get(doc);
+  if (!config) {
+    config = parseAppConfig(doc);
+    readConfigs.set(doc, config);
+  }
+  return config;
 }
