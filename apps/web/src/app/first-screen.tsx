@@ -17,7 +17,7 @@ import { AppRoutes, isGuestPage, preloadPagesFor } from './router';
 initI18n();
 
 /**
- * Stands where the browser's tree has SessionEffects (main.tsx), which render nothing and work on
+ * Stands where the browser's tree has SessionEffects (start.tsx), which render nothing and work on
  * the browser's persisted store: the server's tree keeps the same shape, so element ids match.
  */
 function BrowserSessionEffects() {
@@ -36,7 +36,7 @@ export interface FirstScreenRequest {
 /**
  * The markup of a signed-out page (landing, sign-in, sign-up...) as the app draws it for a visitor
  * without a session, built by the server's render of this module (`vite build --ssr`): the browser
- * paints it at once, and the app, once loaded, adopts it (the same tree as main.tsx's). Null for
+ * paints it at once, and the app, once loaded, adopts it (the same tree as start.tsx's). Null for
  * every other page. Renders one page at a time: the texts are shared by all domains.
  */
 export async function renderFirstScreen({ url, settings, colorScheme, nonce }: FirstScreenRequest) {

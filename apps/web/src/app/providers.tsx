@@ -37,7 +37,7 @@ function ThemedMantineProvider({ children, styleNonce }: { children: ReactNode; 
 
 /**
  * The app's state, UI library, tenant settings and alert hosts. The browser renders it once the
- * persisted state is restored (main.tsx), the server with a store of its own (first-screen.tsx):
+ * persisted state is restored (start.tsx), the server with a store of its own (first-screen.tsx):
  * both draw the same tree, so the browser adopts the server's markup of a signed-out page.
  */
 export function Providers({

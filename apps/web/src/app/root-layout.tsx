@@ -8,7 +8,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useInactivitySignOut();
   useEffect(() => {
-    // The server's drawing of the page is inert until the app has adopted it (main.tsx).
+    // The server's drawing of the page is inert until the app has adopted it (start.tsx).
     document.getElementById('root')?.removeAttribute('inert');
   }, []);
 

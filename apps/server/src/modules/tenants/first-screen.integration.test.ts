@@ -4,11 +4,24 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/test-app';
 
-/** A build of the web app whose first-screen module draws /sign-in and fails on /forgot-password. */
+/**
+ * A build of the web app whose first-screen module draws /sign-in and fails on /forgot-password, with
+ * the manifest that names the app's modules.
+ */
 function webBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'first-screen-'));
   mkdirSync(join(root, 'dist'));
   mkdirSync(join(root, 'dist-server'));
+  mkdirSync(join(root, 'dist/.vite'));
+  writeFileSync(
+    join(root, 'dist/.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-Aa1.js', isEntry: true, imports: ['_preload-helper-Bb2.js'] },
+      'src/app/start.tsx': { file: 'assets/start-Cc3.js', isEntry: true, imports: ['_rolldown-runtime-Dd4.js'] },
+      '_rolldown-runtime-Dd4.js': { file: 'assets/rolldown-runtime-Dd4.js' },
+      '_preload-helper-Bb2.js': { file: 'assets/preload-helper-Bb2.js' },
+    }),
+  );
   writeFileSync(
     join(root, 'dist/index.html'),
     '<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head><!--app-head--></head><body><div id="root"></div></body></html>',
@@ -35,7 +48,10 @@ async function page(url: string, cookie?: string) {
   const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(styleSrc ?? '')?.[1];
   const root = /<div id="root"( inert)?>(.*)<\/div><\/body>/s.exec(response.body);
   const scheme = /data-mantine-color-scheme="([a-z]+)"/.exec(response.body)?.[1];
-  return { status: response.statusCode, nonce, inert: root?.[1] !== undefined, root: root?.[2], scheme };
+  const preloads = [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  return { status: response.statusCode, nonce, inert: root?.[1] !== undefined, root: root?.[2], scheme, preloads };
 }
 
 describe('the first screen of a signed-out page', () => {
@@ -61,6 +77,13 @@ describe('the first screen of a signed-out page', () => {
     expect(await page('/sign-in', 'signed_in=1')).toMatchObject({ root: '', inert: false });
     expect((await page('/sign-in?token=abc')).root).toBe('');
     expect((await page('/dashboard')).root).toBe('');
+  });
+
+  it("has the app's code fetched with the page where the app draws it, and after the paint where the server did", async () => {
+    const appModules = ['/assets/start-Cc3.js', '/assets/rolldown-runtime-Dd4.js'];
+    expect((await page('/dashboard')).preloads).toEqual(appModules);
+    expect((await page('/sign-in', 'signed_in=1')).preloads).toEqual(appModules);
+    expect((await page('/sign-in')).preloads).toEqual([]);
   });
 
   it('is left to the app when the render fails, and the page is still served', async () => {

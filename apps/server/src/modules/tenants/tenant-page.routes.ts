@@ -92,10 +92,12 @@ export const tenantPageRoutes: FastifyPluginAsync<{
     const nonce = cspNonce(request.raw);
     const signedOut = hints[pageHintCookies.signedIn] === undefined;
     const markup = signedOut ? await firstScreen.render(request.url, appConfig.settings, colorScheme, nonce) : null;
-    const html = renderTenantPage(await indexTemplate(), tenant, appConfig, {
+    const template = await indexTemplate();
+    const html = renderTenantPage(template.html, tenant, appConfig, {
       nonce,
       colorScheme,
       firstScreen: markup,
+      appModules: template.appModules,
     });
     reply
       .header('cache-control', 'no-cache')

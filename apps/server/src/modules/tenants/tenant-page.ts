@@ -77,14 +77,26 @@ export interface PageParts {
   colorScheme: ColorScheme;
   /** The markup of the page as the app draws it (see first-screen.ts), or null. */
   firstScreen: string | null;
+  /** The app's modules (index-template.ts), fetched at once where there is no first screen to paint. */
+  appModules: string[];
+}
+
+function modulePreloads(paths: string[]): string {
+  return paths.map((path) => `<link rel="modulepreload" crossorigin href="${escapeHtml(path)}" />`).join('\n');
 }
 
 export function renderTenantPage(template: string, tenant: TenantRow, appConfig: PageConfig, parts: PageParts): string {
   const page = template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/(<html[^>]*\sdata-mantine-color-scheme=")[a-z]*"/, `$1${parts.colorScheme}"`)
-    .replace(headMarker, renderTenantHead(tenant, appConfig, parts.nonce));
-  if (parts.firstScreen === null) return page;
-  // Inert until the app has adopted the markup: nothing typed or clicked before is lost.
-  return page.replace('<div id="root"></div>', `<div id="root" inert>${parts.firstScreen}</div>`);
+    .replace(/(<html[^>]*\sdata-mantine-color-scheme=")[a-z]*"/, `$1${parts.colorScheme}"`);
+  if (parts.firstScreen === null) {
+    // Nothing to paint before the app runs: its code is fetched beside the page's entry, not after it.
+    const head = [renderTenantHead(tenant, appConfig, parts.nonce), modulePreloads(parts.appModules)];
+    return page.replace(headMarker, head.filter(Boolean).join('\n'));
+  }
+  // The app's code is fetched after the server's drawing is painted (apps/web/src/app/main.tsx), and
+  // the drawing is inert until the app has adopted it: nothing typed or clicked before is lost.
+  return page
+    .replace(headMarker, renderTenantHead(tenant, appConfig, parts.nonce))
+    .replace('<div id="root"></div>', `<div id="root" inert>${parts.firstScreen}</div>`);
 }
