@@ -13,8 +13,11 @@ import { createMarket } from '../trading/trading-setup';
 import { chooseLightScheme, findingsOnRoutes, signIn, signOut } from './route-check';
 import { adminRoutes, investorRoutes, publicRoutes } from './routes';
 
-/** The demo domain of seed.ts answers localhost; its demo markets include ACME-USD. */
-const demoOrigin = `http://localhost:${e2ePort}`;
+/**
+ * The demo domain of seed.ts, the default domain, which answers any host: here 127.0.0.1, as a
+ * newcomer may type it, while the journeys use localhost. Its demo markets include ACME-USD.
+ */
+const demoOrigin = `http://127.0.0.1:${e2ePort}`;
 
 type Investor = { email: string; password: string; userId: string };
 const investors: { demo?: Investor; alpha?: Investor } = {};

@@ -12,7 +12,7 @@ import { settingsLoaded, themeTypeChanged } from './app.slice';
 import { applyWording, initI18n } from './i18n/i18n';
 import { Providers } from './providers';
 import { rootReducer } from './root-reducer';
-import { AppRoutes, isGuestPage, preloadPagesFor } from './router';
+import { AppRoutes, isServerDrawnPage, preloadPagesFor } from './router';
 
 initI18n();
 
@@ -41,7 +41,7 @@ export interface FirstScreenRequest {
  */
 export async function renderFirstScreen({ url, settings, colorScheme, nonce }: FirstScreenRequest) {
   const { pathname } = new URL(url, 'http://first-screen');
-  if (!isGuestPage(pathname)) return null;
+  if (!isServerDrawnPage(pathname)) return null;
   await preloadPagesFor(pathname);
   const store = configureStore({
     reducer: rootReducer,

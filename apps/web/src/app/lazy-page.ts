@@ -6,6 +6,12 @@ export interface LazyPage {
   (): ReturnType<typeof createElement>;
   /** Fetches the page's code and texts; once done, the page renders at once instead of suspending. */
   preload(): Promise<void>;
+  /** The page shows what only the browser holds (a sign-in in progress, say): the server never draws it. */
+  browserOnly: boolean;
+}
+
+interface LazyPageOptions {
+  browserOnly?: boolean;
 }
 
 /**
@@ -18,6 +24,7 @@ export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   texts: LazyTextsName[] = [],
+  { browserOnly = false }: LazyPageOptions = {},
 ): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
@@ -40,5 +47,6 @@ export function lazyPage<Name extends string>(
     preload: async () => {
       await fetchPage();
     },
+    browserOnly,
   });
 }

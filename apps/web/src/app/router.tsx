@@ -61,9 +61,13 @@ function isLazyPage(type: unknown): type is LazyPage {
   return typeof type === 'function' && 'preload' in type;
 }
 
-/** The signed-out pages (sign-in, sign-up...), which the server draws before the app's code has run. */
-export function isGuestPage(pathname: string): boolean {
-  return componentsAt(pathname).includes(GuestOnly);
+/**
+ * The signed-out pages (sign-in, sign-up...) that the server draws before the app's code has run:
+ * not those whose content is the browser's alone (see lazyPage's `browserOnly`).
+ */
+export function isServerDrawnPage(pathname: string): boolean {
+  const components = componentsAt(pathname);
+  return components.includes(GuestOnly) && !components.some((type) => isLazyPage(type) && type.browserOnly);
 }
 
 /** Fetches the code of every page and layout the address shows (see lazyPage). */

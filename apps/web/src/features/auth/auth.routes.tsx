@@ -4,7 +4,8 @@ import { lazyPage } from '../../app/lazy-page';
 const LandingPage = lazyPage(() => import('./landing-page'), 'LandingPage');
 const SignInPage = lazyPage(() => import('./sign-in-page'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('./sign-up-page'), 'SignUpPage');
-const TwoFactorPage = lazyPage(() => import('./two-factor-page'), 'TwoFactorPage');
+// The sign-in it finishes is held by the browser alone.
+const TwoFactorPage = lazyPage(() => import('./two-factor-page'), 'TwoFactorPage', [], { browserOnly: true });
 const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('./reset-password-page'), 'ResetPasswordPage');
 const ConfirmEmailPage = lazyPage(() => import('./confirm-email-page'), 'ConfirmEmailPage');
