@@ -1,4 +1,8 @@
-/** Market hours (SPEC 4 and 9): 06:00 to 02:00 UTC on weekdays 2 to 7 (Monday to Saturday) by default. */
+/**
+ * When a market trades: from `opensAtMinute` to `closesAtMinute` (minutes after midnight UTC) on each
+ * of its trading days. A session that closes at or before it opens ends the next day, so one that
+ * closes when it opens lasts 24 hours.
+ */
 export interface MarketHours {
   opensAtMinute: number;
   closesAtMinute: number;
@@ -9,6 +13,22 @@ export interface MarketHours {
 const minutesPerDay = 24 * 60;
 
 const minuteMs = 60_000;
+
+const dayMs = minutesPerDay * minuteMs;
+
+/** SPEC 4 and 9: 06:00 to 02:00 UTC on weekdays 2 to 7 (Monday to Saturday), no holidays. */
+export const specDefaultHours: MarketHours = {
+  opensAtMinute: 6 * 60,
+  closesAtMinute: 2 * 60,
+  tradingDays: [2, 3, 4, 5, 6, 7],
+};
+
+/** Every day from 00:00 UTC to the next 00:00: never closed. Day orders end at midnight UTC. */
+export const aroundTheClockHours: MarketHours = {
+  opensAtMinute: 0,
+  closesAtMinute: 0,
+  tradingDays: [1, 2, 3, 4, 5, 6, 7],
+};
 
 /**
  * When the session open at `now` started, or null while the market is closed. A session that
@@ -28,7 +48,7 @@ export function sessionStartOf(hours: MarketHours, now: Date): Date | null {
   }
   if (tradesOn(weekday) && minute >= hours.opensAtMinute) return openedToday;
   if (tradesOn(previousWeekday) && minute < hours.closesAtMinute) {
-    return new Date(openedToday.getTime() - minutesPerDay * minuteMs);
+    return new Date(openedToday.getTime() - dayMs);
   }
   return null;
 }

@@ -20,6 +20,7 @@ export function toCurrency(market: MarketRow, now: Date, marketBuyPriceLimit: bi
     TickSize: formatUnits(market.tick, market.priceScale),
     LotSize: formatUnits(market.lot, market.quantityScale),
     FeePct: market.feePct,
+    AssetClass: market.assetClass,
     MarketHours: {
       Open: formatMinute(market.opensAtMinute),
       Close: formatMinute(market.closesAtMinute),

@@ -2,6 +2,7 @@ import type { Currency, TradingAsset } from '@invest/contracts';
 import { bandLimitOf } from '@invest/money';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/database';
+import { withClassDefaults } from './asset-classes';
 import { findDepthLevels } from './market-data.repository';
 import { assertMarketUnits } from './market-units';
 import { toCurrency, toTradingAsset } from './markets.mapper';
@@ -37,10 +38,13 @@ export async function findTradingAssets(deps: { db: Database }, tenantId: string
   );
 }
 
-/** Creates a market of the tenant (operators, the demo seed, tests); the same symbol again changes nothing. */
+/**
+ * Creates a market of the tenant (operators, the demo seed, tests), with the hours of its asset class
+ * unless it has its own; the same symbol again changes nothing.
+ */
 export function createMarket(db: Database, tenantId: string, market: repo.NewMarket): Promise<repo.MarketRow> {
   assertMarketUnits(market);
-  return repo.insertMarket(db, tenantId, market);
+  return repo.insertMarket(db, tenantId, withClassDefaults(market));
 }
 
 /** A market of whole shares of `baseAsset` priced in US cents, with a 0.25 % fee. */
