@@ -18,7 +18,7 @@ const defaultHoursOf: Record<AssetClass, MarketHours> = {
 };
 
 /** Market hours as the columns of a market. */
-const hoursColumnsOf = (hours: MarketHours) => ({
+export const hoursColumnsOf = (hours: MarketHours) => ({
   opensAtMinute: hours.opensAtMinute,
   closesAtMinute: hours.closesAtMinute,
   tradingDays: [...hours.tradingDays],

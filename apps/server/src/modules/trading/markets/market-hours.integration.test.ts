@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { tradingScenario } from '../trading.test-factories';
+import { seedDemoMarkets } from './markets.service';
 
 const t = useTestApp();
 const trading = tradingScenario(t);
@@ -95,5 +96,20 @@ describe('market hours by asset class', () => {
       expect(listed.get('BTC-USD')).toMatchObject({ IsMarketOpen: true });
       expect(listed.get(share.symbol)).toMatchObject({ IsMarketOpen: false });
     });
+  });
+});
+
+describe('the demo markets', () => {
+  it('are open whenever a newcomer arrives, the share as a demo choice', async () => {
+    await t.createTenant('hours-demo.test');
+    const tenant = await t.context.tenants.resolveTenant('hours-demo.test');
+    await seedDemoMarkets(t.context.database.db, tenant.id);
+    for (const iso of ['2026-03-08T12:00:00Z', '2026-03-03T03:00:00Z', '2026-03-02T00:00:00Z']) {
+      await at(iso, async () => {
+        const listed = await currencies('hours-demo.test');
+        expect(listed.get('ACME-USD')).toMatchObject({ AssetClass: 'share', IsMarketOpen: true });
+        expect(listed.get('BTC-USD')).toMatchObject({ AssetClass: 'digital_asset', IsMarketOpen: true });
+      });
+    }
   });
 });
