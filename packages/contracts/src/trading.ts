@@ -90,6 +90,8 @@ export const currencySchema = assetRestrictionsSchema.extend({
   AssetClass: z.enum(assetClasses),
   MarketHours: marketHoursSchema,
   IsMarketOpen: z.boolean(),
+  /** When a closed market opens next (ISO 8601, UTC); null while it is open. */
+  NextOpenAt: z.string().nullable(),
   IntegrationService: z.enum(integrationServices),
   /** How far a market-priced order may trade from its reference price, in basis points (100 are 1 %). */
   PriceBandBps: z.number().int(),

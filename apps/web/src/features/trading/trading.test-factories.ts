@@ -20,6 +20,7 @@ export function makeShareMarket(overrides: Partial<Currency> = {}): Currency {
     AssetClass: 'share',
     MarketHours: { Open: '06:00', Close: '02:00', Days: [2, 3, 4, 5, 6, 7] },
     IsMarketOpen: true,
+    NextOpenAt: null,
     IntegrationService: 'digtl_ledger',
     PriceBandBps: 500,
     MarketBuyPriceLimit: null,

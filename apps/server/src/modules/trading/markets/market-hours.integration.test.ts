@@ -75,9 +75,9 @@ describe('market hours by asset class', () => {
   });
 
   it.each([
-    ['on a Sunday', '2026-03-08T12:00:00Z'],
-    ['at 03:00 on a Tuesday', '2026-03-03T03:00:00Z'],
-  ])('takes an order on bitcoin %s, when a share market is closed (TRD-5)', async (_when, iso) => {
+    ['on a Sunday', '2026-03-08T12:00:00Z', '2026-03-09 06:00:00', '2026-03-09T06:00:00.000Z'],
+    ['at 03:00 on a Tuesday', '2026-03-03T03:00:00Z', '2026-03-03 06:00:00', '2026-03-03T06:00:00.000Z'],
+  ])('takes an order on bitcoin %s, when a share market is closed (TRD-5)', async (_when, iso, until, nextOpenAt) => {
     await putMarket('BTC', 'USD');
     const share = await trading.market();
     await at(iso, async () => {
@@ -88,13 +88,16 @@ describe('market hours by asset class', () => {
 
       const refused = await trading.submit(investor, limitBuy(share.symbol));
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ code: 'TRD-5' });
+      expect(refused.json()).toMatchObject({
+        code: 'TRD-5',
+        message: `The market ${share.symbol} is closed until ${until} UTC`,
+      });
       const placed = (await trading.orders(investor)).items.map((order: { ShareName: string }) => order.ShareName);
       expect(placed).toEqual(['BTC-USD']);
 
       const listed = await currencies();
-      expect(listed.get('BTC-USD')).toMatchObject({ IsMarketOpen: true });
-      expect(listed.get(share.symbol)).toMatchObject({ IsMarketOpen: false });
+      expect(listed.get('BTC-USD')).toMatchObject({ IsMarketOpen: true, NextOpenAt: null });
+      expect(listed.get(share.symbol)).toMatchObject({ IsMarketOpen: false, NextOpenAt: nextOpenAt });
     });
   });
 });
@@ -107,7 +110,7 @@ describe('the demo markets', () => {
     for (const iso of ['2026-03-08T12:00:00Z', '2026-03-03T03:00:00Z', '2026-03-02T00:00:00Z']) {
       await at(iso, async () => {
         const listed = await currencies('hours-demo.test');
-        expect(listed.get('ACME-USD')).toMatchObject({ AssetClass: 'share', IsMarketOpen: true });
+        expect(listed.get('ACME-USD')).toMatchObject({ AssetClass: 'share', IsMarketOpen: true, NextOpenAt: null });
         expect(listed.get('BTC-USD')).toMatchObject({ AssetClass: 'digital_asset', IsMarketOpen: true });
       });
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aroundTheClockHours, formatMinute, isMarketOpen, sessionStartOf, specDefaultHours } from './market-hours';
+import {
+  aroundTheClockHours,
+  formatMinute,
+  isMarketOpen,
+  nextOpeningOf,
+  sessionStartOf,
+  specDefaultHours,
+} from './market-hours';
 
 const at = (iso: string) => new Date(iso);
 
@@ -45,8 +52,9 @@ describe('around the clock, as digital assets trade', () => {
     ['Monday 02:00, when shares close', '2026-03-02T02:00:00Z'],
     ['Monday 04:30, between share sessions', '2026-03-02T04:30:00Z'],
     ['Saturday 23:59:59.999', '2026-03-07T23:59:59.999Z'],
-  ])('is open %s', (_name, iso) => {
+  ])('is open %s, and has no next opening', (_name, iso) => {
     expect(isMarketOpen(aroundTheClockHours, at(iso))).toBe(true);
+    expect(nextOpeningOf(aroundTheClockHours, at(iso))).toBeNull();
   });
 
   it('starts each session, which Day orders end with, at midnight UTC', () => {
@@ -60,5 +68,27 @@ describe('the start of the session open now', () => {
     expect(sessionStartOf(specDefaultHours, at('2026-03-02T12:00:00Z'))).toEqual(at('2026-03-02T06:00:00Z'));
     expect(sessionStartOf(specDefaultHours, at('2026-03-03T01:00:00Z'))).toEqual(at('2026-03-02T06:00:00Z'));
     expect(sessionStartOf(specDefaultHours, at('2026-03-03T03:00:00Z'))).toBeNull();
+  });
+});
+
+describe('the next opening of a closed market', () => {
+  it.each([
+    ['Tuesday 02:00, at the close: Tuesday 06:00', '2026-03-03T02:00:00Z', '2026-03-03T06:00:00Z'],
+    ['Tuesday 05:59: a minute later', '2026-03-03T05:59:00Z', '2026-03-03T06:00:00Z'],
+    ['Sunday 02:00, when Saturday closes: Monday 06:00', '2026-03-08T02:00:00Z', '2026-03-09T06:00:00Z'],
+    ['Sunday 12:00: Monday 06:00', '2026-03-08T12:00:00Z', '2026-03-09T06:00:00Z'],
+    ['Monday 01:00, after a Sunday without a session: Monday 06:00', '2026-03-09T01:00:00Z', '2026-03-09T06:00:00Z'],
+  ])('%s', (_name, iso, expected) => {
+    expect(nextOpeningOf(specDefaultHours, at(iso))).toEqual(at(expected));
+  });
+
+  it('is none while the market is open', () => {
+    expect(nextOpeningOf(specDefaultHours, at('2026-03-02T06:00:00Z'))).toBeNull();
+    expect(nextOpeningOf(specDefaultHours, at('2026-03-08T01:00:00Z'))).toBeNull();
+  });
+
+  it('is a week ahead for a market of one day a week, after its session', () => {
+    const mondays = { opensAtMinute: 9 * 60, closesAtMinute: 17 * 60, tradingDays: [2] };
+    expect(nextOpeningOf(mondays, at('2026-03-02T17:00:00Z'))).toEqual(at('2026-03-09T09:00:00Z'));
   });
 });

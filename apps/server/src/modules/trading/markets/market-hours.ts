@@ -57,6 +57,20 @@ export function isMarketOpen(hours: MarketHours, now: Date): boolean {
   return sessionStartOf(hours, now) !== null;
 }
 
+/**
+ * When a market closed at `now` opens next: the first opening after `now`, a week ahead at the most.
+ * Null while it is open, and for a market that has no trading day.
+ */
+export function nextOpeningOf(hours: MarketHours, now: Date): Date | null {
+  if (isMarketOpen(hours, now)) return null;
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  for (let days = 0; days <= 7; days += 1) {
+    const opening = new Date(midnight + days * dayMs + hours.opensAtMinute * minuteMs);
+    if (opening > now && hours.tradingDays.includes(opening.getUTCDay() + 1)) return opening;
+  }
+  return null;
+}
+
 /** A minute of the day as HH:mm. */
 export function formatMinute(minute: number): string {
   const hours = Math.floor((minute % minutesPerDay) / 60);

@@ -35,6 +35,7 @@ describe('GET /api/currencies and /api/assets', () => {
       AssetClass: 'digital_asset',
       MarketHours: { Open: '00:00', Close: '00:00', Days: [1, 2, 3, 4, 5, 6, 7] },
       IsMarketOpen: true,
+      NextOpenAt: null,
       IntegrationService: 'digtl_ledger',
       PriceBandBps: 500,
       MarketBuyPriceLimit: null,
