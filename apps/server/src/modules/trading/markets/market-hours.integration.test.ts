@@ -62,9 +62,13 @@ describe('market hours by asset class', () => {
     expect(await putMarket('INIT', 'USD')).toMatchObject({ AssetClass: 'share', MarketHours: specHours });
   });
 
-  it('lets an administrator set the class of a new market, or its hours', async () => {
+  it('lets an administrator set the class of a new market, or its hours, and keeps the hours when the class changes', async () => {
     expect(await putMarket('TOKN', 'USD', { AssetClass: 'digital_asset' })).toMatchObject({
       AssetClass: 'digital_asset',
+      MarketHours: aroundTheClock,
+    });
+    expect(await putMarket('TOKN', 'USD', { AssetClass: 'share' })).toMatchObject({
+      AssetClass: 'share',
       MarketHours: aroundTheClock,
     });
     const weekdays = { Open: '09:30', Close: '16:00', Days: [2, 3, 4, 5, 6] };
