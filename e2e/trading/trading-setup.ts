@@ -6,18 +6,26 @@ import { type AlphaApi, alphaAdmin, alphaOrigin } from '../support/api';
 /** The trading host (serve.mjs runs the trading role on the next port); the Origin header names the domain. */
 export const tradingHost = `http://localhost:${e2ePort + 1}`;
 
+/** Market hours as PUT /api/currencies takes them: HH:mm UTC, SPEC 4 weekdays (1 Sunday .. 7 Saturday). */
+export interface MarketHours {
+  Open: string;
+  Close: string;
+  Days: number[];
+}
+
 /** A market open around the clock, so the journey never meets the market's closing hours. */
-const alwaysOpen = { Open: '00:00', Close: '00:00', Days: [1, 2, 3, 4, 5, 6, 7] };
+const alwaysOpen: MarketHours = { Open: '00:00', Close: '00:00', Days: [1, 2, 3, 4, 5, 6, 7] };
 
 /**
  * An administrator of alpha creates a market of whole units of `base` priced in US cents (PUT
- * /api/currencies), signing in unless given their token (sign-ins are rate limited per address).
+ * /api/currencies), open around the clock unless given its hours, signing in unless given their token
+ * (sign-ins are rate limited per address).
  */
 export async function createMarket(
   api: AlphaApi,
   request: APIRequestContext,
   base: string,
-  options: { name: string; onlyForAccredited?: boolean; adminToken?: string },
+  options: { name: string; onlyForAccredited?: boolean; adminToken?: string; marketHours?: MarketHours },
 ) {
   const adminToken = options.adminToken ?? (await api.signIn(alphaAdmin.email, alphaAdmin.password));
   const response = await request.put(`${tradingHost}/api/currencies/${base}-USD`, {
@@ -31,7 +39,7 @@ export async function createMarket(
       TickSize: '0.01',
       LotSize: '1',
       FeePct: '0.25',
-      MarketHours: alwaysOpen,
+      MarketHours: options.marketHours ?? alwaysOpen,
       OnlyForAccredited: options.onlyForAccredited ?? false,
     },
   });

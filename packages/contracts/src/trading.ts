@@ -8,6 +8,12 @@ export const orderSides = { buy: 1, sell: 2 } as const;
 export const orderTypes = { market: 1, limit: 2, stop: 3, stopLimit: 4 } as const;
 export const timeInForces = { day: 0, goodTillCancel: 1, immediateOrCancel: 3, fillOrKill: 4 } as const;
 export const integrationServices = ['merj', 'bosonic', 'digtl_ledger'] as const;
+/**
+ * What a market trades, which sets its market hours unless they are given: digital assets trade around
+ * the clock, shares on SPEC 4's default hours (06:00 to 02:00 UTC, Monday to Saturday).
+ */
+export const assetClasses = ['share', 'digital_asset'] as const;
+export type AssetClass = (typeof assetClasses)[number];
 
 /** SPEC 4 order status codes; open orders are 0, A and 1. */
 export const orderStatusCodes = [
@@ -81,8 +87,11 @@ export const currencySchema = assetRestrictionsSchema.extend({
   TickSize: z.string(),
   LotSize: z.string(),
   FeePct: z.string(),
+  AssetClass: z.enum(assetClasses),
   MarketHours: marketHoursSchema,
   IsMarketOpen: z.boolean(),
+  /** When a closed market opens next (ISO 8601, UTC); null while it is open. */
+  NextOpenAt: z.string().nullable(),
   IntegrationService: z.enum(integrationServices),
   /** How far a market-priced order may trade from its reference price, in basis points (100 are 1 %). */
   PriceBandBps: z.number().int(),
@@ -230,6 +239,12 @@ export const currencyUpdateSchema = z.strictObject({
     .optional(),
   /** How far a market order may trade from the last price, in basis points (100 are 1 %). */
   PriceBandBps: z.number().int().min(0).max(10_000).optional(),
+  /**
+   * A new market's class: without it, a market of or priced in a digital asset the platform knows (BTC,
+   * ETH, USDC) is a digital asset and any other a share. A new market without MarketHours trades the
+   * hours of its class; changing the class of an existing market leaves its hours as they are.
+   */
+  AssetClass: z.enum(assetClasses).optional(),
   MarketHours: z
     .strictObject({
       Open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Open is HH:mm'),

@@ -16,6 +16,8 @@ export const enTrading = {
       open: 'Live',
       reconnecting: 'Reconnecting…',
       label: 'Live updates: {{status}}',
+      closed: 'Market closed',
+      closedUntil: 'Market closed · opens {{day}} {{time}} UTC',
       tokenRefused: 'Your orders and balances are not updating live. Reload the page to sign in to live updates again.',
     },
     header: {

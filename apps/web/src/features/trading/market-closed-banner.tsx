@@ -2,9 +2,7 @@ import type { Currency } from '@invest/contracts';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../shared/ui/icons';
-
-/** SPEC 4 weekdays 1 (Sunday) to 7 (Saturday), as keys of the trading texts. */
-const weekdayKeys = ['1', '2', '3', '4', '5', '6', '7'] as const;
+import { weekdayKeys } from './market-opening';
 
 /** SPEC 3 isMarketClosed: when the market trades (SPEC 9 market hours), shown while it is closed. */
 export function MarketClosedBanner({ market }: { market: Currency }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { BookmarkButton } from './bookmark-button';
-import { ConnectionStatus } from './connection-status';
+import { LiveStatus } from './live-status';
 import { PriceChange } from './price-change';
 import { useMarketTickerQuery } from './trading.api';
 import classes from './trading.module.css';
@@ -24,7 +24,7 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The market's name and its last 24 hours (SPEC 3 currentMarketInfo, live), the trading mode and the live status. */
+/** The market's name and its last 24 hours (SPEC 3 currentMarketInfo, live), the trading mode, and whether it is open and live. */
 export function MarketHeader({ market, asset }: { market: Currency; asset: TradingAsset | undefined }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -46,7 +46,7 @@ export function MarketHeader({ market, asset }: { market: Currency; asset: Tradi
           <BookmarkButton symbol={market.Symbol} />
         </Group>
         <Group gap="md">
-          <ConnectionStatus />
+          <LiveStatus market={market} />
           <SegmentedControl
             aria-label={t('trading.mode.label')}
             size="xs"

@@ -9,7 +9,7 @@ import type {
 } from '@invest/contracts/realtime';
 import { openOrderStatusCodes } from '@invest/contracts/trading';
 import { api } from '../../shared/api/api';
-import type { ApiError } from '../../shared/api/api-error';
+import { type ApiError, isApiError } from '../../shared/api/api-error';
 import type { Topic } from '../../shared/realtime/realtime-client';
 import { realtimeClient } from '../../shared/realtime/realtime-connection';
 import { withCandle, withTrade } from './market-feed';
@@ -116,9 +116,11 @@ const tradingApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Markets'] }).
       onCacheEntryAdded: (query, cache) =>
         followLive(cache, { channel: 'orders' }, (page, message) => withFilledOrder(page, message.data, query)),
     }),
+    /** An order refused because the market has closed (TRD-5) asks for the markets again, so the screen shows it closed. */
     placeOrder: build.mutation<Order, { body: PlaceOrderRequest; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({ url: '/api/orders', method: 'POST', body, idempotencyKey }),
-      invalidatesTags: ['Orders', 'Balances'],
+      invalidatesTags: (_order, error) =>
+        isApiError(error) && error.code === 'TRD-5' ? ['Orders', 'Balances', 'Markets'] : ['Orders', 'Balances'],
       extraOptions: { formErrors: true },
     }),
     cancelOrder: build.mutation<Order, string>({

@@ -17,8 +17,10 @@ export function makeShareMarket(overrides: Partial<Currency> = {}): Currency {
     TickSize: '0.01',
     LotSize: '1',
     FeePct: '0.25',
+    AssetClass: 'share',
     MarketHours: { Open: '06:00', Close: '02:00', Days: [2, 3, 4, 5, 6, 7] },
     IsMarketOpen: true,
+    NextOpenAt: null,
     IntegrationService: 'digtl_ledger',
     PriceBandBps: 500,
     MarketBuyPriceLimit: null,
@@ -39,6 +41,8 @@ export function makeCoinMarket(): Currency {
     TickSize: '1',
     LotSize: '0.01',
     FeePct: '0.1',
+    AssetClass: 'digital_asset',
+    MarketHours: { Open: '00:00', Close: '00:00', Days: [1, 2, 3, 4, 5, 6, 7] },
   });
 }
 

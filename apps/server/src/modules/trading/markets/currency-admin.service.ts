@@ -2,6 +2,7 @@ import type { Currency, CurrencyUpdate } from '@invest/contracts';
 import { MoneyParseError, toUnits } from '@invest/money';
 import { AppError, invalid } from '../../../platform/errors';
 import type { TradingDeps } from '../trading.deps';
+import { withClassDefaults } from './asset-classes';
 import { assertMarketUnits } from './market-units';
 import * as repo from './markets.repository';
 import { currencyOf } from './markets.service';
@@ -19,6 +20,7 @@ function settingsOf(body: CurrencyUpdate): Partial<repo.NewMarket> {
     ...(body.Name !== undefined && { name: body.Name }),
     ...(body.FeePct !== undefined && { feePct: body.FeePct }),
     ...(body.PriceBandBps !== undefined && { priceBandBps: body.PriceBandBps }),
+    ...(body.AssetClass && { assetClass: body.AssetClass }),
     ...(body.MarketHours && {
       opensAtMinute: minuteOf(body.MarketHours.Open),
       closesAtMinute: minuteOf(body.MarketHours.Close),
@@ -51,7 +53,7 @@ function newMarketOf(symbol: string, body: CurrencyUpdate): repo.NewMarket {
   if (symbol !== `${BaseAsset}-${QuoteAsset}`) {
     throw invalid('BaseAsset', `The symbol ${symbol} is not ${BaseAsset}-${QuoteAsset}`);
   }
-  const market: repo.NewMarket = {
+  const market = withClassDefaults({
     symbol,
     name: Name as string,
     baseAsset: BaseAsset as string,
@@ -62,7 +64,7 @@ function newMarketOf(symbol: string, body: CurrencyUpdate): repo.NewMarket {
     lot: stepOf('LotSize', LotSize as string, QuantityScale as number),
     feePct: FeePct as string,
     ...settingsOf(body),
-  };
+  });
   try {
     assertMarketUnits(market);
   } catch (error) {
@@ -95,8 +97,9 @@ function assertFixedUnchanged(market: repo.MarketRow, body: CurrencyUpdate): voi
 }
 
 /**
- * PUT /api/currencies/{symbol} (administrators): creates the domain's market with this symbol, or
- * changes the settings of the existing one (name, fee, price band, hours, restrictions, venue).
+ * PUT /api/currencies/{symbol} (administrators): creates the domain's market with this symbol (with the
+ * hours of its asset class unless MarketHours are given), or changes the settings of the existing one
+ * (name, fee, price band, asset class, hours, restrictions, venue).
  * What its orders are counted in (assets, scales, tick and lot) never changes. A new fee applies
  * to orders placed from then on.
  */

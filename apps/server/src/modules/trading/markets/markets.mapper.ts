@@ -1,6 +1,6 @@
 import type { Currency, TradingAsset } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import { formatMinute, isMarketOpen } from './market-hours';
+import { formatMinute, isMarketOpen, nextOpeningOf } from './market-hours';
 import type { MarketRow } from './markets.repository';
 
 const restrictionsOf = (market: MarketRow) => ({
@@ -20,12 +20,14 @@ export function toCurrency(market: MarketRow, now: Date, marketBuyPriceLimit: bi
     TickSize: formatUnits(market.tick, market.priceScale),
     LotSize: formatUnits(market.lot, market.quantityScale),
     FeePct: market.feePct,
+    AssetClass: market.assetClass,
     MarketHours: {
       Open: formatMinute(market.opensAtMinute),
       Close: formatMinute(market.closesAtMinute),
       Days: market.tradingDays,
     },
     IsMarketOpen: isMarketOpen(market, now),
+    NextOpenAt: nextOpeningOf(market, now)?.toISOString() ?? null,
     IntegrationService: market.integrationService,
     PriceBandBps: market.priceBandBps,
     MarketBuyPriceLimit: marketBuyPriceLimit === null ? null : formatUnits(marketBuyPriceLimit, market.priceScale),

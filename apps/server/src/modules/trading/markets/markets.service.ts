@@ -2,7 +2,9 @@ import type { Currency, TradingAsset } from '@invest/contracts';
 import { bandLimitOf } from '@invest/money';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/database';
+import { hoursColumnsOf, withClassDefaults } from './asset-classes';
 import { findDepthLevels } from './market-data.repository';
+import { aroundTheClockHours } from './market-hours';
 import { assertMarketUnits } from './market-units';
 import { toCurrency, toTradingAsset } from './markets.mapper';
 import * as repo from './markets.repository';
@@ -37,10 +39,13 @@ export async function findTradingAssets(deps: { db: Database }, tenantId: string
   );
 }
 
-/** Creates a market of the tenant (operators, the demo seed, tests); the same symbol again changes nothing. */
+/**
+ * Creates a market of the tenant (operators, the demo seed, tests), with the hours of its asset class
+ * unless it has its own; the same symbol again changes nothing.
+ */
 export function createMarket(db: Database, tenantId: string, market: repo.NewMarket): Promise<repo.MarketRow> {
   assertMarketUnits(market);
-  return repo.insertMarket(db, tenantId, market);
+  return repo.insertMarket(db, tenantId, withClassDefaults(market));
 }
 
 /** A market of whole shares of `baseAsset` priced in US cents, with a 0.25 % fee. */
@@ -58,9 +63,16 @@ export function usdShareMarket(baseAsset: string, name: string): repo.NewMarket 
   };
 }
 
-/** The demo domain's markets: a share and a digital asset, both in USD. */
+/**
+ * The demo domain's markets: a share and a digital asset, both in USD. Bitcoin trades around the clock
+ * as every digital asset does; the share does too, as a demo choice, so that a newcomer arriving at
+ * any hour of any day can trade (a real share market keeps SPEC 4's hours).
+ */
 export async function seedDemoMarkets(db: Database, tenantId: string): Promise<void> {
-  await createMarket(db, tenantId, usdShareMarket('ACME', 'Acme Corporation'));
+  await createMarket(db, tenantId, {
+    ...usdShareMarket('ACME', 'Acme Corporation'),
+    ...hoursColumnsOf(aroundTheClockHours),
+  });
   await createMarket(db, tenantId, {
     symbol: 'BTC-USD',
     name: 'Bitcoin',

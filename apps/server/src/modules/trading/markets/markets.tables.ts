@@ -1,3 +1,4 @@
+import type { AssetClass } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../../tenants';
@@ -6,7 +7,9 @@ import { tenantIdColumn } from '../../tenants';
  * A market of the trading host: a base asset priced in a quote asset. Prices are integers of
  * 10^-price_scale quote units per whole base unit and quantities integers of 10^-quantity_scale
  * base units; a price is a multiple of `tick`, a quantity of `lot`. Market hours are minutes after
- * midnight UTC on the SPEC 4 weekdays (1 Sunday .. 7 Saturday); a session may close after midnight.
+ * midnight UTC on the SPEC 4 weekdays (1 Sunday .. 7 Saturday); a session may close after midnight,
+ * and one that closes when it opens lasts the whole day. The column defaults are SPEC 4's hours; a
+ * market is created with the hours of its asset class unless it is given its own (asset-classes.ts).
  */
 export const markets = pgTable(
   'markets',
@@ -25,6 +28,7 @@ export const markets = pgTable(
     feePct: text().notNull(),
     /** How far a market order may trade from the reference price, in basis points. */
     priceBandBps: integer().notNull().default(500),
+    assetClass: text().$type<AssetClass>().notNull().default('share'),
     opensAtMinute: smallint().notNull().default(360),
     closesAtMinute: smallint().notNull().default(120),
     tradingDays: smallint().array().notNull().default(sql`'{2,3,4,5,6,7}'::smallint[]`),
@@ -40,6 +44,7 @@ export const markets = pgTable(
       'markets_scales_check',
       sql`${table.priceScale} between 0 and 18 and ${table.quantityScale} between 0 and 18`,
     ),
+    check('markets_asset_class_check', sql`${table.assetClass} in ('share', 'digital_asset')`),
     check('markets_tick_lot_check', sql`${table.tick} > 0 and ${table.lot} > 0`),
     check('markets_fee_check', sql`${table.feePct} ~ '^[0-9]{1,2}(\\.[0-9]{1,4})?$'`),
     check(

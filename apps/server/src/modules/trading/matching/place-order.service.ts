@@ -5,7 +5,7 @@ import { bandLimitOf, formatUnits } from '@invest/money';
 import { isUniqueViolation } from '../../../platform/db/postgres-errors';
 import { AppError, invalid } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
-import { isMarketOpen } from '../markets/market-hours';
+import { isMarketOpen, nextOpeningOf } from '../markets/market-hours';
 import type { MarketRow } from '../markets/markets.repository';
 import { toOrder } from '../markets/orders.mapper';
 import { findOrderByKey } from '../markets/orders.repository';
@@ -23,13 +23,21 @@ export type TradingActor = Pick<AuthContext, 'tenantId' | 'userId' | 'investorId
 /** The database refused an order because its investor already placed one with its Idempotency-Key. */
 const isOrderKeyTaken = (error: unknown) => isUniqueViolation(error, orderKeyConstraint);
 
+/** SPEC 8 TRD-5: the market is closed, and when it opens next (SPEC 9 date format, UTC). */
+function marketClosed(market: MarketRow, now: Date): AppError {
+  const opening = nextOpeningOf(market, now);
+  const when = opening ? ` until ${opening.toISOString().slice(0, 19).replace('T', ' ')} UTC` : '';
+  return new AppError('TRD-5', `The market ${market.symbol} is closed${when}`);
+}
+
 /** Refuses an order its investor may not place: pending approval (TRD-12), market closed (TRD-5), restrictions. */
 async function assertMayTrade(
   deps: Pick<TradingDeps, 'clock' | 'offerProfile'>,
   actor: TradingActor,
   market: MarketRow,
 ): Promise<void> {
-  if (!isMarketOpen(market, deps.clock.now())) throw new AppError('TRD-5', 'The market is closed');
+  const now = deps.clock.now();
+  if (!isMarketOpen(market, now)) throw marketClosed(market, now);
   if (!market.onlyForAccredited && !market.hasCountryRestriction) return;
   const profile = await deps.offerProfile(actor.tenantId, actor.userId);
   const restriction = findOfferRestriction(

@@ -45,7 +45,10 @@ describe('POST /api/orders refuses', () => {
       t.clock.set(new Date('2026-03-01T12:00:00Z'));
       const sunday = await trading.submit(buyer, limitBuy(market.symbol));
       expect(sunday.statusCode).toBe(422);
-      expect(sunday.json()).toMatchObject({ code: 'TRD-5', message: 'The market is closed' });
+      expect(sunday.json()).toMatchObject({
+        code: 'TRD-5',
+        message: `The market ${market.symbol} is closed until 2026-03-02 06:00:00 UTC`,
+      });
       t.clock.set(new Date('2026-03-02T03:00:00Z'));
       expect((await trading.submit(buyer, limitBuy(market.symbol))).json()).toMatchObject({ code: 'TRD-5' });
       expect((await trading.orders(buyer)).total).toBe(0);
