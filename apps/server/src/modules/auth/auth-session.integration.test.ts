@@ -121,13 +121,35 @@ describe('refresh', () => {
     expect((await refresh(successor)).statusCode).toBe(401);
   });
 
-  it('treats two refreshes of one token within seconds as a race, not theft', async () => {
+  it('answers two refreshes of one token within seconds, a race and not theft, with the same new token', async () => {
     const { token } = await registerUser(t);
     const [first, second] = await Promise.all([refresh(token), refresh(token)]);
-    const statuses = [first.statusCode, second.statusCode].sort();
-    expect(statuses).toEqual([200, 401]);
-    const winner = first.statusCode === 200 ? first : second;
-    expect((await me(winner.json().payload.access_token)).statusCode).toBe(200);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const successor = first.json().payload.access_token;
+    expect(second.json().payload.access_token).toBe(successor);
+    expect((await me(successor)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('gives a page reloaded during its refresh the token that refresh issued, so the visitor stays signed in', async () => {
+    const { token } = await registerUser(t);
+    const lost = (await refresh(token)).json().payload.access_token;
+    t.clock.advance(3_000);
+    const reloaded = await refresh(token);
+    expect(reloaded.statusCode).toBe(200);
+    expect(reloaded.json().payload.access_token).toBe(lost);
+    expect(reloaded.json().payload.expires_in).toBe(897);
+    const next = (await refresh(lost)).json().payload.access_token;
+    expect((await me(next)).statusCode).toBe(200);
+  });
+
+  it('refuses, without ending the session, a racing refresh whose successor was itself refreshed', async () => {
+    const { token } = await registerUser(t);
+    const successor = (await refresh(token)).json().payload.access_token;
+    const next = (await refresh(successor)).json().payload.access_token;
+    t.clock.advance(2_000);
+    expect((await refresh(token)).statusCode).toBe(401);
+    expect((await me(next)).statusCode).toBe(200);
   });
 
   it('needs a bearer token and takes no body', async () => {

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database';
 import { authSessions, authTokens, users } from './auth.tables';
 
 export type SessionRow = typeof authSessions.$inferSelect;
-type TokenRow = typeof authTokens.$inferSelect;
+export type TokenRow = typeof authTokens.$inferSelect;
 
 export async function insertSession(db: Database, values: typeof authSessions.$inferInsert): Promise<SessionRow> {
   const [row] = await db.insert(authSessions).values(values).returning();

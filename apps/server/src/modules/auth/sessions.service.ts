@@ -150,7 +150,8 @@ export function authenticatedUser(auth: AuthContext): UserRow | undefined {
 /**
  * POST /v1/refresh: trades a current or expired (within REFRESH_TTL of its issue) access token for
  * its successor in the same session. A token refreshed before is theft unless it was within the
- * grace of a concurrent double refresh: the whole session is then revoked.
+ * grace of a concurrent double refresh, which is answered with the same successor: otherwise the
+ * whole session is revoked.
  */
 export async function refresh(deps: AuthDeps, meta: RequestMeta, bearer: string | null): Promise<SessionPayload> {
   if (!bearer) throw unauthenticated();
@@ -182,17 +183,61 @@ export async function refresh(deps: AuthDeps, meta: RequestMeta, bearer: string 
     return { issued, user: found.user };
   });
   if (!refreshed) {
-    await revokeFamilyOnReuse(deps, claims, now);
+    const token = await sessions.findToken(deps.db, claims.tid, claims.jti);
+    const successor = token ? await successorOfRacingRefresh(deps, claims, token, now) : null;
+    if (successor) return successor;
+    if (token) await revokeFamilyOnReuse(deps, claims, token, now);
     throw unauthenticated();
   }
   return sessionPayload(deps, refreshed.user, refreshed.issued);
 }
 
-async function revokeFamilyOnReuse(deps: AuthDeps, claims: AccessClaims, now: Date): Promise<void> {
-  const token = await sessions.findToken(deps.db, claims.tid, claims.jti);
-  if (!token?.revokedAt) return;
-  const isConcurrentRefresh = token.replacedBy !== null && now.getTime() - token.revokedAt.getTime() <= reuseGraceMs;
-  if (isConcurrentRefresh) return;
+const isWithinReuseGrace = (token: sessions.TokenRow, now: Date) =>
+  token.revokedAt !== null && token.replacedBy !== null && now.getTime() - token.revokedAt.getTime() <= reuseGraceMs;
+
+/**
+ * The answer to a refresh that raced another of the same token (two tabs, or a page reloaded while
+ * its refresh was in flight, so the new token never reached it): the token the other refresh issued,
+ * signed with the same claims, while it is still the session's current one. Null otherwise.
+ */
+async function successorOfRacingRefresh(
+  deps: AuthDeps,
+  claims: AccessClaims,
+  token: sessions.TokenRow,
+  now: Date,
+): Promise<SessionPayload | null> {
+  if (!isWithinReuseGrace(token, now) || token.replacedBy === null) return null;
+  const found = await sessions.findTokenContext(deps.db, claims.tid, token.replacedBy);
+  if (!found) return null;
+  const { token: successor, session, user } = found;
+  const isCurrent =
+    successor.revokedAt === null &&
+    session.revokedAt === null &&
+    session.id === claims.sid &&
+    user.id === claims.sub &&
+    now < successor.expiresAt;
+  if (!isCurrent) return null;
+  const iat = toSeconds(successor.issuedAt);
+  const exp = toSeconds(successor.expiresAt);
+  const accessToken = await signAccessToken(deps.jwtSecret, {
+    sub: user.id,
+    tid: claims.tid,
+    sid: session.id,
+    jti: successor.id,
+    scope: successor.scope,
+    iat,
+    exp,
+  });
+  return sessionPayload(deps, user, { access_token: accessToken, expires_in: exp - toSeconds(now) });
+}
+
+async function revokeFamilyOnReuse(
+  deps: AuthDeps,
+  claims: AccessClaims,
+  token: sessions.TokenRow,
+  now: Date,
+): Promise<void> {
+  if (!token.revokedAt || isWithinReuseGrace(token, now)) return;
   await sessions.revokeSession(
     deps.db,
     { tenantId: claims.tid, userId: claims.sub, sessionId: token.sessionId },
