@@ -1,8 +1,9 @@
 import type { Swap } from '@invest/contracts';
-import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldGroup } from '../../shared/ui/field-group';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { FundingScreen } from './funding-screen';
 import { RecentPayments } from './recent-payments';
@@ -50,7 +51,7 @@ export function ChangellyPage() {
               <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
                 <Stack gap="lg">
                   <FieldGroup label={t('funding.changelly.rateType')}>
-                    <SegmentedControl
+                    <SegmentedChoice
                       mt={6}
                       data={[
                         { value: 'floating', label: t('funding.changelly.floating') },

@@ -1,5 +1,5 @@
 import type { LightningCurrency, LightningInvoice } from '@invest/contracts';
-import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { sendWithKey, useActionKeys } from '../../shared/api/action-key';
@@ -11,6 +11,7 @@ import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { withFieldError } from '../../shared/forms/with-field-error';
 import { FieldGroup } from '../../shared/ui/field-group';
 import { FormAlert } from '../../shared/ui/form-alert';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { usePaymentOptionsRulesQuery } from '../lookups';
 import { useCreateLightningInvoiceMutation } from './deposits.api';
 import { FeeSummary, useLimitCheck, useLimitsHint } from './fee-summary';
@@ -79,7 +80,7 @@ export function LightningInvoiceForm({
       <Stack gap="md">
         <FormAlert message={feedback.message} />
         <FieldGroup label={t('funding.lightning.currency')}>
-          <SegmentedControl
+          <SegmentedChoice
             mt={6}
             data={currencies.map((candidate) => ({
               value: candidate.name,

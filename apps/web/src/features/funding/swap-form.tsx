@@ -1,5 +1,5 @@
 import type { Swap, SwapCurrency } from '@invest/contracts';
-import { Button, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { withFieldError } from '../../shared/forms/with-field-error';
 import { FieldGroup } from '../../shared/ui/field-group';
 import { FormAlert } from '../../shared/ui/form-alert';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { usePaymentOptionsRulesQuery } from '../lookups';
 import { AddressInput } from './address-input';
 import { useLimitsHint } from './fee-summary';
@@ -170,10 +171,11 @@ export function SwapForm({
         ) : null}
         {isFiat ? (
           <FieldGroup label={t('funding.swap.payWith')}>
-            <SegmentedControl
+            <SegmentedChoice
               mt={6}
               data={depositTypes.map((type) => ({ value: type, label: t(`funding.swap.depositTypes.${type}`) }))}
-              {...form.getInputProps('deposit_type')}
+              value={form.values.deposit_type}
+              onChange={(value) => form.setFieldValue('deposit_type', value)}
             />
           </FieldGroup>
         ) : (

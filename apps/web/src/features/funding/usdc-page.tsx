@@ -1,11 +1,12 @@
 import type { Payment, UsdcWallet, WithdrawalChain } from '@invest/contracts';
-import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithKey, useActionKeys } from '../../shared/api/action-key';
 import { amountEntryToDecimal } from '../../shared/forms/amount-entry';
 import { CautionAlert } from '../../shared/ui/caution-alert';
 import { FormAlert } from '../../shared/ui/form-alert';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { AddressInput } from './address-input';
 import { BalanceLine } from './balance-line';
@@ -161,7 +162,7 @@ export function UsdcPage() {
           <>
             <FundingSection title={t('funding.usdc.addressesTitle')}>
               <BalanceLine asset="USDC" />
-              <SegmentedControl
+              <SegmentedChoice
                 aria-label={t('funding.usdc.network')}
                 data={addresses.map((candidate) => ({
                   value: candidate.chain,

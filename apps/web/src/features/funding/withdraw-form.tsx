@@ -1,5 +1,5 @@
 import type { AssetBalance, Payment, WithdrawalChain } from '@invest/contracts';
-import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useContractValidation } from '../../shared/forms/use-contract-validatio
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppSelector } from '../../shared/store/hooks';
 import { FieldGroup } from '../../shared/ui/field-group';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { usePaymentOptionsRulesQuery } from '../lookups';
 import { FeeSummary, useLimitsHint } from './fee-summary';
 import { useBankDetailsQuery, useWithdrawMutation } from './funding.api';
@@ -128,7 +129,7 @@ export function WithdrawForm({ balances, onDone }: { balances: AssetBalance[]; o
           </Alert>
         ) : null}
         <FieldGroup label={t('funding.withdraw.currency')}>
-          <SegmentedControl
+          <SegmentedChoice
             data={currencies.map((candidate) => candidate.asset)}
             value={currency}
             onChange={(value) => form.setValues({ currency: value, amount: '' })}

@@ -1,11 +1,12 @@
 import { type AccountValueRange, accountValueRanges } from '@invest/contracts';
-import { Group, Paper, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
 import { DirectionIcon } from '../../shared/ui/direction-icon';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { valueChangeOf } from './account-value-change';
 import { AccountValueTable } from './account-value-table';
 import { useAccountValueQuery } from './reports.api';
@@ -56,7 +57,7 @@ export function AccountValueSection() {
             ) : null}
           </Stack>
           <Group gap="xs">
-            <SegmentedControl
+            <SegmentedChoice
               size="xs"
               aria-label={t('reports.accountValue.range')}
               value={range}
@@ -71,7 +72,7 @@ export function AccountValueSection() {
                 ),
               }))}
             />
-            <SegmentedControl
+            <SegmentedChoice
               size="xs"
               aria-label={t('reports.accountValue.view')}
               value={view}

@@ -1,9 +1,10 @@
 import type { Currency, TradingAsset } from '@invest/contracts';
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { BookmarkButton } from './bookmark-button';
 import { LiveStatus } from './live-status';
 import { PriceChange } from './price-change';
@@ -47,7 +48,7 @@ export function MarketHeader({ market, asset }: { market: Currency; asset: Tradi
         </Group>
         <Group gap="md">
           <LiveStatus market={market} />
-          <SegmentedControl
+          <SegmentedChoice
             aria-label={t('trading.mode.label')}
             size="xs"
             value={tradingType}

@@ -1,8 +1,9 @@
 import type { Currency } from '@invest/contracts';
-import { SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import { useAppDispatch } from '../../shared/store/hooks';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { type OrderPreview, type PriceReference, patchForSizeMode } from './order-form-model';
 import { type OrderFormModel, type OrderSizeMode, orderFormModelUpdated } from './trading.slice';
 
@@ -37,7 +38,7 @@ export function OrderSizeFields({
 
   return (
     <Stack gap={6}>
-      <SegmentedControl
+      <SegmentedChoice
         size="xs"
         aria-label={t('trading.form.sizeBy')}
         value={model.sizeBy}
