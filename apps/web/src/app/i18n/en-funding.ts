@@ -357,7 +357,7 @@ export const enFunding = {
       accountId: 'Your account id',
       submit: 'Deposit BMN',
       statusTitle: 'Your BMN deposit',
-      PENDING: 'Deposit recorded (BMN-1). Your BMN are credited once the transfer is confirmed.',
+      PENDING: 'Deposit recorded. Your BMN are credited once the transfer is confirmed.',
       another: 'Make another deposit',
       ampTitle: 'Your AMP id',
       ampIntro: 'Where the BMN you hold with us are registered (Blockstream AMP). Blockstream Green shows it.',
