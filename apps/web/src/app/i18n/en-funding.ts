@@ -205,8 +205,10 @@ export const enFunding = {
       depositAddressQr: 'QR code of the USDC deposit address on Ethereum',
       tokenContract: 'USDC token contract',
       warningTitle: 'Only from a linked wallet',
-      warning:
-        'Send USDC on Ethereum from one of your linked wallets. It is credited after {{confirmations}} confirmations; a transfer from any other wallet is not credited.',
+      warning_one:
+        'Send USDC on Ethereum from one of your linked wallets. It is credited after {{count}} confirmation; a transfer from any other wallet is not credited.',
+      warning_other:
+        'Send USDC on Ethereum from one of your linked wallets. It is credited after {{count}} confirmations; a transfer from any other wallet is not credited.',
       offTitle: 'MetaMask deposits are not open',
       off: 'This platform is not connected to Ethereum at the moment, so there is no deposit address: do not send USDC. You can still link your wallets.',
       rate: '1 ETH = {{rate}} USD',
