@@ -121,7 +121,8 @@ test('two investors trade with each other and both follow the book, the trades a
   await expect(bob.page.getByText('Nobody is offering to sell.')).toBeVisible();
   await shot(alice.page, 'seller-cancelled');
 
-  // The buyer's filled order, the chart read as a table, a bookmark.
+  // The buyer's filled order, the chart read as a table (a market with one trade opens on its
+  // shortest candles, the period with the most of them), a bookmark.
   await bob.page.getByRole('tab', { name: 'Filled orders' }).click();
   await expect(
     bob.page.getByRole('table', { name: 'Your filled orders' }).getByRole('row', { name: /BMN-USD.*Buy.*Filled/ }),
@@ -129,7 +130,7 @@ test('two investors trade with each other and both follow the book, the trades a
   await bob.page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click();
   await expect(
     bob.page
-      .getByRole('table', { name: 'Candles of BMN-USD, 1 month each, newest first' })
+      .getByRole('table', { name: 'Candles of BMN-USD, 30 minutes each, newest first' })
       .getByRole('row', { name: /12\.5000/ }),
   ).toBeVisible();
   await bob.page.getByRole('button', { name: 'Bookmark BMN-USD' }).first().click();

@@ -32,3 +32,53 @@ export function candleAxisLabel(period: ChartPeriod, time: number, locale?: stri
 export const periodsShortestFirst: ChartPeriod[] = [...chartPeriods].sort(
   (a, b) => periodMinutes[a] - periodMinutes[b],
 );
+
+const fixedSeconds: Partial<Record<ChartPeriod, number>> = {
+  '30minutes': 1800,
+  hour: 3600,
+  '4hours': 14_400,
+  day: 86_400,
+};
+const monthSpans: Partial<Record<ChartPeriod, number>> = {
+  month: 1,
+  '3months': 3,
+  '6months': 6,
+  year: 12,
+  '5years': 60,
+};
+
+/**
+ * The start (Unix seconds, UTC) of the candle of `period` that `time` falls in, as the trading host
+ * cuts them: minutes, hours and days from the epoch, weeks from Monday, months and longer from the
+ * first of their first month (five years from a year divisible by five).
+ */
+export function candleStartOf(period: ChartPeriod, time: number): number {
+  const seconds = fixedSeconds[period];
+  if (seconds !== undefined) return Math.floor(time / seconds) * seconds;
+  const date = new Date(time * 1000);
+  const months = monthSpans[period];
+  if (months === undefined) {
+    const mondayFirst = (date.getUTCDay() + 6) % 7;
+    return (Math.floor(time / 86_400) - mondayFirst) * 86_400;
+  }
+  const index = Math.floor((date.getUTCFullYear() * 12 + date.getUTCMonth()) / months) * months;
+  return Date.UTC(Math.floor(index / 12), index % 12, 1) / 1000;
+}
+
+/** The fewest candles that show a market's history as a shape rather than a few bars. */
+export const usefulCandleCount = 20;
+
+/**
+ * The longest period, from `sampled` up, whose candles number at least `usefulCandleCount`, counted
+ * from candles of the `sampled` period (each lies within one candle of every longer period); null
+ * when even `sampled` has fewer. Longer candles show more of the history in the same space, so the
+ * longest one that still gives a readable shape is the one to open on.
+ */
+export function periodShowingHistory(candleTimes: readonly number[], sampled: ChartPeriod): ChartPeriod | null {
+  const candidates = periodsShortestFirst.slice(periodsShortestFirst.indexOf(sampled)).reverse();
+  return (
+    candidates.find(
+      (period) => new Set(candleTimes.map((time) => candleStartOf(period, time))).size >= usefulCandleCount,
+    ) ?? null
+  );
+}
