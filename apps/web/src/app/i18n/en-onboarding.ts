@@ -27,6 +27,7 @@ export const enOnboarding = {
       chooseCountry: 'Choose a country',
       noMatch: 'Nothing matches',
       listFailed: 'The list could not be loaded. Reload the page to try again.',
+      openCalendar: 'Choose from a calendar',
     },
     agreement: {
       description: 'The terms that apply to your account.',
