@@ -1,4 +1,4 @@
-import { type ChartPeriod, chartPeriods } from '@invest/contracts/realtime';
+import { type ChartPeriod, candleStartOf, chartPeriods } from '@invest/contracts/realtime';
 
 /** Roughly how long a candle of each SPEC 9 period lasts, in minutes, to list them shortest first. */
 const periodMinutes: Record<ChartPeriod, number> = {
@@ -32,38 +32,6 @@ export function candleAxisLabel(period: ChartPeriod, time: number, locale?: stri
 export const periodsShortestFirst: ChartPeriod[] = [...chartPeriods].sort(
   (a, b) => periodMinutes[a] - periodMinutes[b],
 );
-
-const fixedSeconds: Partial<Record<ChartPeriod, number>> = {
-  '30minutes': 1800,
-  hour: 3600,
-  '4hours': 14_400,
-  day: 86_400,
-};
-const monthSpans: Partial<Record<ChartPeriod, number>> = {
-  month: 1,
-  '3months': 3,
-  '6months': 6,
-  year: 12,
-  '5years': 60,
-};
-
-/**
- * The start (Unix seconds, UTC) of the candle of `period` that `time` falls in, as the trading host
- * cuts them: minutes, hours and days from the epoch, weeks from Monday, months and longer from the
- * first of their first month (five years from a year divisible by five).
- */
-export function candleStartOf(period: ChartPeriod, time: number): number {
-  const seconds = fixedSeconds[period];
-  if (seconds !== undefined) return Math.floor(time / seconds) * seconds;
-  const date = new Date(time * 1000);
-  const months = monthSpans[period];
-  if (months === undefined) {
-    const mondayFirst = (date.getUTCDay() + 6) % 7;
-    return (Math.floor(time / 86_400) - mondayFirst) * 86_400;
-  }
-  const index = Math.floor((date.getUTCFullYear() * 12 + date.getUTCMonth()) / months) * months;
-  return Date.UTC(Math.floor(index / 12), index % 12, 1) / 1000;
-}
 
 /** The fewest candles that show a market's history as a shape rather than a few bars. */
 export const usefulCandleCount = 20;
