@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { alphaApi, alphaOrigin, approvedInvestor, giveUsTaxForm } from '../support/api';
+import { type AlphaApi, alphaApi, alphaOrigin, approvedInvestor, giveUsTaxForm } from '../support/api';
 import { expect, test } from '../support/test';
 import { authenticatorCode } from '../support/users';
 
@@ -15,31 +15,48 @@ function screenshotter(page: Page) {
   };
 }
 
-async function chooseOption(page: Page, label: string, option: RegExp, search: string) {
-  await page.getByRole('combobox', { name: label }).fill(search);
-  await page.getByRole('option', { name: option }).first().click();
+type Items = { items: { id: number; name: string; country_code?: string }[] };
+
+/** The investor's contact saved again with a state and a city of New York, which forms about money start from. */
+async function liveInNewYork(api: AlphaApi, token: string) {
+  const us = (await api.get<Items>('countries')).items.find((country) => country.country_code === 'US');
+  const state = (await api.get<Items>(`provinces/${us?.id}`, token)).items.find((item) => item.name === 'New York');
+  const [city] = (await api.get<Items>(`cities/${state?.id}`, token)).items;
+  if (!us || !state || !city) throw new Error('no New York in the lookups');
+  await api.post(
+    'registration/contact',
+    {
+      phone: '(212) 736-5000',
+      country_id: us.id,
+      address_line1: '350 Fifth Avenue',
+      province_id: state.id,
+      city_id: city.id,
+      postal_code: '10118',
+    },
+    token,
+  );
+  return { state: state.name, city: city.name };
 }
 
+/** The card and its amount; the billing address is the investor's, filled in from their profile. */
 async function payByCard(page: Page, amount: string, number: string) {
   await page.getByLabel('Amount (USD)').fill(amount);
   await page.getByLabel('Card number').pressSequentially(number);
   await page.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
   await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on the card').fill('Ada Lovelace');
-  await chooseOption(page, 'Country', /United States$/, 'United States');
-  await page.getByLabel('Address').fill('350 Fifth Avenue');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('Postal code').fill('10118');
 }
 
 test('an investor funds by card in the sandbox, sees the balance, saves bank details and withdraws with 2FA', async ({
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const shot = screenshotter(page);
   const api = alphaApi(request);
   const investor = await approvedInvestor(api);
   await giveUsTaxForm(api, investor.token);
+  const home = await liveInNewYork(api, investor.token);
+  const fullName = `${investor.firstName} ${investor.lastName}`;
 
   await page.goto(`${alphaOrigin}/sign-in`);
   await page.getByLabel('Email').fill(investor.email);
@@ -58,6 +75,11 @@ test('an investor funds by card in the sandbox, sees the balance, saves bank det
   await page.getByRole('link', { name: 'Deposit by Card' }).click();
   await expect(page).toHaveURL(/\/funding\/card$/);
   await expect(page.getByText('Sandbox: no real card is charged')).toBeVisible();
+  await expect(page.getByLabel('Name on the card')).toHaveValue(fullName);
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(/United States$/);
+  await expect(page.getByLabel('Address')).toHaveValue('350 Fifth Avenue');
+  await expect(page.getByLabel('City')).toHaveValue(home.city);
+  await expect(page.getByLabel('Postal code')).toHaveValue('10118');
   await payByCard(page, '500', '4000000000000002');
   await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
   await shot('card-form');
@@ -97,23 +119,29 @@ test('an investor funds by card in the sandbox, sees the balance, saves bank det
   await expect(page.getByText('Add your bank details before withdrawing US dollars.')).toBeVisible();
   await page.getByRole('link', { name: 'Add bank details' }).click();
   await expect(page).toHaveURL(/\/account\/bank-details$/);
-  await page.getByLabel('Bank name').fill('Westminster Bank');
-  await page.getByLabel('Account holder name').fill('Ada Lovelace');
-  await page.getByLabel('Account number').fill('98765432');
-  await page.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 33');
-  await page.getByLabel('SWIFT/BIC').fill('NWBKGB2L');
-  await page.getByLabel('Address line 1').fill('1 Princes Street');
-  await page.getByLabel('Postal code').fill('EH2 2ER');
-  await chooseOption(page, 'Country', /United Kingdom$/, 'United Kingdom');
+  // A US investor's account is in the US, held in their name at their address, as onboarding knows them.
+  await expect(page.getByRole('radio', { name: 'In the United States' })).toBeChecked();
+  await expect(page.getByLabel('Account holder name')).toHaveValue(fullName);
+  await expect(page.getByLabel('Address line 1')).toHaveValue('350 Fifth Avenue');
+  await expect(page.getByRole('combobox', { name: 'State or region' })).toHaveValue(home.state);
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(home.city);
+  await expect(page.getByLabel('Postal code')).toHaveValue('10118');
+  await page.getByLabel('Bank name').fill('First Hudson Bank');
+  await page.getByLabel('Routing number (ABA)').fill('021000022');
+  await page.getByLabel('Account number').fill('000123456789');
+  await page.getByRole('radio', { name: 'Checking' }).check();
   await page.getByRole('button', { name: 'Save bank details' }).click();
-  await expect(page.getByText('Not a valid IBAN')).toBeVisible();
-  await page.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 32');
+  await expect(page.getByText('Not a valid routing number: check its 9 digits')).toBeVisible();
+  await page.getByLabel('Routing number (ABA)').fill('021000021');
   await page.getByRole('button', { name: 'Save bank details' }).click();
   await expect(page.getByText('Your bank details are saved.')).toBeVisible();
   await shot('bank-details');
+  await page.reload();
+  await expect(page.getByLabel('Routing number (ABA)')).toHaveValue('021000021');
+  await expect(page.getByRole('radio', { name: 'Checking' })).toBeChecked();
 
   await page.goto(`${alphaOrigin}/funding/withdraw`);
-  await expect(page.getByText('Paid to Westminster Bank, account ending 5432.')).toBeVisible();
+  await expect(page.getByText('Paid to First Hudson Bank, account ending 6789.')).toBeVisible();
   await expect(page.getByText(/Available: 500.00 USD\./)).toBeVisible();
   const code = await authenticatorCode(secret, 1);
   await page.getByLabel('Amount (USD)').fill('50');

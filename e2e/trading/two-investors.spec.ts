@@ -40,7 +40,7 @@ test('two investors trade with each other and both follow the book, the trades a
   const bob = await signedInBrowser(browser, buyer);
   await fundByCard(bob.page, '500');
 
-  // The seller offers 10 BMN at 12.50 in simple mode, which reviews the order first (TRD-13).
+  // The seller offers 10 BMN at 12.50 in simple mode, which reviews the order first (TRD-13, shown in words only).
   await alice.page.getByRole('link', { name: 'Trade' }).click();
   await expect(alice.page).toHaveURL(/\/trading\/[A-Z]+-USD$/);
   await alice.page.goto('/trading/BMN-USD');
@@ -56,13 +56,14 @@ test('two investors trade with each other and both follow the book, the trades a
   ).toBeVisible();
   await shot(alice.page, 'seller-form');
   await alice.page.getByRole('button', { name: 'Review sell order' }).click();
-  const review = alice.page.getByRole('dialog', { name: /Confirm your order/ });
+  const review = alice.page.getByRole('dialog', { name: 'Confirm your order', exact: true });
   await expect(
     review.getByText('We set aside 10.0000 BMN of your holdings until the order fills, is cancelled or ends.'),
   ).toBeVisible();
   await shot(alice.page, 'seller-confirm');
   await review.getByRole('button', { name: 'Place order' }).click();
-  await expect(activity(alice.page)).toContainText('Order placed (TRD-1) Sell 10.0000 BMN-USD: New.');
+  await expect(activity(alice.page)).toContainText('Order placed. Sell 10.0000 BMN-USD: New.');
+  await expect(activity(alice.page)).not.toContainText('TRD-');
   await expect(
     openOrders(alice.page).getByRole('row', { name: /BMN-USD.*Sell.*12\.5000.*10\.0000.*New/ }),
   ).toBeVisible();
@@ -89,7 +90,7 @@ test('two investors trade with each other and both follow the book, the trades a
   await shot(bob.page, 'buyer-form');
   await bob.page.keyboard.press('Enter');
   await expect(activity(bob.page)).toContainText(
-    'Order filled (TRD-14) Buy 4.0000 BMN-USD: Filled, 4.0000 filled at an average of 12.5000 USD.',
+    'Order filled. Buy 4.0000 BMN-USD: Filled, 4.0000 filled at an average of 12.5000 USD.',
   );
   await expect(recentTrades(bob.page).getByRole('row', { name: /Buy 12\.5000 4\.0000/ })).toBeVisible();
   await expect(asks(bob.page).getByRole('row', { name: /12\.5000 as the limit price 6\.0000 6\.0000/ })).toBeVisible();
@@ -99,7 +100,7 @@ test('two investors trade with each other and both follow the book, the trades a
 
   // The seller is told of the partial fill as it happens, and sees the trade and the money arrive.
   await expect(activity(alice.page)).toContainText(
-    'Order partly filled (TRD-7) Sell 10.0000 BMN-USD: Partially filled, 4.0000 filled at an average of 12.5000 USD.',
+    'Order partly filled. Sell 10.0000 BMN-USD: Partially filled, 4.0000 filled at an average of 12.5000 USD.',
   );
   await expect(recentTrades(alice.page).getByRole('row', { name: /Buy 12\.5000 4\.0000/ })).toBeVisible();
   await expect(alice.page.getByText('Available: 49.87 USD')).toBeVisible();
@@ -114,13 +115,14 @@ test('two investors trade with each other and both follow the book, the trades a
 
   // The seller cancels the rest: the book empties for both, and the held BMN come back.
   await alice.page.getByRole('button', { name: 'Cancel the sell order of 10.0000 BMN-USD' }).click();
-  await expect(activity(alice.page)).toContainText('Order cancelled (TRD-2) Sell 10.0000 BMN-USD: Cancelled');
+  await expect(activity(alice.page)).toContainText('Order cancelled. Sell 10.0000 BMN-USD: Cancelled');
   await expect(alice.page.getByText('You have no open orders.')).toBeVisible();
   await expect(alice.page.getByText('Available: 46.0000 BMN')).toBeVisible();
   await expect(bob.page.getByText('Nobody is offering to sell.')).toBeVisible();
   await shot(alice.page, 'seller-cancelled');
 
-  // The buyer's filled order, the chart read as a table, a bookmark.
+  // The buyer's filled order, the chart read as a table (a market with one trade opens on its
+  // shortest candles, the period with the most of them), a bookmark.
   await bob.page.getByRole('tab', { name: 'Filled orders' }).click();
   await expect(
     bob.page.getByRole('table', { name: 'Your filled orders' }).getByRole('row', { name: /BMN-USD.*Buy.*Filled/ }),
@@ -128,7 +130,7 @@ test('two investors trade with each other and both follow the book, the trades a
   await bob.page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click();
   await expect(
     bob.page
-      .getByRole('table', { name: 'Candles of BMN-USD, 1 month each, newest first' })
+      .getByRole('table', { name: 'Candles of BMN-USD, 30 minutes each, newest first' })
       .getByRole('row', { name: /12\.5000/ }),
   ).toBeVisible();
   await bob.page.getByRole('button', { name: 'Bookmark BMN-USD' }).first().click();

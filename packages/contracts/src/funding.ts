@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankAccountKinds, bankAccountTypes, isValidAbaRoutingNumber } from './bank-accounts';
 import { pageQuerySchema } from './envelope';
 
 /** Request and response bodies of funding: deposits, withdrawals, card payments, bank details (SPEC 3, 4, 7). */
@@ -172,61 +173,109 @@ const lookupId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 const optionalText = (max: number) => billingText(max).nullable().optional();
 
-/** SPEC 3 "Bank details", as POST account/bank-details takes them. */
-export const bankDetailsRequestSchema = z.strictObject({
-  bank_name: billingText(200),
-  account_holder_name: billingText(200),
-  account_number: z
-    .string({ error: 'Enter the account number' })
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{4,34}$/, 'Use 4 to 34 letters, digits, spaces or hyphens'),
-  account_currency: z
-    .string({ error: 'Choose a currency' })
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Use a three-letter currency code')
-    .transform((code) => code.toUpperCase()),
-  branch_code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{1,20}$/, 'Use up to 20 letters, digits, spaces or hyphens')
-    .nullable()
-    .optional(),
-  swift_code: z
-    .string()
-    .trim()
-    .refine(isValidBic, 'Not a valid SWIFT/BIC code')
-    .transform((code) => code.toUpperCase())
-    .nullable()
-    .optional(),
-  iban: z
-    .string()
-    .max(50)
-    .refine(isValidIban, 'Not a valid IBAN')
-    .transform((iban) => iban.replace(/\s+/g, '').toUpperCase())
-    .nullable()
-    .optional(),
-  address_line1: billingText(200),
-  address_line2: optionalText(200),
-  address_line3: optionalText(200),
-  country_id: lookupId('Choose a country'),
-  province_id: lookupId('Choose a province').nullable().optional(),
-  city_id: lookupId('Choose a city').nullable().optional(),
-  suburb: optionalText(100),
-  /** Not among SPEC 3's fields: a wire payout needs the account holder's postal code. */
-  postal_code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{2,12}$/, 'Use 2 to 12 letters, digits, spaces or hyphens')
-    .nullable()
-    .optional(),
-});
+/** The fields only a US account has, and those only an account elsewhere has, with why they are refused on the other. */
+const usAccountFields = {
+  routing_number: 'Only a US account has a routing number',
+  account_type: 'Only a US account has an account type',
+} as const;
+const internationalAccountFields = {
+  branch_code: 'A US account has a routing number, not a branch code',
+  swift_code: 'A US account has a routing number, not a SWIFT/BIC code',
+  iban: 'A US account has no IBAN',
+} as const;
+
+/**
+ * SPEC 3 "Bank details", as POST account/bank-details takes them: a US account (`account_kind` us:
+ * its ABA routing number, checksum checked, 4 to 17 digits of account number, checking or savings)
+ * or another (international, the default, so SPEC 3's fields alone describe one: the account
+ * number, with an IBAN, SWIFT/BIC or branch code where it has them). Each field is checked whatever
+ * the kind, so a refusal names every field that is wrong; what a kind needs, and the fields that are
+ * not its own, are checked once the fields are right. A wire payout needs the holder's state or
+ * region, city and postal code (Circle refuses a wire account without them), so they are required;
+ * bank details saved before they were may lack them (BankDetails has them nullable).
+ */
+export const bankDetailsRequestSchema = z
+  .strictObject({
+    account_kind: z.enum(bankAccountKinds, { error: 'account_kind is us or international' }).default('international'),
+    bank_name: billingText(200),
+    account_holder_name: billingText(200),
+    account_number: z
+      .string({ error: 'Enter the account number' })
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{4,34}$/, 'Use 4 to 34 letters, digits, spaces or hyphens'),
+    account_currency: z
+      .string({ error: 'Choose a currency' })
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'Use a three-letter currency code')
+      .transform((code) => code.toUpperCase()),
+    routing_number: z
+      .string({ error: 'Enter the routing number' })
+      .trim()
+      .regex(/^\d{9}$/, { error: 'Use the 9 digits of the routing number', abort: true })
+      .refine(isValidAbaRoutingNumber, 'Not a valid routing number: check its 9 digits')
+      .optional(),
+    account_type: z.enum(bankAccountTypes, { error: 'Choose checking or savings' }).optional(),
+    branch_code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{1,20}$/, 'Use up to 20 letters, digits, spaces or hyphens')
+      .nullable()
+      .optional(),
+    swift_code: z
+      .string()
+      .trim()
+      .refine(isValidBic, 'Not a valid SWIFT/BIC code')
+      .transform((code) => code.toUpperCase())
+      .nullable()
+      .optional(),
+    iban: z
+      .string()
+      .max(50)
+      .refine(isValidIban, 'Not a valid IBAN')
+      .transform((iban) => iban.replace(/\s+/g, '').toUpperCase())
+      .nullable()
+      .optional(),
+    address_line1: billingText(200),
+    address_line2: optionalText(200),
+    address_line3: optionalText(200),
+    country_id: lookupId('Choose a country'),
+    province_id: lookupId('Choose a state or region'),
+    city_id: lookupId('Choose a city'),
+    suburb: optionalText(100),
+    /** Not among SPEC 3's fields: a wire payout needs the account holder's postal code. */
+    postal_code: z
+      .string({ error: 'Enter the postal code' })
+      .trim()
+      .min(1, { error: 'Enter the postal code', abort: true })
+      .regex(/^[A-Za-z0-9 -]{2,12}$/, 'Use 2 to 12 letters, digits, spaces or hyphens'),
+  })
+  .superRefine((body, context) => {
+    const refuse = (field: string, message: string) => context.addIssue({ code: 'custom', path: [field], message });
+    const isUs = body.account_kind === 'us';
+    if (isUs) {
+      if (body.routing_number === undefined) refuse('routing_number', 'Enter the routing number');
+      if (body.account_type === undefined) refuse('account_type', 'Choose checking or savings');
+      if (!/^\d{4,17}$/.test(body.account_number)) {
+        refuse('account_number', 'Use the 4 to 17 digits of the account number');
+      }
+    }
+    const notItsOwn: Partial<Record<keyof typeof body, string>> = isUs ? internationalAccountFields : usAccountFields;
+    for (const [field, message] of Object.entries(notItsOwn)) {
+      const value = body[field as keyof typeof body];
+      if (value !== undefined && value !== null) refuse(field, message);
+    }
+  });
 export type BankDetailsRequest = z.infer<typeof bankDetailsRequestSchema>;
 
 export const bankDetailsSchema = z.object({
+  account_kind: z.enum(bankAccountKinds),
   bank_name: z.string(),
   account_holder_name: z.string(),
   account_number: z.string(),
   account_currency: z.string(),
+  /** A US account's; null for another. */
+  routing_number: z.string().nullable(),
+  account_type: z.enum(bankAccountTypes).nullable(),
   branch_code: z.string().nullable(),
   swift_code: z.string().nullable(),
   iban: z.string().nullable(),

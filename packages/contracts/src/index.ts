@@ -1,5 +1,6 @@
 export * from './asset-news';
 export * from './auth';
+export * from './bank-accounts';
 export * from './bmn';
 export * from './card-interest';
 export * from './dashboard';

@@ -25,6 +25,34 @@ export const chartPeriods = [
 export type ChartPeriod = (typeof chartPeriods)[number];
 export const defaultChartPeriod: ChartPeriod = 'month';
 
+/**
+ * How the trading host cuts the candles of each period, in UTC: a fixed number of seconds from the
+ * Unix epoch (minutes, hours, days), a week from Monday, or a number of months from the first of
+ * their first month (five-year spans from years divisible by five).
+ */
+export const candleSpans: Readonly<Record<ChartPeriod, { seconds: number } | { months: number } | 'week'>> = {
+  '30minutes': { seconds: 1800 },
+  hour: { seconds: 3600 },
+  '4hours': { seconds: 14_400 },
+  day: { seconds: 86_400 },
+  week: 'week',
+  month: { months: 1 },
+  '3months': { months: 3 },
+  '6months': { months: 6 },
+  year: { months: 12 },
+  '5years': { months: 60 },
+};
+
+/** The start (Unix seconds) of the candle of `period` that `time` (Unix seconds) falls in. */
+export function candleStartOf(period: ChartPeriod, time: number): number {
+  const span = candleSpans[period];
+  const date = new Date(time * 1000);
+  if (span === 'week') return (Math.floor(time / 86_400) - ((date.getUTCDay() + 6) % 7)) * 86_400;
+  if ('seconds' in span) return Math.floor(time / span.seconds) * span.seconds;
+  const index = Math.floor((date.getUTCFullYear() * 12 + date.getUTCMonth()) / span.months) * span.months;
+  return Date.UTC(Math.floor(index / 12), index % 12, 1) / 1000;
+}
+
 export const marketChannels = ['trades', 'depth', 'ticker', 'candles'] as const;
 export type MarketChannel = (typeof marketChannels)[number];
 /** Channels of the signed-in user; they need `{"op":"auth"}` first. */

@@ -134,20 +134,40 @@ export async function creditAsset(t: TestApp, user: FundingInvestor, asset: stri
 /** USDC straight into the user's balance from a test counterpart (no USDC deposit route exists yet). */
 export const creditUsdc = (t: TestApp, user: FundingInvestor, amount: string) => creditAsset(t, user, 'USDC', amount);
 
-/** An investor of `host` with bank details saved (to `accountNumber`, at `branchCode`) and, if asked, a card deposit. */
+/**
+ * A complete address of an account holder in the US, as a wire payout needs it: a state of the
+ * lookups, one of its cities, a postal code; with the state's code and the city's name.
+ */
+export async function usHolderAddress(t: TestApp, user: { token: string; host: string }) {
+  const country_id = await countryId(t);
+  type Items = { items: { id: number; code: string; name: string }[] };
+  const [state] = (await getOk<Items>(t, user, `/v1/provinces/${country_id}`)).items;
+  if (!state) throw new Error('no states seeded');
+  const [city] = (await getOk<Items>(t, user, `/v1/cities/${state.id}`)).items;
+  if (!city) throw new Error('no cities seeded');
+  return {
+    address: { country_id, province_id: state.id, city_id: city.id, postal_code: '10118' },
+    stateCode: state.code,
+    cityName: city.name,
+  };
+}
+
+/**
+ * An investor of `host` with bank details saved (an account outside the US unless `account` says
+ * otherwise, the holder in the US) and, if asked, a card deposit.
+ */
 export async function createInvestorWithBank(
   t: TestApp,
   host: string,
   options: {
     deposit?: string;
-    accountNumber?: string;
-    branchCode?: string;
-    /** The holder's address beyond its first line: province and city ids of the lookups, postal code. */
-    address?: { province_id: number; city_id: number; postal_code?: string };
+    /** Fields of the account that differ from the default's (`account_kind: 'us'` and its fields, a number). */
+    account?: Record<string, unknown>;
   } = {},
 ) {
   const user = await createFundingInvestor(t, { host });
   if (options.deposit) await depositByCard(t, user, options.deposit);
+  const { address } = await usHolderAddress(t, user);
   const saved = await call(t.api, {
     method: 'POST',
     url: '/v1/account/bank-details',
@@ -156,12 +176,11 @@ export async function createInvestorWithBank(
     payload: {
       bank_name: 'First Test Bank',
       account_holder_name: 'Grace Hopper',
-      account_number: options.accountNumber ?? '12345678',
-      ...(options.branchCode && { branch_code: options.branchCode }),
+      account_number: '12345678',
       account_currency: 'USD',
       address_line1: '350 Fifth Avenue',
-      country_id: await countryId(t),
-      ...options.address,
+      ...address,
+      ...options.account,
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);

@@ -11,7 +11,8 @@ export const enOnboarding = {
     laterDescription: 'This unlocks more of the platform. You can come back to it at any time.',
     stepsLabel: 'Profile steps',
     stepOf: 'Step {{number}} of {{total}}',
-    progressLabel: '{{done}} of {{total}} steps done',
+    progressLabel_one: '{{done}} of {{count}} step done',
+    progressLabel_other: '{{done}} of {{count}} steps done',
     current: 'Current step',
     done: 'Done',
     back: 'Back',
@@ -26,6 +27,7 @@ export const enOnboarding = {
       chooseCountry: 'Choose a country',
       noMatch: 'Nothing matches',
       listFailed: 'The list could not be loaded. Reload the page to try again.',
+      openCalendar: 'Choose from a calendar',
     },
     agreement: {
       description: 'The terms that apply to your account.',

@@ -43,7 +43,8 @@ export const en = {
   },
   inactivity: {
     title: 'You were signed out',
-    body: 'For your security, we signed you out after {{minutes}} minutes without activity.',
+    body_one: 'For your security, we signed you out after {{count}} minute without activity.',
+    body_other: 'For your security, we signed you out after {{count}} minutes without activity.',
   },
   signIn: {
     pageTitle: 'Sign in',

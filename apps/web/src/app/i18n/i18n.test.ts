@@ -25,3 +25,46 @@ describe("another domain's wording", () => {
     expect(i18next.t('dashboard.pageTitle')).toBe('Overview');
   });
 });
+
+describe('texts that show a count', () => {
+  it('say one thing in the singular and several in the plural', async () => {
+    initI18n();
+    await Promise.all([loadTexts('trading'), loadTexts('onboarding'), loadTexts('funding')]);
+    const t = i18next.t as (key: string, options: Record<string, unknown>) => string;
+    const both = (key: string, options: Record<string, unknown> = {}) =>
+      [1, 2].map((count) => t(key, { ...options, count }));
+
+    expect(both('trading.orders.cancelAllConfirm')).toEqual(['Cancel 1 open order?', 'Cancel 2 open orders?']);
+    expect(both('trading.cancelAllResult', { cancelled: 0 })).toEqual([
+      '0 of 1 order cancelled.',
+      '0 of 2 orders cancelled.',
+    ]);
+    expect(
+      both('trading.chart.summary', { market: 'ACME-USD', period: '1 hour', close: '101.50', quote: 'USD' }),
+    ).toEqual([
+      'ACME-USD price chart: 1 candle of 1 hour. It closed at 101.50 USD.',
+      'ACME-USD price chart: 2 candles of 1 hour each. The last closed at 101.50 USD.',
+    ]);
+    expect(both('inactivity.body')).toEqual([
+      'For your security, we signed you out after 1 minute without activity.',
+      'For your security, we signed you out after 2 minutes without activity.',
+    ]);
+    expect(both('onboarding.progressLabel', { done: 1 })).toEqual(['1 of 1 step done', '1 of 2 steps done']);
+    expect(both('funding.metamask.warning').map((text) => text.match(/after \d+ \w+;/)?.[0])).toEqual([
+      'after 1 confirmation;',
+      'after 2 confirmations;',
+    ]);
+  });
+
+  it("take a domain's wording of the text named before it had plural forms, for any count", async () => {
+    initI18n();
+    await loadTexts('trading');
+    applyWording({ 'trading.orders.cancelAllConfirm': 'Withdraw {{count}} offer(s)?' });
+    expect(i18next.t('trading.orders.cancelAllConfirm', { count: 1 })).toBe('Withdraw 1 offer(s)?');
+    expect(i18next.t('trading.orders.cancelAllConfirm', { count: 2 })).toBe('Withdraw 2 offer(s)?');
+
+    applyWording({ 'trading.orders.cancelAllConfirm_one': 'Withdraw your offer?' });
+    expect(i18next.t('trading.orders.cancelAllConfirm', { count: 1 })).toBe('Withdraw your offer?');
+    expect(i18next.t('trading.orders.cancelAllConfirm', { count: 2 })).toBe('Cancel 2 open orders?');
+  });
+});

@@ -20,7 +20,7 @@ export function InactivityNotice() {
       onClose={() => dispatch(inactivityNoticeDismissed())}
       role="status"
     >
-      {t('inactivity.body', { minutes })}
+      {t('inactivity.body', { count: minutes })}
     </Alert>
   );
 }

@@ -1,10 +1,11 @@
 import type { BankDetails } from '@invest/contracts';
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { bankAccountKinds, bankAccountTypes } from '@invest/contracts/bank-accounts';
+import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
-import { idOf, optionalText } from '../../shared/forms/form-values';
+import { idOf } from '../../shared/forms/form-values';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { FormAlert } from '../../shared/ui/form-alert';
@@ -14,80 +15,87 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { CitySelect, CountrySelect, ProvinceSelect } from '../lookups';
+import { type InvestorProfile, useInvestorProfile } from '../onboarding';
+import { type BankDetailsValues, bankDetailsRequestOf, bankDetailsValuesOf } from './bank-details-values';
 import { useBankDetailsQuery, useSaveBankDetailsMutation } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
 
-interface BankDetailsValues {
-  bank_name: string;
-  account_holder_name: string;
-  account_number: string;
-  account_currency: string;
-  branch_code: string;
-  swift_code: string;
-  iban: string;
-  address_line1: string;
-  address_line2: string;
-  address_line3: string;
-  country_id: string;
-  province_id: string;
-  city_id: string;
-  suburb: string;
-  postal_code: string;
+/** What the account's fields need of the form. */
+type AccountFieldsForm = Pick<UseFormReturnType<BankDetailsValues>, 'getInputProps'>;
+
+/** A US account: its routing number, account number and type. */
+function UsAccountFields({ form }: { form: AccountFieldsForm }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('funding.bankDetails.routingNumber')}
+        description={t('funding.bankDetails.routingNumberHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={9}
+        required
+        {...form.getInputProps('routing_number')}
+      />
+      <TextInput
+        label={t('funding.bankDetails.accountNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        {...form.getInputProps('account_number')}
+      />
+      <Radio.Group label={t('funding.bankDetails.accountType')} required {...form.getInputProps('account_type')}>
+        <Group gap="lg" mt={6}>
+          {bankAccountTypes.map((type) => (
+            <Radio key={type} value={type} label={t(`funding.bankDetails.accountTypes.${type}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+    </>
+  );
 }
 
-const textFields = [
-  'branch_code',
-  'swift_code',
-  'iban',
-  'address_line2',
-  'address_line3',
-  'suburb',
-  'postal_code',
-] as const;
-
-function valuesOf(saved: BankDetails | null): BankDetailsValues {
-  const text = (value: string | number | null | undefined) =>
-    value === null || value === undefined ? '' : String(value);
-  return {
-    bank_name: text(saved?.bank_name),
-    account_holder_name: text(saved?.account_holder_name),
-    account_number: text(saved?.account_number),
-    account_currency: saved?.account_currency ?? 'USD',
-    branch_code: text(saved?.branch_code),
-    swift_code: text(saved?.swift_code),
-    iban: text(saved?.iban),
-    address_line1: text(saved?.address_line1),
-    address_line2: text(saved?.address_line2),
-    address_line3: text(saved?.address_line3),
-    country_id: text(saved?.country_id),
-    province_id: text(saved?.province_id),
-    city_id: text(saved?.city_id),
-    suburb: text(saved?.suburb),
-    postal_code: text(saved?.postal_code),
-  };
+/** An account outside the US: its number, and its IBAN, SWIFT/BIC or branch code where it has them. */
+function InternationalAccountFields({ form }: { form: AccountFieldsForm }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('funding.bankDetails.accountNumber')}
+        autoComplete="off"
+        spellCheck={false}
+        required
+        {...form.getInputProps('account_number')}
+      />
+      <TextInput
+        label={t('funding.bankDetails.iban')}
+        autoComplete="off"
+        spellCheck={false}
+        {...form.getInputProps('iban')}
+      />
+      <TextInput
+        label={t('funding.bankDetails.swiftCode')}
+        autoComplete="off"
+        spellCheck={false}
+        {...form.getInputProps('swift_code')}
+      />
+      <TextInput label={t('funding.bankDetails.branchCode')} {...form.getInputProps('branch_code')} />
+    </>
+  );
 }
 
-function toRequest(values: BankDetailsValues) {
-  const optional = Object.fromEntries(textFields.map((field) => [field, optionalText(values[field])]));
-  return {
-    bank_name: values.bank_name,
-    account_holder_name: values.account_holder_name,
-    account_number: values.account_number,
-    account_currency: values.account_currency,
-    address_line1: values.address_line1,
-    ...optional,
-    country_id: idOf(values.country_id),
-    province_id: idOf(values.province_id),
-    city_id: idOf(values.city_id),
-  };
-}
-
-/** SPEC 3 "Bank details", country, province and city from the lookups the onboarding uses. */
-function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
+/**
+ * SPEC 3 "Bank details": a US account (ABA routing number, checking or savings) or another, and the
+ * holder's address, country, state and city from the lookups the onboarding uses. A first save
+ * starts from the investor's onboarding profile.
+ */
+function BankDetailsForm({ saved, profile }: { saved: BankDetails | null; profile: InvestorProfile | undefined }) {
   const { t } = useTranslation();
   const form = useForm({
-    initialValues: valuesOf(saved),
-    ...useContractValidation(fundingSchemas.bankDetails, toRequest),
+    initialValues: bankDetailsValuesOf(saved, profile),
+    ...useContractValidation(fundingSchemas.bankDetails, bankDetailsRequestOf),
   });
   const feedback = useFormFeedback(form);
   const [save, { isLoading }] = useSaveBankDetailsMutation();
@@ -113,6 +121,13 @@ function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
           </Alert>
         ) : null}
         <FormSection title={t('funding.bankDetails.accountSection')}>
+          <Radio.Group label={t('funding.bankDetails.accountKind')} required {...form.getInputProps('account_kind')}>
+            <Group gap="lg" mt={6}>
+              {bankAccountKinds.map((kind) => (
+                <Radio key={kind} value={kind} label={t(`funding.bankDetails.accountKinds.${kind}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('funding.bankDetails.bankName')} required {...form.getInputProps('bank_name')} />
             <TextInput
@@ -121,35 +136,23 @@ function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
               required
               {...form.getInputProps('account_holder_name')}
             />
-            <TextInput
-              label={t('funding.bankDetails.accountNumber')}
-              autoComplete="off"
-              spellCheck={false}
-              required
-              {...form.getInputProps('account_number')}
-            />
+            {form.values.account_kind === 'us' ? (
+              <UsAccountFields form={form} />
+            ) : (
+              <InternationalAccountFields form={form} />
+            )}
             <TextInput
               label={t('funding.bankDetails.accountCurrency')}
               maxLength={3}
               required
               {...form.getInputProps('account_currency')}
             />
-            <TextInput
-              label={t('funding.bankDetails.iban')}
-              autoComplete="off"
-              spellCheck={false}
-              {...form.getInputProps('iban')}
-            />
-            <TextInput
-              label={t('funding.bankDetails.swiftCode')}
-              autoComplete="off"
-              spellCheck={false}
-              {...form.getInputProps('swift_code')}
-            />
-            <TextInput label={t('funding.bankDetails.branchCode')} {...form.getInputProps('branch_code')} />
           </SimpleGrid>
         </FormSection>
         <FormSection title={t('funding.bankDetails.addressSection')}>
+          <Text size="sm" c="dimmed">
+            {t('funding.bankDetails.addressHint')}
+          </Text>
           <TextInput label={t('funding.bankDetails.addressLine1')} required {...form.getInputProps('address_line1')} />
           <TextInput label={t('funding.bankDetails.addressLine2')} {...form.getInputProps('address_line2')} />
           <TextInput label={t('funding.bankDetails.addressLine3')} {...form.getInputProps('address_line3')} />
@@ -163,19 +166,21 @@ function BankDetailsForm({ saved }: { saved: BankDetails | null }) {
             <ProvinceSelect
               label={t('funding.bankDetails.province')}
               countryId={countryId}
+              required
               {...form.getInputProps('province_id')}
               onChange={(value) => form.setValues({ province_id: value ?? '', city_id: '' })}
             />
             <CitySelect
               label={t('funding.bankDetails.city')}
               provinceId={provinceId}
+              required
               {...form.getInputProps('city_id')}
             />
             <TextInput label={t('funding.bankDetails.suburb')} {...form.getInputProps('suburb')} />
             <TextInput
               label={t('funding.bankDetails.postalCode')}
-              description={t('funding.bankDetails.postalCodeHint')}
               autoComplete="postal-code"
+              required
               {...form.getInputProps('postal_code')}
             />
           </SimpleGrid>
@@ -193,11 +198,12 @@ export function BankDetailsPage() {
   const { t } = useTranslation();
   usePageTitle(t('funding.bankDetails.pageTitle'));
   const details = useBankDetailsQuery();
+  const profile = useInvestorProfile();
   return (
     <>
       <PageHeader title={t('funding.bankDetails.pageTitle')} description={t('funding.bankDetails.description')} />
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={760}>
-        {details.isLoading ? (
+        {details.isLoading || (details.data === null && profile === undefined) ? (
           <ListSkeleton />
         ) : details.isError ? (
           <QueryError error={details.error} onRetry={() => void details.refetch()} />
@@ -208,7 +214,7 @@ export function BankDetailsPage() {
                 {t('funding.bankDetails.lastSaved', { date: formatDateTime(details.data.updated_at) })}
               </Text>
             ) : null}
-            <BankDetailsForm saved={details.data ?? null} />
+            <BankDetailsForm saved={details.data ?? null} profile={profile} />
           </Stack>
         )}
       </Paper>

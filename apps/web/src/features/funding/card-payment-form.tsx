@@ -15,6 +15,7 @@ import { cardDigits, checkCard, formatCardNumber, formatExpiry, parseExpiry } fr
 import { amountFieldProps, DepositAmountField } from './deposit-amount-field';
 import { useCreateCardPaymentMutation } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
+import type { BillingPrefill } from './use-billing-prefill';
 
 interface CardValues {
   amount: string;
@@ -63,17 +64,19 @@ function onFormFields(errors: FormErrors): FormErrors {
 
 /**
  * The card deposit: amount with its live fee, the card (number grouped by fours, expiry, security
- * code) and the billing address. On submit the number and code are encrypted in the browser with
+ * code) and the billing address, which starts from the investor's profile (`billing`). On submit the number and code are encrypted in the browser with
  * the provider's key; a retry of the same payment sends the same encrypted body under the same
  * Idempotency-Key, so the card is charged once.
  */
 export function CardPaymentForm({
   cardKey,
   rule,
+  billing,
   onPaid,
 }: {
   cardKey: CardPublicKey;
   rule: PaymentRule | undefined;
+  billing: BillingPrefill;
   onPaid: (payment: Payment) => void;
 }) {
   const { t } = useTranslation();
@@ -103,7 +106,7 @@ export function CardPaymentForm({
   };
 
   const form = useForm<CardValues>({
-    initialValues: blank,
+    initialValues: { ...blank, ...billing },
     validate: (values) => {
       const card: FormErrors = {};
       for (const [field, problem] of Object.entries(checkCard(values, new Date()))) {

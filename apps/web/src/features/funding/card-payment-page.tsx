@@ -12,6 +12,7 @@ import { useCardPublicKeyQuery } from './funding.api';
 import { ruleOf } from './funding-methods';
 import { FundingScreen } from './funding-screen';
 import { SandboxNotice } from './sandbox-notice';
+import { useBillingPrefill } from './use-billing-prefill';
 import { usePaymentFeed } from './use-payment-feed';
 
 /** The sandbox card provider's test cards (apps/server/src/modules/funding/providers/circle-sandbox.ts). */
@@ -47,6 +48,7 @@ export function CardPaymentPage() {
   usePaymentFeed();
   const cardKey = useCardPublicKeyQuery();
   const rules = usePaymentOptionsRulesQuery();
+  const billing = useBillingPrefill();
   const [payment, setPayment] = useState<Payment | null>(null);
 
   return (
@@ -55,7 +57,7 @@ export function CardPaymentPage() {
       description={t('funding.card.description')}
       isSandbox={cardKey.data?.is_sandbox}
     >
-      {cardKey.isLoading || rules.isLoading ? (
+      {cardKey.isLoading || rules.isLoading || !billing ? (
         <ListSkeleton />
       ) : cardKey.isError || !cardKey.data ? (
         <QueryError error={cardKey.error} onRetry={() => void cardKey.refetch()} />
@@ -67,7 +69,12 @@ export function CardPaymentPage() {
         <>
           {cardKey.data.is_sandbox ? <SandboxCards /> : null}
           <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-            <CardPaymentForm cardKey={cardKey.data} rule={ruleOf(rules.data, 'CARD')} onPaid={setPayment} />
+            <CardPaymentForm
+              cardKey={cardKey.data}
+              rule={ruleOf(rules.data, 'CARD')}
+              billing={billing}
+              onPaid={setPayment}
+            />
           </Paper>
         </>
       )}

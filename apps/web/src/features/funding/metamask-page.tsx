@@ -31,7 +31,7 @@ function DepositInstructions({ deposit }: { deposit: EthDepositInstructions | nu
       />
       <CopyValue label={t('funding.metamask.tokenContract')} value={deposit.token_contract} />
       <CautionAlert title={t('funding.metamask.warningTitle')}>
-        <Text size="sm">{t('funding.metamask.warning', { confirmations: deposit.required_confirmations })}</Text>
+        <Text size="sm">{t('funding.metamask.warning', { count: deposit.required_confirmations })}</Text>
       </CautionAlert>
     </Stack>
   );

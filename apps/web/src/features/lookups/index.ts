@@ -1,5 +1,6 @@
 export { CountrySelect } from './country-select';
 export {
+  useCitiesQuery,
   useCountriesQuery,
   useDocumentTypesQuery,
   usePaymentOptionsRulesQuery,

@@ -1,3 +1,5 @@
 export { StillNeededChecklist } from './checklist/still-needed-checklist';
 export { clearAllDrafts } from './drafts';
 export { onboardingRoutes } from './onboarding.routes';
+export type { InvestorProfile, ProfileAddress } from './profile/investor-profile';
+export { useInvestorProfile } from './profile/use-investor-profile';

@@ -29,7 +29,7 @@ export function OnboardingStepper({ status, activeStep }: { status: OnboardingSt
         <Progress
           value={(doneCount / Math.max(status.steps.length, 1)) * 100}
           size="sm"
-          aria-label={t('onboarding.progressLabel', { done: doneCount, total: status.steps.length })}
+          aria-label={t('onboarding.progressLabel', { done: doneCount, count: status.steps.length })}
         />
       </Stack>
       <Stepper

@@ -1,10 +1,11 @@
 import type { Currency } from '@invest/contracts';
 import type { ChartPeriod } from '@invest/contracts/realtime';
 import { ScrollArea, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExchangeAmount } from '../../shared/format/money';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
 import { CandleTable } from './candle-table';
@@ -12,22 +13,23 @@ import { periodsShortestFirst } from './chart-periods';
 import { useMarketBarsQuery } from './trading.api';
 import { filterTypeSelected } from './trading.slice';
 import { TradingPanel } from './trading-panel';
+import { useChartPeriod } from './use-chart-period';
 
 /** The chart library is loaded apart from the page, so the order form does not wait for it. */
 const CandleChart = lazy(async () => ({ default: (await import('./candle-chart')).CandleChart }));
 
 /**
- * The market's candles for the chosen period (SPEC 3 filterType, default a month per candle), live,
- * as a chart or as a data table.
+ * The market's candles for the chosen period (SPEC 3 filterType; until the investor chooses, one that
+ * suits the market's history, see use-chart-period.ts), live, as a chart or as a data table.
  */
 export function ChartPanel({ market }: { market: Currency }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const period = useAppSelector((state) => state.trading.filterType);
+  const period = useChartPeriod(market.Symbol);
   const [view, setView] = useState<'chart' | 'table'>('chart');
-  const bars = useMarketBarsQuery({ symbol: market.Symbol, period });
+  const bars = useMarketBarsQuery(period ? { symbol: market.Symbol, period } : skipToken);
   const candles = bars.data?.bars ?? [];
-  const periodName = t(`trading.chart.periodNames.${period}`);
+  const periodName = period ? t(`trading.chart.periodNames.${period}`) : '';
   const last = candles.at(-1);
 
   return (
@@ -52,7 +54,7 @@ export function ChartPanel({ market }: { market: Currency }) {
         <SegmentedControl
           size="xs"
           aria-label={t('trading.chart.period')}
-          value={period}
+          value={period ?? ''}
           onChange={(value) => dispatch(filterTypeSelected(value as ChartPeriod))}
           data={periodsShortestFirst.map((value) => ({
             value,
@@ -65,7 +67,7 @@ export function ChartPanel({ market }: { market: Currency }) {
           }))}
         />
       </ScrollArea>
-      {bars.isLoading ? (
+      {!period || bars.isLoading ? (
         <ListSkeleton />
       ) : bars.isError ? (
         <QueryError error={bars.error} onRetry={() => void bars.refetch()} />

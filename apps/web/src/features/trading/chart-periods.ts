@@ -1,4 +1,4 @@
-import { type ChartPeriod, chartPeriods } from '@invest/contracts/realtime';
+import { type ChartPeriod, candleStartOf, chartPeriods } from '@invest/contracts/realtime';
 
 /** Roughly how long a candle of each SPEC 9 period lasts, in minutes, to list them shortest first. */
 const periodMinutes: Record<ChartPeriod, number> = {
@@ -32,3 +32,21 @@ export function candleAxisLabel(period: ChartPeriod, time: number, locale?: stri
 export const periodsShortestFirst: ChartPeriod[] = [...chartPeriods].sort(
   (a, b) => periodMinutes[a] - periodMinutes[b],
 );
+
+/** The fewest candles that show a market's history as a shape rather than a few bars. */
+export const usefulCandleCount = 20;
+
+/**
+ * The longest period, from `sampled` up, whose candles number at least `usefulCandleCount`, counted
+ * from candles of the `sampled` period (each lies within one candle of every longer period); null
+ * when even `sampled` has fewer. Longer candles show more of the history in the same space, so the
+ * longest one that still gives a readable shape is the one to open on.
+ */
+export function periodShowingHistory(candleTimes: readonly number[], sampled: ChartPeriod): ChartPeriod | null {
+  const candidates = periodsShortestFirst.slice(periodsShortestFirst.indexOf(sampled)).reverse();
+  return (
+    candidates.find(
+      (period) => new Set(candleTimes.map((time) => candleStartOf(period, time))).size >= usefulCandleCount,
+    ) ?? null
+  );
+}

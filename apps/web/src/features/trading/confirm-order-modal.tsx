@@ -33,11 +33,8 @@ export function ConfirmOrderModal({
       opened={opened}
       onClose={onClose}
       title={
-        <Text span fw={600}>
-          {t('trading.form.confirmTitle')}{' '}
-          <Text span size="xs" c="dimmed">
-            (TRD-13)
-          </Text>
+        <Text span fw={600} data-code="TRD-13">
+          {t('trading.form.confirmTitle')}
         </Text>
       }
     >

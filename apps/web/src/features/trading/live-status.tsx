@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRealtimeStatus } from '../../shared/realtime/use-realtime-status';
 import direction from '../../shared/ui/direction.module.css';
 import { closedMarketText } from './market-opening';
+import { TradingMessageTitle } from './trading-message-title';
 
 /** The dot beside the words: filled while the screen follows an open market live, hollow otherwise. */
 function StatusDot({ isLive }: { isLive: boolean }) {
@@ -24,7 +25,7 @@ function StatusDot({ isLive }: { isLive: boolean }) {
 /**
  * Whether the market is open and the screen receives its live updates, in words (the dot only repeats
  * it): a closed market says so, and when it opens next, instead of the connection's status. When the
- * host refused the access token, SPEC 8's TRD-3 with what it means for the investor.
+ * host refused the access token, SPEC 8's TRD-3 in words, with what it means for the investor.
  */
 export function LiveStatus({ market }: { market: Currency }) {
   const { t } = useTranslation();
@@ -47,9 +48,7 @@ export function LiveStatus({ market }: { market: Currency }) {
       )}
       {isTokenRefused ? (
         <Tooltip label={t('trading.live.tokenRefused')} multiline w={260}>
-          <Text span size="sm" fw={600} tabIndex={0}>
-            {t('trading.codes.TRD-3')} (TRD-3)
-          </Text>
+          <TradingMessageTitle code="TRD-3" size="sm" fw={600} tabIndex={0} />
         </Tooltip>
       ) : null}
     </Group>

@@ -4,11 +4,12 @@ import direction from '../../shared/ui/direction.module.css';
 import { AlertIcon } from '../../shared/ui/icons';
 import { useOrderActivity } from './order-activity';
 import classes from './trading.module.css';
+import { TradingMessageTitle } from './trading-message-title';
 import { isFailureCode } from './trading-messages';
 import { TradingPanel } from './trading-panel';
 
 /**
- * What just happened to the investor's orders, newest first, each with its SPEC 8 message and code.
+ * What just happened to the investor's orders, newest first, each with its SPEC 8 message in words.
  * A polite live log, so fills and status changes are read out by screen readers as they happen.
  */
 export function OrderActivityLog() {
@@ -29,13 +30,7 @@ export function OrderActivityLog() {
                 {isFailureCode(entry.code) ? (
                   <AlertIcon size={14} className={direction.down} style={{ verticalAlign: '-2px', marginRight: 4 }} />
                 ) : null}
-                <Text span fw={600}>
-                  {t(`trading.codes.${entry.code}`)}
-                </Text>{' '}
-                <Text span size="xs" c="dimmed">
-                  ({entry.code})
-                </Text>{' '}
-                {entry.detail}
+                <TradingMessageTitle code={entry.code} fw={600} />. {entry.detail}
               </Text>
             </li>
           ))}

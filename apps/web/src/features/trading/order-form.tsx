@@ -32,6 +32,7 @@ import {
   orderFormModelUpdated,
   type TimeInForce,
 } from './trading.slice';
+import { TradingMessageTitle } from './trading-message-title';
 import { codeOfOrderRefusal, type TradingMessageCode } from './trading-messages';
 import { parsePlaceOrder, placeOrderErrorsOf } from './trading-schemas';
 import { usePriceReference } from './use-price-reference';
@@ -53,7 +54,7 @@ const fieldOrder: (keyof OrderFormModel)[] = ['stopPrice', 'price', 'quantity', 
  * The order form (SPEC 3 orderFormModel: limit, good till cancel and buy by default, updated field by
  * field): side, type, prices, a quantity or an amount, the time in force in advanced mode, the fee
  * and total, and a plain-language preview of what will happen. Simple mode asks to confirm (TRD-13)
- * before the order is sent; a refusal shows with its SPEC 8 code, field errors on their fields.
+ * before the order is sent; a refusal shows with its SPEC 8 message, field errors on their fields.
  */
 export function OrderForm({ market, asset }: { market: Currency; asset: TradingAsset | undefined }) {
   const { t } = useTranslation();
@@ -139,7 +140,7 @@ export function OrderForm({ market, asset }: { market: Currency; asset: TradingA
               variant="light"
               icon={<AlertIcon />}
               role="alert"
-              title={`${t(`trading.codes.${refusal.code}`)} (${refusal.code})`}
+              title={<TradingMessageTitle code={refusal.code} />}
             >
               {refusal.message}
             </Alert>

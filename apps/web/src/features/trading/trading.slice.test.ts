@@ -16,7 +16,7 @@ import {
 const reduce = tradingSlice.reducer;
 
 describe('trading slice', () => {
-  it('has the spec defaults', () => {
+  it('has the spec defaults, and no chart period until the investor chooses one', () => {
     const state = createInitialTradingState();
     expect(state.openOrdersFilter).toEqual({ showAllMarkets: true, showBuy: true, showSell: true });
     expect(state.orderFormModel).toMatchObject({
@@ -25,7 +25,7 @@ describe('trading slice', () => {
       timeInForce: 'good-till-cancel',
       side: 'buy',
     });
-    expect(state.filterType).toBe('month');
+    expect(state.filterType).toBeNull();
     expect(state.tradingType).toBe('simple');
     expect(state.currency).toBeNull();
     expect(state.bookmarkedAssets).toEqual([]);

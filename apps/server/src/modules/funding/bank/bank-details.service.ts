@@ -5,10 +5,13 @@ import * as bank from './bank.repository';
 
 function toBankDetails(row: bank.BankDetailsRow): BankDetails {
   return {
+    account_kind: row.routingNumber === null ? 'international' : 'us',
     bank_name: row.bankName,
     account_holder_name: row.accountHolderName,
     account_number: row.accountNumber,
     account_currency: row.accountCurrency,
+    routing_number: row.routingNumber,
+    account_type: row.accountType,
     branch_code: row.branchCode,
     swift_code: row.swiftCode,
     iban: row.iban,
@@ -30,7 +33,10 @@ export async function findOwnBankDetails(deps: Pick<FundingDeps, 'db'>, actor: A
   return row ? toBankDetails(row) : null;
 }
 
-/** POST account/bank-details: replaces the user's bank details; the address ids must be the lookups'. */
+/**
+ * POST account/bank-details: replaces the user's bank details, a US account (routing number, type)
+ * or another; the address ids must be the lookups', the city one of the state's.
+ */
 export async function saveBankDetails(
   deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups'>,
   actor: Actor,
@@ -49,6 +55,9 @@ export async function saveBankDetails(
     accountHolderName: body.account_holder_name,
     accountNumber: body.account_number,
     accountCurrency: body.account_currency,
+    // The request's schema lets a US account give only its routing number and type, another only its codes.
+    routingNumber: body.routing_number ?? null,
+    accountType: body.account_type ?? null,
     branchCode: body.branch_code ?? null,
     swiftCode: body.swift_code ?? null,
     iban: body.iban ?? null,
@@ -56,10 +65,10 @@ export async function saveBankDetails(
     addressLine2: body.address_line2 ?? null,
     addressLine3: body.address_line3 ?? null,
     countryId: body.country_id,
-    provinceId: body.province_id ?? null,
-    cityId: body.city_id ?? null,
+    provinceId: body.province_id,
+    cityId: body.city_id,
     suburb: body.suburb ?? null,
-    postalCode: body.postal_code ?? null,
+    postalCode: body.postal_code,
     updatedAt: deps.clock.now(),
   });
   return toBankDetails(row);

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { userIdColumn } from '../../auth';
 import { tenantIdColumn } from '../../tenants';
 
@@ -17,7 +18,10 @@ export const bankReferences = pgTable(
   ],
 );
 
-/** SPEC 3 "Bank details": where a user's fiat withdrawals go. */
+/**
+ * SPEC 3 "Bank details": where a user's fiat withdrawals go. A US account has a routing number and
+ * an account type (both or neither); the others may have an IBAN, SWIFT/BIC or branch code.
+ */
 export const bankDetails = pgTable(
   'bank_details',
   {
@@ -27,6 +31,9 @@ export const bankDetails = pgTable(
     accountHolderName: text().notNull(),
     accountNumber: text().notNull(),
     accountCurrency: text().notNull(),
+    /** A US account's ABA routing number; null for an account elsewhere. */
+    routingNumber: text(),
+    accountType: text().$type<'checking' | 'savings'>(),
     branchCode: text(),
     swiftCode: text(),
     iban: text(),
@@ -40,5 +47,9 @@ export const bankDetails = pgTable(
     postalCode: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ name: 'bank_details_pkey', columns: [table.tenantId, table.userId] })],
+  (table) => [
+    primaryKey({ name: 'bank_details_pkey', columns: [table.tenantId, table.userId] }),
+    check('bank_details_account_type_check', sql`${table.accountType} in ('checking', 'savings')`),
+    check('bank_details_us_account_check', sql`(${table.routingNumber} is null) = (${table.accountType} is null)`),
+  ],
 );

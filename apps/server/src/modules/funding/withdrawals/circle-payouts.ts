@@ -45,9 +45,11 @@ export function missingWireDetails(destination: PayoutDestination): string | nul
 
 /**
  * The wire bank account Circle pays into: by IBAN when the user gave one, else by account number and
- * routing number (the branch code, else the SWIFT code); Circle refuses an account without either.
+ * routing number (a US account's ABA number, else the branch code, else the SWIFT code); Circle
+ * refuses an account without either.
  * Its billing details are the holder's address (name, line1, city, postal code and country, with
- * the state or province in the US and Canada).
+ * the state or province in the US and Canada); the bank's country is the holder's, or the US for an
+ * account with a routing number.
  */
 export function wireAccountOf(destination: BankDestination, idempotencyKey: string) {
   const billingDetails = {
@@ -59,14 +61,16 @@ export function wireAccountOf(destination: BankDestination, idempotencyKey: stri
     postalCode: destination.postalCode,
     country: destination.countryCode,
   };
-  const bankAddress = { bankName: destination.bankName, country: destination.countryCode };
+  const bankAddress = {
+    bankName: destination.bankName,
+    country: destination.routingNumber ? 'US' : destination.countryCode,
+  };
   if (destination.iban) return { idempotencyKey, iban: destination.iban, billingDetails, bankAddress };
+  const routingNumber = destination.routingNumber ?? destination.branchCode ?? destination.swiftCode;
   return {
     idempotencyKey,
     accountNumber: destination.accountNumber,
-    ...((destination.branchCode ?? destination.swiftCode) && {
-      routingNumber: destination.branchCode ?? destination.swiftCode,
-    }),
+    ...(routingNumber && { routingNumber }),
     billingDetails,
     bankAddress,
   };

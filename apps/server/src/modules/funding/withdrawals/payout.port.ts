@@ -8,7 +8,9 @@ export type PayoutDestination =
       accountNumber: string;
       iban: string | null;
       swiftCode: string | null;
-      /** The bank's routing or branch code, when the user gave one. */
+      /** A US account's ABA routing number. */
+      routingNumber: string | null;
+      /** The bank's branch code, when the user of an account outside the US gave one. */
       branchCode: string | null;
       bankName: string;
       /** The account holder's address, as their bank details give it. */

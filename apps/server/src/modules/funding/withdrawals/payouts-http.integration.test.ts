@@ -1,10 +1,10 @@
 import type { Payment } from '@invest/contracts';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snsNotification, startFakeCircle } from '../../../../test/fake-circle';
 import { startFakeFireblocks } from '../../../../test/fake-fireblocks';
 import { call, type TestApp, useFake, useTestApp, withTestApp } from '../../../../test/test-app';
-import { countryId } from '../../auth/testing';
-import { getAs, newKey, postOk, postWithKey } from '../funding.test-app';
+import { newKey, postOk, postWithKey } from '../funding.test-app';
 import type { FundingInvestor } from '../funding.test-factories';
 import {
   balanceOf,
@@ -13,6 +13,7 @@ import {
   createWithdrawalTenant,
   creditAsset,
   paymentsOf,
+  usHolderAddress,
 } from '../funding.test-factories';
 import { postCustodyWebhook } from '../usdc/usdc.test-factories';
 import { defaultUsdcAssetIds } from '../usdc/usdc-assets';
@@ -28,38 +29,22 @@ const walletId = '1000216185';
 const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
 const circle = useFake(() => startFakeCircle(apiKey));
 const fireblocks = useFake(() => startFakeFireblocks());
-/** A state of the United States and one of its cities, from the lookups. */
-let place: { province: { id: number; code: string }; city: { id: number; name: string } };
+/** The code of the state and the name of the city that the holders' addresses are in. */
+let place: { stateCode: string; cityName: string };
 const t = useTestApp({
   env: () => ({ CIRCLE_API_KEY: apiKey, CIRCLE_API_URL: circle.url, CIRCLE_WALLET_ID: walletId, ...fireblocks.env }),
 });
 beforeAll(async () => {
   await createWithdrawalTenant(t, host);
-  const someone = await createFundingInvestor(t, { host });
-  const [province] = (await getAs(t, someone, `/v1/provinces/${await countryId(t)}`)).json().payload.items as {
-    id: number;
-    code: string;
-  }[];
-  if (!province) throw new Error('no provinces seeded');
-  const [city] = (await getAs(t, someone, `/v1/cities/${province.id}`)).json().payload.items as {
-    id: number;
-    name: string;
-  }[];
-  if (!city) throw new Error('no cities seeded');
-  place = { province, city };
+  place = await usHolderAddress(t, await createFundingInvestor(t, { host }));
 });
 
 const routingNumber = '121000248';
+/** A US account: its ABA routing number and type. */
+const usAccount = { account_kind: 'us', routing_number: routingNumber, account_type: 'checking' };
 
-/** The rest of the holder's address a wire account needs: state, city and postal code. */
-const wireAddress = () => ({ province_id: place.province.id, city_id: place.city.id, postal_code: '10118' });
-
-async function investor(
-  asset: 'USD' | 'USDC',
-  amount: string,
-  bank: { branchCode?: string } = { branchCode: routingNumber },
-) {
-  const user = await createInvestorWithBank(t, host, { address: wireAddress(), ...bank });
+async function investor(asset: 'USD' | 'USDC', amount: string, account: Record<string, unknown> = usAccount) {
+  const user = await createInvestorWithBank(t, host, { account });
   await creditAsset(t, user, asset, amount);
   return user;
 }
@@ -96,8 +81,8 @@ describe('a bank withdrawal through Circle', () => {
       billingDetails: {
         name: 'Grace Hopper',
         line1: '350 Fifth Avenue',
-        city: place.city.name,
-        district: place.province.code,
+        city: place.cityName,
+        district: place.stateCode,
         postalCode: '10118',
         country: 'US',
       },
@@ -109,8 +94,11 @@ describe('a bank withdrawal through Circle', () => {
     expect(call?.body).toMatchObject({ source: { type: 'wallet', id: walletId }, destination: { type: 'wire' } });
   });
 
-  it('is refused before anything is held when the bank details lack the address a wire account needs', async () => {
-    const user = await createInvestorWithBank(t, host, { branchCode: routingNumber });
+  it('is refused before anything is held when bank details saved before they had to lack the address a wire needs', async () => {
+    const user = await createInvestorWithBank(t, host, { account: usAccount });
+    await t.context.database.db.execute(
+      sql`update bank_details set province_id = null, city_id = null, postal_code = null where user_id = ${user.id}`,
+    );
     await creditAsset(t, user, 'USD', '200');
     const response = await postWithKey(t, user, '/v1/trading/withdraw', { currency: 'USD', amount: '50' }, newKey());
     expect(response.statusCode).toBe(422);
@@ -169,8 +157,8 @@ describe('a bank withdrawal through Circle', () => {
 });
 
 describe('a bank withdrawal Circle refuses', () => {
-  it('fails at once with its reason and releases the hold, when the bank details lack a routing number', async () => {
-    const user = await investor('USD', '200', {});
+  it('fails at once with its reason and releases the hold, when an account outside the US has no code to route it', async () => {
+    const user = await investor('USD', '200', { account_kind: 'international' });
     const payment = await withdraw(t, user, { currency: 'USD', amount: '50' });
     expect(payment).toMatchObject({ status: 'FAILED', failure_reason: expect.stringContaining('routing number') });
     expect(await balanceOf(t, user)).toEqual({ available: '200', held: '0' });
@@ -253,7 +241,7 @@ describe('when the payout provider cannot be reached', () => {
         sharedDatabase: t.context.database,
       },
       async (broken) => {
-        const user = await createInvestorWithBank(broken, host, { branchCode: routingNumber, address: wireAddress() });
+        const user = await createInvestorWithBank(broken, host, { account: usAccount });
         await creditAsset(broken, user, 'USD', '200');
         await creditAsset(broken, user, 'USDC', '100');
         const bank = await withdraw(broken, user, { currency: 'USD', amount: '50' });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await createWithdrawalTenant(t, host);
 });
 
-const investorWithBank = (options: { deposit?: string; accountNumber?: string } = {}) =>
+const investorWithBank = (options: { deposit?: string; account?: Record<string, unknown> } = {}) =>
   createInvestorWithBank(t, host, options);
 
 const withdraw = (user: FundingInvestor, body: Record<string, unknown>, key: string | null = newKey()) =>
@@ -49,7 +49,10 @@ describe('a withdrawal to the bank', () => {
   });
 
   it('that the bank returns is released back to the balance', async () => {
-    const user = await investorWithBank({ deposit: '200', accountNumber: sandboxFailingDestinations.accountNumber });
+    const user = await investorWithBank({
+      deposit: '200',
+      account: { account_number: sandboxFailingDestinations.accountNumber },
+    });
     expect((await withdraw(user, { currency: 'USD', amount: '80' })).statusCode).toBe(200);
     await t.drainOutbox();
     expect(await balanceOf(t, user)).toEqual({ available: '200', held: '0' });

@@ -44,6 +44,7 @@ async function destinationOf(
       accountNumber: details.accountNumber,
       iban: details.iban,
       swiftCode: details.swiftCode,
+      routingNumber: details.routingNumber,
       branchCode: details.branchCode,
       bankName: details.bankName,
       addressLine1: details.addressLine1,
