@@ -1,6 +1,6 @@
 import type { Currency } from '@invest/contracts';
 import type { ChartPeriod } from '@invest/contracts/realtime';
-import { ScrollArea, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
+import { ScrollArea, Text, VisuallyHidden } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formatExchangeAmount } from '../../shared/format/money';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { CandleTable } from './candle-table';
 import { periodsShortestFirst } from './chart-periods';
 import { useMarketBarsQuery } from './trading.api';
@@ -38,7 +39,7 @@ export function ChartPanel({ market }: { market: Currency }) {
       title={t('trading.chart.title')}
       gap="sm"
       aside={
-        <SegmentedControl
+        <SegmentedChoice
           size="xs"
           aria-label={t('trading.chart.view')}
           value={view}
@@ -51,7 +52,7 @@ export function ChartPanel({ market }: { market: Currency }) {
       }
     >
       <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
-        <SegmentedControl
+        <SegmentedChoice
           size="xs"
           aria-label={t('trading.chart.period')}
           value={period ?? ''}

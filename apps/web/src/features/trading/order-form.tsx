@@ -1,5 +1,5 @@
 import type { Currency, TradingAsset } from '@invest/contracts';
-import { Alert, Button, Divider, Paper, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionKeys } from '../../shared/api/action-key';
@@ -7,6 +7,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { formatExchangeAmount } from '../../shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { AlertIcon } from '../../shared/ui/icons';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { AvailableBalance } from './available-balance';
 import { ConfirmOrderModal } from './confirm-order-modal';
 import { useOrderActivity } from './order-activity';
@@ -145,7 +146,7 @@ export function OrderForm({ market, asset }: { market: Currency; asset: TradingA
               {refusal.message}
             </Alert>
           ) : null}
-          <SegmentedControl
+          <SegmentedChoice
             fullWidth
             aria-label={t('trading.form.side')}
             value={model.side}
