@@ -86,17 +86,15 @@ function modulePreloads(paths: string[]): string {
 }
 
 export function renderTenantPage(template: string, tenant: TenantRow, appConfig: PageConfig, parts: PageParts): string {
+  const head = renderTenantHead(tenant, appConfig, parts.nonce);
   const page = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/(<html[^>]*\sdata-mantine-color-scheme=")[a-z]*"/, `$1${parts.colorScheme}"`);
-  if (parts.firstScreen === null) {
-    // Nothing to paint before the app runs: its code is fetched beside the page's entry, not after it.
-    const head = [renderTenantHead(tenant, appConfig, parts.nonce), modulePreloads(parts.appModules)];
-    return page.replace(headMarker, head.filter(Boolean).join('\n'));
-  }
+  // Nothing to paint before the app runs: its code is fetched beside the page's entry, not after it.
+  if (parts.firstScreen === null) return page.replace(headMarker, `${head}\n${modulePreloads(parts.appModules)}`);
   // The app's code is fetched after the server's drawing is painted (apps/web/src/app/main.tsx), and
   // the drawing is inert until the app has adopted it: nothing typed or clicked before is lost.
   return page
-    .replace(headMarker, renderTenantHead(tenant, appConfig, parts.nonce))
+    .replace(headMarker, head)
     .replace('<div id="root"></div>', `<div id="root" inert>${parts.firstScreen}</div>`);
 }
