@@ -28,6 +28,7 @@ import {
 } from './modules/funding';
 import { createLedgerModule, type LedgerModule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsModule, type LookupsModule, seedLookups } from './modules/lookups';
+import { createOfferingsModule } from './modules/offerings';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createReportsModule } from './modules/reports';
 import { grantSignupReward } from './modules/rewards';
@@ -242,6 +243,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboarding,
     funding,
     ledger,
+    createOfferingsModule({ db: database.db, clock }),
     createReportsModule({ db: database.db, clock }),
     trading,
   ];

@@ -12,6 +12,7 @@ export * from './lightning';
 export * from './lookups';
 export * from './market-board';
 export * from './merj';
+export * from './offerings';
 export * from './onboarding';
 export * from './onboarding-admin';
 export * from './onboarding-checklist';
