@@ -51,6 +51,37 @@ CREATE TABLE "offerings" (
 	CONSTRAINT "offerings_dates_check" CHECK ("offerings"."closes_at" > "offerings"."opens_at")
 );
 --> statement-breakpoint
+CREATE TABLE "offering_subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"offering_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"share_quantity" bigint NOT NULL,
+	"price_units" bigint NOT NULL,
+	"amount_units" bigint NOT NULL,
+	"hold_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"signer_name" text NOT NULL,
+	"signed_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "offering_subscriptions_status_check" CHECK ("offering_subscriptions"."status" in ('active', 'cancelled', 'released', 'settled')),
+	CONSTRAINT "offering_subscriptions_amount_check" CHECK ("offering_subscriptions"."share_quantity" > 0 and "offering_subscriptions"."price_units" > 0 and "offering_subscriptions"."amount_units" = "offering_subscriptions"."share_quantity" * "offering_subscriptions"."price_units")
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_forms" (
+	"tenant_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"offering_id" uuid NOT NULL,
+	"share_quantity" bigint,
+	"price_units" bigint,
+	"tax_number" text,
+	"signer_name" text,
+	"signed_at" timestamp with time zone,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "subscription_forms_pkey" PRIMARY KEY("user_id","offering_id")
+);
+--> statement-breakpoint
 ALTER TABLE "offering_favorites" ADD CONSTRAINT "offering_favorites_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offering_favorites" ADD CONSTRAINT "offering_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offering_favorites" ADD CONSTRAINT "offering_favorites_offering_id_offerings_id_fk" FOREIGN KEY ("offering_id") REFERENCES "public"."offerings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -59,5 +90,13 @@ ALTER TABLE "offering_state_changes" ADD CONSTRAINT "offering_state_changes_offe
 ALTER TABLE "offering_state_changes" ADD CONSTRAINT "offering_state_changes_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offerings" ADD CONSTRAINT "offerings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offerings" ADD CONSTRAINT "offerings_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offering_subscriptions" ADD CONSTRAINT "offering_subscriptions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offering_subscriptions" ADD CONSTRAINT "offering_subscriptions_offering_id_offerings_id_fk" FOREIGN KEY ("offering_id") REFERENCES "public"."offerings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offering_subscriptions" ADD CONSTRAINT "offering_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_forms" ADD CONSTRAINT "subscription_forms_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_forms" ADD CONSTRAINT "subscription_forms_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_forms" ADD CONSTRAINT "subscription_forms_offering_id_offerings_id_fk" FOREIGN KEY ("offering_id") REFERENCES "public"."offerings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "offering_state_changes_offering_idx" ON "offering_state_changes" USING btree ("offering_id","at");--> statement-breakpoint
-CREATE INDEX "offerings_tenant_state_idx" ON "offerings" USING btree ("tenant_id","state","closes_at");
+CREATE INDEX "offerings_tenant_state_idx" ON "offerings" USING btree ("tenant_id","state","closes_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "offering_subscriptions_one_active_idx" ON "offering_subscriptions" USING btree ("offering_id","user_id") WHERE "offering_subscriptions"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "offering_subscriptions_user_idx" ON "offering_subscriptions" USING btree ("tenant_id","user_id","created_at");

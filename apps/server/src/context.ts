@@ -213,16 +213,17 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       bmnPollSeconds: config.AMP_POLL_INTERVAL,
     },
   });
+  const offerProfile = async (tenantId: string, userId: string) => {
+    const user = await getUserRecord(database.db, tenantId, userId);
+    return { userType: user.userType, ...(await onboarding.payloadSections(user)) };
+  };
   const trading = createTradingModule({
     db: database.db,
     bus,
     clock,
     openLockSession: () => database.openLockSession(),
     authenticate: auth.authenticate,
-    offerProfile: async (tenantId, userId) => {
-      const user = await getUserRecord(database.db, tenantId, userId);
-      return { userType: user.userType, ...(await onboarding.payloadSections(user)) };
-    },
+    offerProfile,
     tradingHostUrl: config.TRADING_INTERNAL_URL ?? `http://127.0.0.1:${config.TRADING_PORT}`,
     userTopics: { [paymentUpdatedTopic]: 'payment' },
     wakeOutbox: () => outbox.wake(),
@@ -243,7 +244,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboarding,
     funding,
     ledger,
-    createOfferingsModule({ db: database.db, clock }),
+    createOfferingsModule({ db: database.db, clock, offerProfile }),
     createReportsModule({ db: database.db, clock }),
     trading,
   ];
