@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
+import { closeOffering } from './offering-closing.service';
 import type { OfferingsDeps } from './offerings.deps';
 import { findOfferings, setFavorite } from './offerings.service';
 import {
@@ -103,5 +104,14 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
       },
     },
     async (request) => ok(await moveOffering(deps, requireAuth(request), request.params.id, request.body), 'Saved'),
+  );
+
+  app.post(
+    '/admin/offerings/:id/close',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, params: offeringIdParamSchema, response: okResponse(adminOfferingSchema) },
+    },
+    async (request) => ok(await closeOffering(deps, requireAuth(request), request.params.id), 'Closed'),
   );
 };

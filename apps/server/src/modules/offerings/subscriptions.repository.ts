@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@invest/contracts';
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import type { OfferingRow } from './offerings.repository';
 import { offerings } from './offerings.tables';
@@ -146,6 +146,41 @@ export async function findSubscription(
       ),
     );
   return row ? { ...row.subscription, offering: row.offering } : null;
+}
+
+/** The offering's active commitments, in the order they were made. */
+export function findActiveCommitments(tx: Database, tenantId: string, offeringId: string): Promise<SubscriptionRow[]> {
+  return tx
+    .select()
+    .from(offeringSubscriptions)
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, tenantId),
+        eq(offeringSubscriptions.offeringId, offeringId),
+        eq(offeringSubscriptions.status, 'active'),
+      ),
+    )
+    .orderBy(asc(offeringSubscriptions.createdAt), asc(offeringSubscriptions.id));
+}
+
+/** Ends every active commitment of the offering at once (settled when it funded, released when it failed). */
+export async function endActiveCommitments(
+  tx: Database,
+  tenantId: string,
+  offeringId: string,
+  status: 'settled' | 'released',
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(offeringSubscriptions)
+    .set({ status, updatedAt: now })
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, tenantId),
+        eq(offeringSubscriptions.offeringId, offeringId),
+        eq(offeringSubscriptions.status, 'active'),
+      ),
+    );
 }
 
 /** One page of the investor's commitments, newest first. */
