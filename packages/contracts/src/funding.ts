@@ -185,13 +185,24 @@ const internationalAccountFields = {
 } as const;
 
 /**
+ * The holder's state or region and city: chosen from the lookups (an id), or typed (a name) where
+ * the lookups list none for the country or the state (the server holds that rule), never both.
+ */
+const placeFields = [
+  ['province_id', 'province_name', 'Choose a state or region', 'Give the state or region once: chosen or typed'],
+  ['city_id', 'city_name', 'Choose a city', 'Give the city once: chosen or typed'],
+] as const;
+type PlaceValues = Partial<Record<(typeof placeFields)[number][0 | 1], unknown>>;
+
+/**
  * SPEC 3 "Bank details", as POST account/bank-details takes them: a US account (`account_kind` us:
  * its ABA routing number, checksum checked, 4 to 17 digits of account number, checking or savings)
  * or another (international, the default, so SPEC 3's fields alone describe one: the account
  * number, with an IBAN, SWIFT/BIC or branch code where it has them). Each field is checked whatever
  * the kind, so a refusal names every field that is wrong; what a kind needs, and the fields that are
  * not its own, are checked once the fields are right. A wire payout needs the holder's state or
- * region, city and postal code (Circle refuses a wire account without them), so they are required;
+ * region, city and postal code (Circle refuses a wire account without them), so they are required
+ * (the state and city chosen from the lookups, or typed where the lookups list none);
  * bank details saved before they were may lack them (BankDetails has them nullable).
  */
 export const bankDetailsRequestSchema = z
@@ -239,8 +250,12 @@ export const bankDetailsRequestSchema = z
     address_line2: optionalText(200),
     address_line3: optionalText(200),
     country_id: lookupId('Choose a country'),
-    province_id: lookupId('Choose a state or region'),
-    city_id: lookupId('Choose a city'),
+    province_id: lookupId('Choose a state or region').nullable().optional(),
+    city_id: lookupId('Choose a city').nullable().optional(),
+    /** The state or region typed, where the lookups list none for the country. */
+    province_name: optionalText(100),
+    /** The city typed, where the lookups list none for the state or region. */
+    city_name: optionalText(100),
     suburb: optionalText(100),
     /** Not among SPEC 3's fields: a wire payout needs the account holder's postal code. */
     postal_code: z
@@ -249,6 +264,19 @@ export const bankDetailsRequestSchema = z
       .min(1, { error: 'Enter the postal code', abort: true })
       .regex(/^[A-Za-z0-9 -]{2,12}$/, 'Use 2 to 12 letters, digits, spaces or hyphens'),
   })
+  .check(
+    z.superRefine(
+      (body: PlaceValues, context) => {
+        for (const [id, name, missing, both] of placeFields) {
+          const hasId = body[id] !== undefined && body[id] !== null;
+          const hasName = body[name] !== undefined && body[name] !== null;
+          if (!hasId && !hasName) context.addIssue({ code: 'custom', path: [id], message: missing });
+          if (hasId && hasName) context.addIssue({ code: 'custom', path: [name], message: both });
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  )
   .superRefine((body, context) => {
     const refuse = (field: string, message: string) => context.addIssue({ code: 'custom', path: [field], message });
     const isUs = body.account_kind === 'us';
@@ -285,6 +313,8 @@ export const bankDetailsSchema = z.object({
   country_id: z.number().int(),
   province_id: z.number().int().nullable(),
   city_id: z.number().int().nullable(),
+  province_name: z.string().nullable(),
+  city_name: z.string().nullable(),
   suburb: z.string().nullable(),
   postal_code: z.string().nullable(),
   updated_at: z.string(),

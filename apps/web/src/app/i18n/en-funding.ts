@@ -392,6 +392,7 @@ export const enFunding = {
       country: 'Country',
       province: 'State or region',
       city: 'City',
+      typedPlaceHint: 'Not in our list for this place: type it as your bank has it',
       suburb: 'Suburb or district',
       postalCode: 'Postal code',
       save: 'Save bank details',
