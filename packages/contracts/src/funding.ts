@@ -131,16 +131,29 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** GET funding/bank-transfer: where to send a bank transfer, and the reference that matches it to the user. */
+/**
+ * GET funding/bank-transfer: where the user sends a bank transfer, the domain's receiving account
+ * (null while its administrator has set none, then no transfer is invited), and the user's
+ * reference, which matches the money to them. `is_sandbox` while the sandbox bank receives the
+ * transfers announced.
+ */
 export const bankInstructionsSchema = z.object({
   reference: z.string(),
   asset: z.string(),
-  bank_name: z.string().nullable(),
-  account_name: z.string().nullable(),
-  account_number: z.string().nullable(),
-  routing_number: z.string().nullable(),
-  swift_code: z.string().nullable(),
-  iban: z.string().nullable(),
-  instructions: z.string(),
+  account: z
+    .object({
+      beneficiary_name: z.string(),
+      bank_name: z.string(),
+      account_number: z.string().nullable(),
+      iban: z.string().nullable(),
+      routing_number: z.string().nullable(),
+      swift_code: z.string().nullable(),
+      bank_address: z.string(),
+      /** The domain's own words on where the reference goes, `{reference}` replaced by the user's. */
+      reference_rule: z.string().nullable(),
+    })
+    .nullable(),
+  is_sandbox: z.boolean(),
 });
 export type BankInstructions = z.infer<typeof bankInstructionsSchema>;
 
@@ -168,6 +181,67 @@ export function isValidIban(value: string): boolean {
 export function isValidBic(value: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.trim().toUpperCase());
 }
+
+const settingText = (max: number) =>
+  z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `At most ${max} characters`)
+    .regex(/^[^<>]*$/, 'Must not contain < or >');
+
+/**
+ * A domain's receiving bank account for deposits by bank transfer, as its administrator sets it
+ * (POST ihq/domains/settings `bank_account`): the beneficiary, the bank and its address, an account
+ * number or IBAN, a routing number (ABA, checksum checked) or SWIFT/BIC, and optionally the domain's
+ * own words on where the reference goes (`{reference}` stands for the user's).
+ */
+export const bankReceivingAccountSchema = z
+  .strictObject({
+    beneficiary_name: settingText(140),
+    bank_name: settingText(140),
+    account_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{4,34}$/, 'Use 4 to 34 letters, digits, spaces or hyphens')
+      .nullable()
+      .optional(),
+    iban: z
+      .string()
+      .max(50)
+      .refine(isValidIban, 'Not a valid IBAN')
+      .transform((iban) => iban.replace(/\s+/g, '').toUpperCase())
+      .nullable()
+      .optional(),
+    routing_number: z
+      .string()
+      .trim()
+      .refine(isValidAbaRoutingNumber, 'Not a valid routing number: check its 9 digits')
+      .nullable()
+      .optional(),
+    swift_code: z
+      .string()
+      .trim()
+      .refine(isValidBic, 'Not a valid SWIFT/BIC code')
+      .transform((code) => code.toUpperCase())
+      .nullable()
+      .optional(),
+    bank_address: settingText(300),
+    reference_rule: settingText(500).nullable().optional(),
+  })
+  .superRefine((account, context) => {
+    if (!account.account_number && !account.iban) {
+      context.addIssue({ code: 'custom', path: ['account_number'], message: 'Give the account number or the IBAN' });
+    }
+    if (!account.routing_number && !account.swift_code) {
+      context.addIssue({
+        code: 'custom',
+        path: ['routing_number'],
+        message: 'Give the routing number or the SWIFT/BIC',
+      });
+    }
+  });
+export type BankReceivingAccount = z.infer<typeof bankReceivingAccountSchema>;
 
 const lookupId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);

@@ -150,23 +150,45 @@ export const enFunding = {
     bank: {
       pageTitle: 'Bank transfer',
       description:
-        'Send a transfer from your bank to the account below. Include your reference so we can match it to you.',
+        'Send US dollars from your bank to the account below with your reference; we credit them when they arrive.',
       instructionsTitle: 'Where to send it',
-      reference: 'Your reference',
-      referenceHint: 'Put this in the payment reference of the transfer.',
+      beneficiaryName: 'Beneficiary',
       bankName: 'Bank',
-      accountName: 'Account name',
       accountNumber: 'Account number',
-      routingNumber: 'Routing number',
-      swiftCode: 'SWIFT/BIC',
       iban: 'IBAN',
+      routingNumber: 'Routing number (ABA)',
+      swiftCode: 'SWIFT/BIC',
+      bankAddress: 'Bank address',
+      reference: 'Your reference',
+      referenceHint:
+        'Write it in the reference or memo field of your transfer, exactly as shown. A transfer without it takes longer to match.',
+      timing:
+        'Wires within the US usually arrive the same business day, ACH transfers in 1 to 3 business days and international transfers in 1 to 5. We credit your account as soon as the money arrives.',
+      noAccountTitle: 'Bank transfers are not available yet',
+      noAccount:
+        'There is no account to receive bank transfers yet, so please do not send one. You can fund your account another way.',
+      otherMethods: 'See other ways to fund',
       copy: 'Copy {{field}}',
       copyShort: 'Copy',
       copied: 'Copied',
       announceTitle: 'Tell us you have sent it',
-      announceIntro: 'We show the transfer as pending and credit it when the money arrives.',
+      announceIntro: 'We show the transfer as awaited and credit it when the money arrives.',
+      sandboxTitle: 'Sandbox: no real money moves',
+      sandboxIntro:
+        'Send nothing from a real bank. Tell us an amount here and the sandbox bank receives it a few seconds later, so you can see it credited.',
+      sandboxReturned: 'An amount ending in .13 (such as 100.13) is returned, so you can see a returned transfer.',
       sent: 'I have sent it',
-      announced: 'Thank you. Your transfer of {{amount}} USD shows as pending until it arrives.',
+      state: {
+        title: 'Your latest transfer',
+        amount: '{{amount}} {{asset}}',
+        awaiting: 'Awaiting your transfer',
+        credited: 'Credited',
+        returned: 'Returned',
+        awaitingNext:
+          'Send {{amount}} {{asset}} with your reference {{reference}} if you have not yet. We credit it as soon as it arrives, usually within 1 to 3 business days.',
+        creditedNext: '{{amount}} {{asset}} arrived and is in your balance, ready to invest.',
+        returnedNext: 'The transfer went back to the account it came from, and nothing was credited.',
+      },
     },
     usdc: {
       pageTitle: 'USDC transfer',
