@@ -357,7 +357,7 @@ export const enFunding = {
       offersHint: 'Type an amount to compare the offers.',
       offersLoading: 'Asking the providers…',
       offersNone: 'No provider offers this amount at the moment.',
-      offer: '{{provider}}: about {{amount}} USDC (provider fee {{fee}} USD)',
+      offer: '{{provider}}: about {{amount}} {{asset}} added (provider fee {{fee}} USD)',
       best: 'Best offer',
       provider: 'Provider',
       submit: 'Continue to checkout',
