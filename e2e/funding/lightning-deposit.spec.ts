@@ -25,9 +25,7 @@ test('an investor pays a Lightning invoice shown as a QR code in the sandbox and
   await expect(page.getByText('Paid. 0.0002 BTC was added to your balance.')).toBeVisible();
   await expect(page.getByText('Available: 0.0002 BTC')).toBeVisible();
   await expect(
-    page
-      .getByRole('table', { name: 'Your Lightning deposits' })
-      .getByRole('row', { name: /0\.0002 BTC.*Completed/ }),
+    page.getByRole('table', { name: 'Your Lightning deposits' }).getByRole('row', { name: /0\.0002 BTC.*Completed/ }),
   ).toBeVisible();
   await inBothThemes('paid');
   expect(loads()).toBe(0);
