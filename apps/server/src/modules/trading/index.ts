@@ -7,5 +7,6 @@ export {
   sandboxRoles,
 } from './market-maker/market-maker-accounts';
 export { findCurrencies, seedDemoMarkets } from './markets/markets.service';
+export { type SandboxPricedAsset, sandboxReferencePrices } from './markets/sandbox-prices';
 export type { RealtimeLimits } from './realtime/realtime-setup';
 export { createTradingModule, type TradingModule, type TradingRoleParts } from './trading.module';
