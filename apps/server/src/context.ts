@@ -245,7 +245,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboarding,
     funding,
     ledger,
-    createOfferingsModule({ db: database.db, clock, offerProfile }),
+    createOfferingsModule({
+      db: database.db,
+      clock,
+      offerProfile,
+      investmentLimitFacts: (actor) => onboarding.investmentLimitFacts(actor),
+    }),
     createReportsModule({ db: database.db, clock }),
     trading,
   ];

@@ -95,3 +95,29 @@ export const subscriptionListQuerySchema = z.strictObject({
   ...pageQuerySchema.shape,
 });
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
+
+/**
+ * What an investor certified (certify-accredited) that the Reg CF investment limit reads: a valid
+ * accreditation, and their annual income, net worth and Reg CF investments elsewhere in the last
+ * 12 months, in US dollars (null when not given).
+ */
+export interface InvestmentLimitFacts {
+  isAccredited: boolean;
+  annualIncome: string | null;
+  netWorth: string | null;
+  regCfElsewhere: string | null;
+}
+
+/** Which rule of SEC 227.100(a)(2) sets the investor's limit. */
+export const regCfLimitBases = ['accredited', 'minimum', 'five_percent', 'ten_percent', 'maximum'] as const;
+
+/** GET /v1/ipo/reg-cf-limit: the investor's Reg CF limit over 12 months, what is used and what is left. */
+export const regCfLimitSchema = z.object({
+  basis: z.enum(regCfLimitBases),
+  /** Null for an accredited investor: no limit. */
+  limit: z.string().nullable(),
+  used_elsewhere: z.string(),
+  used_here: z.string(),
+  remaining: z.string().nullable(),
+});
+export type RegCfLimit = z.infer<typeof regCfLimitSchema>;

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@invest/contracts';
-import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import type { OfferingRow } from './offerings.repository';
 import { offerings } from './offerings.tables';
@@ -146,6 +146,33 @@ export async function findSubscription(
       ),
     );
   return row ? { ...row.subscription, offering: row.offering } : null;
+}
+
+/**
+ * What the investor committed to Reg CF offerings of the domain since `since` (active or settled),
+ * leaving out the commitment `excluding` (one being replaced).
+ */
+export async function sumRegCfCommitments(
+  db: Database,
+  scope: InvestorScope,
+  since: Date,
+  excluding: string | null,
+): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sum(offeringSubscriptions.amountUnits) })
+    .from(offeringSubscriptions)
+    .innerJoin(offerings, eq(offerings.id, offeringSubscriptions.offeringId))
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, scope.tenantId),
+        eq(offeringSubscriptions.userId, scope.userId),
+        eq(offerings.workflow, 'reg_cf'),
+        inArray(offeringSubscriptions.status, ['active', 'settled']),
+        gte(offeringSubscriptions.createdAt, since),
+        excluding ? ne(offeringSubscriptions.id, excluding) : sql`true`,
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 }
 
 /** The offering's active commitments, in the order they were made. */

@@ -1,5 +1,6 @@
 import {
   pageSchema,
+  regCfLimitSchema,
   submitSubscriptionRequestSchema,
   subscriptionFormSchema,
   subscriptionFormStepSchema,
@@ -12,6 +13,7 @@ import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
 import { requireIdempotencyKey } from '../../platform/http/idempotency';
 import type { OfferingsDeps } from './offerings.deps';
+import { getRegCfLimit } from './reg-cf-usage.service';
 import {
   cancelSubscription,
   findSubscriptions,
@@ -65,5 +67,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }>
         await cancelSubscription(deps, requireAuth(request), request.params.id),
         'Cancelled; the money is yours again',
       ),
+  );
+
+  app.get(
+    '/ipo/reg-cf-limit',
+    { config: { guard: 'investor' }, schema: { tags, response: okResponse(regCfLimitSchema) } },
+    async (request) => ok(await getRegCfLimit(deps, requireAuth(request))),
   );
 };

@@ -12,10 +12,11 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import { readPositiveUnits } from '../../platform/money-input';
-import { hold, release } from '../ledger';
+import { getOrCreateUserAccounts, hold, lockAvailableBalances, release } from '../ledger';
 import { isPublicState } from './offering-states';
 import type { OfferingsDeps } from './offerings.deps';
 import { findOffering, type OfferingRow } from './offerings.repository';
+import { assertWithinRegCfLimit, findRegCfUsage } from './reg-cf-usage.service';
 import { assertAcceptedPrice, assertFitsOffering, assertTakesCommitments, isCancellable } from './subscription-rules';
 import { toSubscription, toSubscriptionForm } from './subscriptions.mapper';
 import {
@@ -118,7 +119,9 @@ async function getSignedForm(deps: OfferingsDeps, investor: Investor, offeringId
  * POST /v1/ipo/subscription_form/submit: commits to the offering of the signed form, holding the money
  * in the ledger (INS-1 when it is not available), and closes the form. A commitment already made is
  * replaced: its hold is released and the new one taken in the same transaction. Commitments to one
- * offering are made one at a time, so together they never pass its maximum raise.
+ * offering are made one at a time, so together they never pass its maximum raise; an investor's are
+ * made one at a time too (their balance is locked first), so together they never pass their Reg CF
+ * limit.
  */
 export async function submitSubscription(
   deps: OfferingsDeps,
@@ -137,6 +140,7 @@ export async function submitSubscription(
     throw new AppError('BUSINESS_RULE', 'These values differ from the form you signed: sign it again with them');
   }
   await assertEligible(deps, investor, offering);
+  const facts = await deps.investmentLimitFacts(investor);
   const now = deps.clock.now();
   const scope = { tenantId: investor.tenantId, userId: investor.userId, offeringId: offering.id };
   const keyed = `subscription:${investor.userId}:${idempotencyKey}`;
@@ -146,7 +150,13 @@ export async function submitSubscription(
     assertTakesCommitments(locked, now);
     assertAcceptedPrice(locked, priceUnits);
     const amountUnits = form.shareQuantity * priceUnits;
+    const { available } = await getOrCreateUserAccounts(tx, investor.tenantId, investor.userId, locked.quoteAsset);
+    await lockAvailableBalances(tx, investor.tenantId, [available]);
     const existing = await findActiveSubscription(tx, scope);
+    if (locked.workflow === 'reg_cf') {
+      const usage = await findRegCfUsage(tx, investor, facts, now, existing?.id ?? null);
+      assertWithinRegCfLimit(usage, amountUnits);
+    }
     const committed = await sumActiveCommitments(tx, investor.tenantId, locked.id);
     assertFitsOffering(locked, amountUnits, committed - (existing?.amountUnits ?? 0n));
     if (existing) {
