@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
-import { TableHead } from '../../shared/ui/table-head';
 import { ToneBadge } from '../../shared/ui/tone-badge';
 import classes from './dashboard-page.module.css';
 import { usePortfolioQuery } from './portfolio.api';
 import { ReturnFigure } from './return-figure';
 
+const numericColumns = ['quantity', 'price', 'value', 'cost', 'return'] as const;
 const dollars = (amount: string | null) => (amount === null ? '—' : `${formatMoney(amount, 'USD')}`);
 
 function AssetName({ position }: { position: PortfolioPosition }) {
@@ -65,16 +65,16 @@ function PositionsTable({ positions }: { positions: PortfolioPosition[] }) {
   const { t } = useTranslation();
   return (
     <Table verticalSpacing="sm" aria-label={t('dashboard.positions.caption')} visibleFrom="sm">
-      <TableHead
-        labels={[
-          t('dashboard.positions.asset'),
-          t('dashboard.positions.quantity'),
-          t('dashboard.positions.price'),
-          t('dashboard.positions.value'),
-          t('dashboard.positions.cost'),
-          t('dashboard.positions.return'),
-        ]}
-      />
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('dashboard.positions.asset')}</Table.Th>
+          {numericColumns.map((column) => (
+            <Table.Th key={column} scope="col" ta="right">
+              {t(`dashboard.positions.${column}`)}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
       <Table.Tbody>
         {positions.map((position) => (
           <Table.Tr key={position.asset}>

@@ -14,11 +14,18 @@ export function ReturnFigure({ value, ...props }: { value: PortfolioReturn } & T
   const { t } = useTranslation();
   const direction = directionOf(value.amount);
   return (
-    <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
+    <Group gap={6} wrap="nowrap" align="baseline" component="span" display="inline-flex">
       <DirectionIcon direction={direction} />
-      <Text span className={classes.numeric} {...props}>
-        {t('dashboard.portfolio.returnAmount', { amount: formatSignedMoney(value.amount, 'USD', true) })}
-        {value.percent === null ? null : ` (${formatSignedPercent(value.percent)})`}
+      <Text span className={classes.figures} {...props}>
+        <span className={classes.numeric}>
+          {t('dashboard.portfolio.returnAmount', { amount: formatSignedMoney(value.amount, 'USD', true) })}
+        </span>
+        {value.percent === null ? null : (
+          <>
+            {' '}
+            <span className={classes.numeric}>({formatSignedPercent(value.percent)})</span>
+          </>
+        )}
       </Text>
     </Group>
   );

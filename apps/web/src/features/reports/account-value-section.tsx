@@ -42,9 +42,9 @@ export function AccountValueSection() {
                   {formatMoney(latest.value, 'USD')} USD
                 </Text>
                 {change ? (
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6} wrap="nowrap" align="baseline">
                     <DirectionIcon direction={change.direction} />
-                    <Text size="sm" className={classes.numeric}>
+                    <Text size="sm" className={classes.figures}>
                       {t(`reports.accountValue.change.${changeText}`, {
                         amount: formatMoney(change.amount, 'USD'),
                         percent: change.percent,
