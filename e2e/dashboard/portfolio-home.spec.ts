@@ -65,7 +65,11 @@ test('a new investor’s deposit shows as net deposits with a return of zero, an
   expect(buy.TotalFilledOrderQty).toBe('3');
   const cost = (Number(buy.TotalFilledOrderCost) + Number(buy.Fee)).toFixed(2);
 
+  await api.post('bookmark/BMN-USD', { bookmarked: true }, await api.signIn(investor.email, investor.password));
   await page.reload();
+  const watched = page.getByRole('region', { name: 'Watchlist' }).getByRole('listitem');
+  await expect(watched.getByRole('link', { name: /BMN-USD/ })).toHaveAttribute('href', '/trading/BMN-USD');
+  await expect(watched).toContainText('40.00');
   const position = page.getByRole('table', { name: 'Your positions' }).getByRole('row', { name: /BMN/ });
   await expect(position).toBeVisible();
   await expect(position.getByRole('cell').nth(1)).toHaveText('3.0000');

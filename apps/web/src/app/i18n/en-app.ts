@@ -96,7 +96,7 @@ export const enApp = {
       empty: 'Star a market on the trading screen to follow it here.',
       explore: 'Explore markets',
       noTrades: 'No trades yet',
-      monthChange: '{{change}} this month',
+      dayChange: '{{change}} in 24 hours',
     },
     onboarding: {
       label: 'Account setup',

@@ -2,8 +2,8 @@ import type { Portfolio } from '@invest/contracts';
 import type { MarketBars } from '@invest/contracts/realtime';
 import { api } from '../../shared/api/api';
 
-/** Days of closes a watchlist sparkline draws. */
-const sparklineDays = 30;
+/** Hours of closes a watchlist sparkline draws. */
+const sparklineHours = 24;
 
 const portfolioApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,9 +12,9 @@ const portfolioApi = api.injectEndpoints({
       query: () => '/reports/portfolio',
       providesTags: ['Balances'],
     }),
-    /** A market's daily candles for the last month (SPEC 7 GET markets), for a sparkline. */
+    /** A market's hourly candles of the last day (SPEC 7 GET markets), for a sparkline. */
     sparkline: build.query<MarketBars, string>({
-      query: (symbol) => ({ url: '/api/markets', params: { symbol, level: 'day', countBack: sparklineDays } }),
+      query: (symbol) => ({ url: '/api/markets', params: { symbol, level: 'hour', countBack: sparklineHours } }),
     }),
   }),
 });

@@ -20,7 +20,7 @@ function pathOf(closes: number[]): string {
 }
 
 /**
- * A small line of a market's daily closes, decoration beside the figures it summarises (hidden from
+ * A small line of a market's closes, decoration beside the figures it summarises (hidden from
  * screen readers, which read the price and its change), in the direction's colour with its triangle.
  */
 export function Sparkline({ bars, direction }: { bars: Candle[]; direction: Direction }) {

@@ -1,5 +1,5 @@
 import type { TradingAsset } from '@invest/contracts';
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../shared/format/money';
@@ -16,7 +16,7 @@ function WatchedMarket({ symbol, asset }: { symbol: string; asset: TradingAsset 
   const bars = useSparklineQuery(symbol);
   const candles = bars.data?.bars ?? [];
   const lastPrice = asset?.LastPrice ?? candles.at(-1)?.close ?? null;
-  const change = changeOf(candles.at(0)?.close, candles.at(-1)?.close);
+  const change = candles.length < 2 ? null : changeOf(candles.at(0)?.close, candles.at(-1)?.close);
   const direction = change === null ? 'flat' : directionOf(change);
   return (
     <li className={classes.watchRow}>
@@ -37,7 +37,7 @@ function WatchedMarket({ symbol, asset }: { symbol: string; asset: TradingAsset 
         </Text>
         {change === null ? null : (
           <Text size="xs" c="dimmed" className={classes.numeric}>
-            {t('dashboard.watchlist.monthChange', { change: formatSignedPercent(change) })}
+            {t('dashboard.watchlist.dayChange', { change: formatSignedPercent(change) })}
           </Text>
         )}
       </Stack>
@@ -45,7 +45,7 @@ function WatchedMarket({ symbol, asset }: { symbol: string; asset: TradingAsset 
   );
 }
 
-/** The investor's bookmarked markets, each with its price and a month of daily closes. */
+/** The investor's bookmarked markets, each with its price and a day of hourly closes. */
 export function WatchlistSection() {
   const { t } = useTranslation();
   const { bookmarked } = useBookmarks();
@@ -71,11 +71,11 @@ export function WatchlistSection() {
             </Button>
           </Stack>
         ) : (
-          <Group component="ul" className={classes.plainList} aria-labelledby="watchlist-title" display="block">
+          <ul className={classes.plainList} aria-labelledby="watchlist-title">
             {bookmarked.map((symbol) => (
               <WatchedMarket key={symbol} symbol={symbol} asset={bySymbol.get(symbol)} />
             ))}
-          </Group>
+          </ul>
         )}
       </Stack>
     </Paper>
