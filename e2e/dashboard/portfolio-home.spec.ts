@@ -90,7 +90,7 @@ test('a new investor’s deposit shows as net deposits with a return of zero, an
   await expect(page.getByRole('list', { name: 'Your positions' })).toContainText(cost);
   const overflow = await page.evaluate(() => {
     const scroller = document.scrollingElement;
-    const wider = [...document.querySelectorAll('body *')]
+    const wider = Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
     return { fits: scroller ? scroller.scrollWidth <= window.innerWidth : false, wider: wider.slice(0, 8) };
