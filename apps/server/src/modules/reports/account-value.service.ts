@@ -20,12 +20,13 @@ export async function getAccountValue(
   const now = deps.clock.now();
   const { days, from } = daysOf(query.range, now);
   const to = new Date(now.getTime() + 1);
-  const [balances, prices, activities, pricing] = await Promise.all([
+  const [balances, prices, activities] = await Promise.all([
     findBalanceHistory(deps.db, actor.tenantId, actor.userId, { from, to }),
     findClosingPrices(deps.db, actor.tenantId, valuationCurrency, { from, to }),
     findLedgerActivity(deps.db, actor.tenantId, actor.userId, to),
-    readPricing(deps.db, actor.tenantId, now, dayStartOf(now)),
   ]);
+  const since = dayStartOf(activities[0]?.createdAt ?? now);
+  const pricing = await readPricing(deps.db, actor.tenantId, { now, dayStart: dayStartOf(now), since });
   const openingPrices = new Map(prices.opening);
   for (const [asset, quote] of pricing.quotes) {
     if (quote.source === 'reference' && !openingPrices.has(asset)) openingPrices.set(asset, quote.price);

@@ -11,11 +11,12 @@ import { isCash } from './valuation';
 export async function getPortfolio(deps: ReportsDeps, actor: AuthContext): Promise<Portfolio> {
   const now = deps.clock.now();
   const dayStart = dayStartOf(now);
-  const [activities, balances, pricing] = await Promise.all([
+  const [activities, balances] = await Promise.all([
     findLedgerActivity(deps.db, actor.tenantId, actor.userId, new Date(now.getTime() + 1)),
     getBalances(deps.db, actor.tenantId, actor.userId),
-    readPricing(deps.db, actor.tenantId, now, dayStart),
   ]);
+  const since = dayStartOf(activities[0]?.createdAt ?? now);
+  const pricing = await readPricing(deps.db, actor.tenantId, { now, dayStart, since });
   return portfolioOf({
     replay: replayActivity(activities, dayStart, pricing.priceOn),
     cash: balances.filter((balance) => isCash(balance.asset)),

@@ -33,14 +33,21 @@ function quotesOf(markets: readonly MarketPrice[]): Map<string, AssetQuote> {
 }
 
 /**
- * Reads the tenant's prices as of `now` (`dayStart` beginning its UTC day). An asset's price on a
- * day is its dollar close that day, else its last close before, else its quote now (its reference,
- * when it has never traded).
+ * Reads the tenant's prices as of `now` (`dayStart` beginning its UTC day), with daily closes from
+ * `since` (the day of the first activity to value). An asset's price on a day is its dollar close
+ * that day, else its last close before, else its quote now (its reference, when it has never traded).
  */
-export async function readPricing(db: Database, tenantId: string, now: Date, dayStart: Date): Promise<Pricing> {
+export async function readPricing(
+  db: Database,
+  tenantId: string,
+  times: { now: Date; dayStart: Date; since: Date },
+): Promise<Pricing> {
   const [markets, closing] = await Promise.all([
-    findMarketPrices(db, tenantId, dayStart),
-    findClosingPrices(db, tenantId, valuationCurrency, { from: new Date(0), to: new Date(now.getTime() + 1) }),
+    findMarketPrices(db, tenantId, times.dayStart),
+    findClosingPrices(db, tenantId, valuationCurrency, {
+      from: times.since,
+      to: new Date(times.now.getTime() + 1),
+    }),
   ]);
   const quotes = quotesOf(markets);
   const closesOf = new Map<string, typeof closing.closes>();
@@ -54,6 +61,7 @@ export async function readPricing(db: Database, tenantId: string, now: Date, day
       .get(asset)
       ?.filter((close) => close.day <= day)
       .at(-1)?.price ??
+    closing.opening.get(asset) ??
     quotes.get(asset)?.price ??
     null;
   return { quotes, priceOn };
