@@ -30,7 +30,9 @@ function WatchedMarket({ symbol, asset }: { symbol: string; asset: TradingAsset 
           </Text>
         </Stack>
       </Anchor>
-      {bars.isLoading ? <Skeleton height={28} width={96} /> : <Sparkline bars={candles} direction={direction} />}
+      <span>
+        {bars.isLoading ? <Skeleton height={28} width={96} /> : <Sparkline bars={candles} direction={direction} />}
+      </span>
       <Stack gap={0} align="flex-end">
         <Text size="sm" className={classes.numeric}>
           {lastPrice === null ? t('dashboard.watchlist.noTrades') : formatMoney(lastPrice, 'USD')}
