@@ -60,6 +60,7 @@ const close = (admin: { token: string }, id: string) => post(admin, `/v1/admin/o
 
 describe('closing an offering', () => {
   it('funds one that reached its target: the money goes to escrow and each investor gets their shares', async () => {
+    t.clock.set(new Date());
     const { admin, id, investors } = await offeringWithCommitments([150, 100]);
     const offering = (await offeringCall(t, admin, 'GET', `/v1/admin/offerings/${id}`)).json().payload;
     t.clock.advance(10 * minute);
@@ -86,6 +87,13 @@ describe('closing an offering', () => {
       purpose: offeringEscrowPurpose(id),
     });
     expect(await getAccountBalance(db, ada.tenantId, escrow)).toBe(50_000n);
+
+    const home = (await call(t.api, { method: 'GET', url: '/v1/reports/portfolio', token: ada.token })).json().payload;
+    expect(home.positions).toContainEqual(
+      expect.objectContaining({ asset: offering.asset, quantity: '150', cost_basis: '300', average_cost: '2' }),
+    );
+    expect(home.totals.net_deposits).toBe('1000');
+    expect(home.cash).toContainEqual(expect.objectContaining({ asset: 'USD', total: '700' }));
   });
 
   it('fails one that missed its target and gives every investor their money back', async () => {

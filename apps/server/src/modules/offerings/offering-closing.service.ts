@@ -5,13 +5,12 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import {
-  captureHolds,
   externalPurpose,
   getOrCreateAccount,
   getOrCreateUserAccounts,
   offeringEscrowPurpose,
   release,
-  transfer,
+  transferMany,
 } from '../ledger';
 import { canMoveOffering } from './offering-states';
 import type { OfferingsDeps } from './offerings.deps';
@@ -32,45 +31,49 @@ const closedStates: readonly OfferingState[] = ['funded', 'failed', 'listed'];
 export const issuerPurpose = (offeringId: string) => externalPurpose(`offering-${offeringId}`);
 
 /**
- * Settles a funded offering in one transaction: every commitment's hold is captured into the
- * offering's escrow account (what the issuer is owed), and each investor receives their shares
- * from the issuer's account.
+ * Settles a funded offering in one transaction: each commitment's hold is released and, in one
+ * ledger batch, each investor pays their amount into the offering's escrow account (what the issuer
+ * is owed) and receives their shares from the issuer's account, both legs in one ledger transaction
+ * of kind `offering.settlement`, as a trade has them.
  */
 async function settle(tx: Database, offering: OfferingRow, commitments: SubscriptionRow[]) {
   const { tenantId } = offering;
+  const system = { kind: 'system' } as const;
   const escrow = await getOrCreateAccount(tx, tenantId, {
-    owner: { kind: 'system' },
+    owner: system,
     asset: offering.quoteAsset,
     purpose: offeringEscrowPurpose(offering.id),
   });
-  const metadata = { offering_id: offering.id };
-  await captureHolds(tx, tenantId, {
-    parts: commitments.map((commitment) => ({
-      holdId: commitment.holdId,
-      to: [{ account: escrow, amountUnits: commitment.amountUnits }],
-    })),
-    kind: 'offering.subscription',
-    idempotencyKey: `offering-close:${offering.id}:capture`,
-    metadata,
-  });
-  const shareUnit = 10n ** BigInt(scaleOf(offering.asset));
   const issuer = await getOrCreateAccount(tx, tenantId, {
-    owner: { kind: 'system' },
+    owner: system,
     asset: offering.asset,
     purpose: issuerPurpose(offering.id),
   });
-  const deliveries = [];
+  const metadata = { offering_id: offering.id };
+  const shareUnit = 10n ** BigInt(scaleOf(offering.asset));
+  const settlements = [];
   for (const commitment of commitments) {
-    const { available } = await getOrCreateUserAccounts(tx, tenantId, commitment.userId, offering.asset);
-    deliveries.push({ account: available, amountUnits: commitment.shareQuantity * shareUnit });
+    await release(tx, tenantId, {
+      holdId: commitment.holdId,
+      idempotencyKey: `offering-close:${offering.id}:release:${commitment.id}`,
+      metadata,
+    });
+    const money = await getOrCreateUserAccounts(tx, tenantId, commitment.userId, offering.quoteAsset);
+    const shares = await getOrCreateUserAccounts(tx, tenantId, commitment.userId, offering.asset);
+    const shareUnits = commitment.shareQuantity * shareUnit;
+    settlements.push({
+      kind: 'offering.settlement',
+      postings: [
+        { account: money.available, amountUnits: -commitment.amountUnits },
+        { account: escrow, amountUnits: commitment.amountUnits },
+        { account: issuer, amountUnits: -shareUnits },
+        { account: shares.available, amountUnits: shareUnits },
+      ],
+      idempotencyKey: `offering-close:${offering.id}:settle:${commitment.id}`,
+      metadata: { ...metadata, subscription_id: commitment.id },
+    });
   }
-  const issued = deliveries.reduce((sum, delivery) => sum + delivery.amountUnits, 0n);
-  await transfer(tx, tenantId, {
-    kind: 'offering.delivery',
-    postings: [{ account: issuer, amountUnits: -issued }, ...deliveries],
-    idempotencyKey: `offering-close:${offering.id}:delivery`,
-    metadata,
-  });
+  await transferMany(tx, tenantId, settlements);
 }
 
 async function releaseAll(tx: Database, offering: OfferingRow, commitments: SubscriptionRow[]) {

@@ -43,8 +43,11 @@ export interface Replay {
 /** What the replay needs of prices: an asset's price on a day, for what came in or went out that day. */
 export type PriceOn = (asset: string, day: string) => Price | null;
 
-/** Ledger kinds that are trades between investors, and kinds that are returns rather than deposits. */
-const tradeKind = 'trade';
+/**
+ * Ledger kinds that are purchases or sales (a trade between investors, shares bought in an
+ * offering), and kinds that are returns rather than deposits.
+ */
+const tradeKinds = new Set(['trade', 'offering.settlement']);
 const returnKinds = new Set(['fee.discount']);
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -73,7 +76,7 @@ class LedgerReplay {
     for (const { asset, amountUnits } of activity.changes) {
       if (isCash(asset)) this.result.cash.set(asset, (this.result.cash.get(asset) ?? 0n) + amountUnits);
     }
-    if (activity.kind === tradeKind) this.trade(activity.changes);
+    if (tradeKinds.has(activity.kind)) this.trade(activity.changes);
     else if (returnKinds.has(activity.kind)) this.gain(activity.changes);
     else this.transfer(activity.changes);
   }
