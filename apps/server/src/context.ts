@@ -28,7 +28,7 @@ import {
 } from './modules/funding';
 import { createLedgerModule, type LedgerModule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsModule, type LookupsModule, seedLookups } from './modules/lookups';
-import { createOfferingsModule } from './modules/offerings';
+import { createOfferingsModule, type OfferingsModule } from './modules/offerings';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createReportsModule } from './modules/reports';
 import { grantSignupReward } from './modules/rewards';
@@ -62,6 +62,7 @@ export interface AppContext {
   funding: FundingModule;
   trading: TradingModule;
   ledger: LedgerModule;
+  offerings: OfferingsModule;
   /** Every module, in the order the roles register their routes (app.ts) and start their jobs (main.ts). */
   modules: ServerModule[];
   log: (line: string) => void;
@@ -238,6 +239,13 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     intervalSeconds: config.RECONCILE_INTERVAL,
   });
+  const offerings = createOfferingsModule({
+    db: database.db,
+    clock,
+    offerProfile,
+    investmentLimitFacts: (actor) => onboarding.investmentLimitFacts(actor),
+    logError,
+  });
   const modules: ServerModule[] = [
     tenants,
     lookups,
@@ -245,12 +253,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboarding,
     funding,
     ledger,
-    createOfferingsModule({
-      db: database.db,
-      clock,
-      offerProfile,
-      investmentLimitFacts: (actor) => onboarding.investmentLimitFacts(actor),
-    }),
+    offerings,
     createReportsModule({ db: database.db, clock }),
     trading,
   ];
@@ -273,6 +276,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     funding,
     trading,
     ledger,
+    offerings,
     modules,
     log,
     logError,

@@ -1,1 +1,1 @@
-export { createOfferingsModule } from './offerings.module';
+export { createOfferingsModule, type OfferingsModule } from './offerings.module';

@@ -100,27 +100,32 @@ function assertMayClose(offering: OfferingRow, raised: bigint, now: Date) {
 }
 
 /**
- * POST /v1/admin/offerings/{id}/close: an offering that reached its target is funded (the money
- * captured, the shares delivered); one that did not has failed (every hold released). Both happen
- * in one transaction with the offering locked, so closing twice, or twice at once, settles once.
+ * Closes the offering: one that reached its target is funded (the money paid, the shares
+ * delivered), one that did not has failed (every hold released). Both happen in one transaction
+ * with the offering locked, so closing twice, or twice at once, settles once. `actorId` is the
+ * administrator who closed it, or null for the schedule at the deadline.
  */
-export async function closeOffering(deps: OfferingsDeps, admin: Admin, offeringId: string): Promise<AdminOffering> {
+export async function settleOffering(
+  deps: OfferingsDeps,
+  scope: { tenantId: string; offeringId: string },
+  actorId: string | null,
+): Promise<void> {
+  const { tenantId, offeringId } = scope;
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
-    const offering = await lockOffering(tx, admin.tenantId, offeringId);
+    const offering = await lockOffering(tx, tenantId, offeringId);
     if (!offering) throw notFound('Offering');
     if (closedStates.includes(offering.state)) return;
-    const commitments = await findActiveCommitments(tx, admin.tenantId, offeringId);
+    const commitments = await findActiveCommitments(tx, tenantId, offeringId);
     const raised = commitments.reduce((sum, commitment) => sum + commitment.amountUnits, 0n);
     assertMayClose(offering, raised, now);
     const isFunded = raised >= offering.targetRaiseUnits;
     if (isFunded) await settle(tx, offering, commitments);
     else await releaseAll(tx, offering, commitments);
-    await endActiveCommitments(tx, admin.tenantId, offeringId, isFunded ? 'settled' : 'released', now);
-    const scope = { tenantId: admin.tenantId, offeringId };
+    await endActiveCommitments(tx, tenantId, offeringId, isFunded ? 'settled' : 'released', now);
     const outcome = isFunded ? 'funded' : 'failed';
     await moveOfferingState(tx, scope, offering.state, outcome, now);
-    const change = { tenantId: admin.tenantId, offeringId, actorId: admin.userId, at: now };
+    const change = { tenantId, offeringId, actorId, at: now };
     await insertStateChange(tx, { ...change, fromState: offering.state, toState: 'closing', reason: null });
     await insertStateChange(tx, {
       ...change,
@@ -129,5 +134,10 @@ export async function closeOffering(deps: OfferingsDeps, admin: Admin, offeringI
       reason: isFunded ? 'target reached' : 'target not reached',
     });
   });
+}
+
+/** POST /v1/admin/offerings/{id}/close: an administrator closes the offering (see settleOffering). */
+export async function closeOffering(deps: OfferingsDeps, admin: Admin, offeringId: string): Promise<AdminOffering> {
+  await settleOffering(deps, { tenantId: admin.tenantId, offeringId }, admin.userId);
   return getAdminOffering(deps, admin, offeringId);
 }

@@ -2,6 +2,7 @@ import type {
   AdminOffering,
   CreateOfferingRequest,
   OfferingListQuery,
+  OfferingState,
   OfferingTransitionRequest,
   Page,
   UpdateOfferingRequest,
@@ -117,6 +118,33 @@ export async function updateOffering(
 }
 
 /**
+ * Moves the offering from `from` to `to` and records who (null: the schedule) and why, in one
+ * transaction; null when it was no longer in `from`.
+ */
+export async function recordMove(
+  deps: OfferingsDeps,
+  scope: { tenantId: string; offeringId: string },
+  from: OfferingState,
+  to: OfferingState,
+  by: { actorId: string | null; reason?: string | undefined },
+): Promise<OfferingRow | null> {
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (tx) => {
+    const row = await moveOfferingState(tx, scope, from, to, now);
+    if (!row) return null;
+    await insertStateChange(tx, {
+      ...scope,
+      fromState: from,
+      toState: to,
+      actorId: by.actorId,
+      reason: by.reason ?? null,
+      at: now,
+    });
+    return row;
+  });
+}
+
+/**
  * POST /v1/admin/offerings/{id}/state: announces, opens or cancels the offering and records who did
  * it. Asking for the state it is in already answers it unchanged (a retried request records nothing
  * twice); of two concurrent moves from the same state, one wins and the other is a conflict.
@@ -133,21 +161,7 @@ export async function moveOffering(
     throw new AppError('CONFLICT', `An offering that is ${current.state} cannot become ${body.to}`);
   }
   const scope = { tenantId: admin.tenantId, offeringId };
-  const now = deps.clock.now();
-  const moved = await inTransaction(deps.db, async (tx) => {
-    const row = await moveOfferingState(tx, scope, current.state, body.to, now);
-    if (!row) return null;
-    await insertStateChange(tx, {
-      tenantId: admin.tenantId,
-      offeringId,
-      fromState: current.state,
-      toState: body.to,
-      actorId: admin.userId,
-      reason: body.reason ?? null,
-      at: now,
-    });
-    return row;
-  });
+  const moved = await recordMove(deps, scope, current.state, body.to, { actorId: admin.userId, reason: body.reason });
   if (moved) return withDetails(deps, admin, moved);
   const latest = await getOfferingRow(deps, admin, offeringId);
   if (latest.state === body.to) return withDetails(deps, admin, latest);

@@ -1,11 +1,21 @@
+import type { IntervalJob } from '../../platform/jobs/interval-job';
 import type { ServerModule } from '../../platform/module';
+import { createOfferingSchedule } from './offering-schedule';
 import type { OfferingsDeps } from './offerings.deps';
 import { offeringsRoutes } from './offerings.routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
 
-/** Offerings (issue 18): the api role's offering routes. */
-export function createOfferingsModule(deps: OfferingsDeps): ServerModule {
+export interface OfferingsModule extends ServerModule {
+  /** The worker's job that opens and closes offerings on time. */
+  schedule: IntervalJob<number>;
+}
+
+/** Offerings (issue 18): the api role's offering routes, and the worker's schedule that opens and closes them on time. */
+export function createOfferingsModule(deps: OfferingsDeps & { logError: (line: string) => void }): OfferingsModule {
+  const schedule = createOfferingSchedule(deps);
   return {
+    schedule,
+    worker: () => ({ start: () => schedule.start(), stop: () => schedule.stop() }),
     api: () => ({
       routes: async (app) => {
         await app.register(offeringsRoutes, { deps });

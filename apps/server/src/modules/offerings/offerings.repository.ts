@@ -1,5 +1,5 @@
 import type { OfferingState, Workflow } from '@invest/contracts';
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { offeringFavorites, offeringStateChanges, offerings } from './offerings.tables';
 
@@ -159,4 +159,22 @@ export async function setFavoriteOffering(
         eq(offeringFavorites.offeringId, scope.offeringId),
       ),
     );
+}
+
+/**
+ * Offerings of every domain whose time has come: announced ones past their opening time, and open
+ * ones at a fixed price past their deadline (an ipo waits for its price).
+ */
+export function findDueOfferings(db: Database, now: Date): Promise<OfferingRow[]> {
+  return db
+    .select()
+    .from(offerings)
+    .where(
+      or(
+        and(eq(offerings.state, 'upcoming'), lte(offerings.opensAt, now)),
+        and(eq(offerings.state, 'open'), ne(offerings.workflow, 'ipo'), lte(offerings.closesAt, now)),
+      ),
+    )
+    .orderBy(asc(offerings.opensAt))
+    .limit(100);
 }

@@ -1,0 +1,37 @@
+import { createIntervalJob, type IntervalJob } from '../../platform/jobs/interval-job';
+import { settleOffering } from './offering-closing.service';
+import type { OfferingsDeps } from './offerings.deps';
+import { findDueOfferings } from './offerings.repository';
+import { recordMove } from './offerings-admin.service';
+
+/** Seconds between the schedule's looks at the offerings' times. */
+const intervalSeconds = 30;
+
+/**
+ * The worker's look at the clock: an announced offering opens at its opening time, and one at a
+ * fixed price closes at its deadline (funded or failed). Each move is conditional on the state it
+ * leaves, so several workers, or an administrator at the same moment, move an offering once.
+ */
+export async function runOfferingSchedule(deps: OfferingsDeps): Promise<number> {
+  const due = await findDueOfferings(deps.db, deps.clock.now());
+  for (const offering of due) {
+    const scope = { tenantId: offering.tenantId, offeringId: offering.id };
+    if (offering.state === 'upcoming') {
+      await recordMove(deps, scope, 'upcoming', 'open', { actorId: null, reason: 'opening time' });
+    } else {
+      await settleOffering(deps, scope, null);
+    }
+  }
+  return due.length;
+}
+
+export function createOfferingSchedule(
+  deps: OfferingsDeps & { logError: (line: string) => void },
+): IntervalJob<number> {
+  return createIntervalJob({
+    name: 'offering schedule',
+    intervalSeconds,
+    run: () => runOfferingSchedule(deps),
+    logError: deps.logError,
+  });
+}
