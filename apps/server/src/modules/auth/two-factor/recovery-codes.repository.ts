@@ -19,9 +19,7 @@ export async function replaceRecoveryCodes(
 ): Promise<void> {
   await deleteRecoveryCodes(tx, scope);
   if (codeHashes.length === 0) return;
-  await tx
-    .insert(recoveryCodes)
-    .values(codeHashes.map((codeHash) => ({ ...scope, codeHash, createdAt: now })));
+  await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ ...scope, codeHash, createdAt: now })));
 }
 
 export async function deleteRecoveryCodes(tx: Database, scope: UserScope): Promise<void> {

@@ -24,7 +24,8 @@ export async function loadSecurityLetterhead(deps: AuthDeps, tenantId: string): 
 }
 
 function codesLeft(remaining: number): string {
-  if (remaining === 0) return 'You have no recovery codes left: make new ones now, or you cannot sign in without your phone.';
+  if (remaining === 0)
+    return 'You have no recovery codes left: make new ones now, or you cannot sign in without your phone.';
   return remaining === 1 ? 'You have 1 recovery code left.' : `You have ${remaining} recovery codes left.`;
 }
 
