@@ -100,7 +100,7 @@ export const enOnboarding = {
       },
       status: {
         pending: 'In review',
-        approved: 'Approved',
+        approved: 'Accepted',
         refused: 'Refused',
         reupload_requested: 'Upload again',
       },
