@@ -133,6 +133,13 @@ export const enOnboarding = {
       companyLabel: 'Company documents (certificate of incorporation, articles, …)',
       needed: 'This step is done once every legal signer has an identity document.',
     },
+    support: {
+      title: 'Questions about this decision?',
+      writeTo: 'Write to the {{company}} support team:',
+      mention: 'Mention the email address you signed up with, so they can find your account.',
+      noAddress:
+        'Contact the {{company}} support team and mention the email address you signed up with, so they can find your account.',
+    },
     conservative: {
       title: 'We cannot open your account',
       countdown_one: 'You will be signed out in {{count}} second.',
