@@ -15,8 +15,7 @@ test('a new investor signs up, confirms the email, turns on 2FA, signs back in w
   await page.getByLabel('Last name').fill(investor.lastName);
   await page.getByLabel('Email').fill(investor.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(investor.password);
-  await page.getByRole('combobox', { name: 'Country' }).fill('Portug');
-  await page.getByRole('option', { name: /Portugal/ }).click();
+  await page.getByLabel('Country').selectOption({ label: 'Portugal' });
   await page.screenshot({ path: 'test-results/journey-1-sign-up.png', fullPage: true });
   await page.getByRole('button', { name: 'Create account' }).click();
 

@@ -99,12 +99,12 @@ test('an investor funds by card in the sandbox, sees the balance, saves bank det
   await expect(usd.getByRole('cell').first()).toHaveText('500.00');
   const accountValue = page.getByRole('region', { name: 'Account value' });
   await expect(accountValue.getByText('500.00 USD', { exact: true })).toBeVisible();
-  await expect(accountValue.getByText('Up 500.00 USD over the last month')).toBeVisible();
+  await expect(accountValue.getByText('No gain or loss over the last month')).toBeVisible();
   await expect(accountValue.locator('canvas').first()).toBeVisible();
   await shot('dashboard-funded');
   await accountValue.getByText('Table', { exact: true }).click();
   const today = new Date().toISOString().slice(0, 10);
-  await expect(accountValue.getByRole('row', { name: `${today} 500.00` })).toBeVisible();
+  await expect(accountValue.getByRole('row', { name: `${today} 500.00 500.00` })).toBeVisible();
   await accountValue.getByText('1W', { exact: true }).click();
   await expect(accountValue.getByRole('table').getByRole('row')).toHaveCount(8);
 

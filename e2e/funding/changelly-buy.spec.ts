@@ -18,7 +18,9 @@ test('an investor buys US dollars by card through Changelly in the sandbox, comp
 
   await page.getByLabel('Amount (USD)').fill('200');
   const offers = page.getByRole('radiogroup', { name: 'Offers for 200.00 USD' });
-  await expect(offers.getByRole('radio', { name: 'sandbox: about 200.00 USDC (provider fee 0.00 USD)' })).toBeChecked();
+  await expect(
+    offers.getByRole('radio', { name: 'sandbox: about 200.00 USD added (provider fee 0.00 USD)' }),
+  ).toBeChecked();
   await expect(page.getByText('Best offer')).toBeVisible();
   await expect(page.getByText('197.00 USD', { exact: true })).toBeVisible();
   await inBothThemes('offers');
@@ -31,7 +33,7 @@ test('an investor buys US dollars by card through Changelly in the sandbox, comp
 
   await page.getByRole('button', { name: /Make another/ }).click();
   await page.getByLabel('Amount (USD)').fill('100.13');
-  await expect(page.getByRole('radio', { name: /sandbox: about 100\.13 USDC/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /sandbox: about 100\.13 USD added/ })).toBeVisible();
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByText('The payment failed: The Changelly card purchase failed')).toBeVisible();
   await expect(purchases.getByRole('row', { name: /100\.13 USD.*Failed/ })).toBeVisible();

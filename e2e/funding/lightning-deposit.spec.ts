@@ -13,21 +13,19 @@ test('an investor pays a Lightning invoice shown as a QR code in the sandbox and
 
   await expect(page.getByText('Sandbox: invoices are paid by themselves')).toBeVisible();
   await expect(page.getByText('Available: 0.0000 BTC')).toBeVisible();
-  await expect(page.getByText('1 BTC = 64,000.00 USD')).toBeVisible();
+  await expect(page.getByText('1 BTC = 60,000.00 USD')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'US dollars' })).toBeChecked();
-  await page.getByLabel('Amount (USD)').fill('10');
-  await expect(page.getByText('The invoice asks for 0.00015625 BTC.')).toBeVisible();
+  await page.getByLabel('Amount (USD)').fill('12');
+  await expect(page.getByText('The invoice asks for 0.0002 BTC.')).toBeVisible();
   await inBothThemes('form');
 
   await page.getByRole('button', { name: 'Create invoice' }).click();
-  await expect(page.getByRole('img', { name: 'QR code of a Lightning invoice for 0.00015625 BTC' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of a Lightning invoice for 0.0002 BTC' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy Invoice' })).toBeVisible();
-  await expect(page.getByText('Paid. 0.00015625 BTC was added to your balance.')).toBeVisible();
-  await expect(page.getByText('Available: 0.00015625 BTC')).toBeVisible();
+  await expect(page.getByText('Paid. 0.0002 BTC was added to your balance.')).toBeVisible();
+  await expect(page.getByText('Available: 0.0002 BTC')).toBeVisible();
   await expect(
-    page
-      .getByRole('table', { name: 'Your Lightning deposits' })
-      .getByRole('row', { name: /0\.00015625 BTC.*Completed/ }),
+    page.getByRole('table', { name: 'Your Lightning deposits' }).getByRole('row', { name: /0\.0002 BTC.*Completed/ }),
   ).toBeVisible();
   await inBothThemes('paid');
   expect(loads()).toBe(0);
@@ -49,6 +47,6 @@ test('an investor pays a Lightning invoice shown as a QR code in the sandbox and
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const btc = page.getByRole('table', { name: 'Your balances per asset' }).getByRole('row', { name: /^BTC / });
-  await expect(btc.getByRole('cell').first()).toHaveText('0.00015625');
+  await expect(btc.getByRole('cell').first()).toHaveText('0.0002');
   await shot('dashboard');
 });

@@ -12,7 +12,7 @@ import {
 test('an investor matching the offering’s restriction is shown the restriction screen', async ({ page }) => {
   const shot = screenshotter(page, 'ipo-restriction');
   const origin = originOf('offering.localhost');
-  const investor = await signUp(page, { origin, country: 'France', countrySearch: 'Fran' });
+  const investor = await signUp(page, { origin, country: 'France' });
   await continueAgreement(page);
   await fillIndividualDetails(page, `Marie ${investor.lastName}`);
   await saveAndContinue(page);
@@ -29,7 +29,7 @@ test('an investor matching the offering’s restriction is shown the restriction
 test('a new investor with a fresh signup reward goes to /invites after the contact step', async ({ page }) => {
   const shot = screenshotter(page, 'reward');
   const origin = originOf('reward.localhost');
-  const investor = await signUp(page, { origin, country: 'United States$', countrySearch: 'United States' });
+  const investor = await signUp(page, { origin, country: 'United States' });
   await continueAgreement(page);
   await fillIndividualDetails(page, `Rita ${investor.lastName}`);
   await saveAndContinue(page);

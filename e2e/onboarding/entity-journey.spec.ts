@@ -17,7 +17,7 @@ const signers = [
 
 test('an entity registers its company and two legal signers with their documents', async ({ page }) => {
   const shot = screenshotter(page, 'entity');
-  await signUp(page, { entity: 'Nordlicht Holdings GmbH', country: 'Germany', countrySearch: 'Germ' });
+  await signUp(page, { entity: 'Nordlicht Holdings GmbH', country: 'Germany' });
   const stepper = page.getByRole('navigation', { name: 'Profile steps' });
   await expect(stepper.getByText('My Legal Signers', { exact: true })).toBeVisible();
   await expect(stepper.getByText('My Suitability', { exact: true })).toHaveCount(0);

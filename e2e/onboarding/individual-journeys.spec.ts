@@ -13,7 +13,7 @@ import {
 
 test('a US individual goes through every step to the dashboard', async ({ page }) => {
   const shot = screenshotter(page, 'us');
-  const investor = await signUp(page, { country: 'United States$', countrySearch: 'United States' });
+  const investor = await signUp(page, { country: 'United States' });
   const stepper = page.getByRole('navigation', { name: 'Profile steps' });
   for (const label of ['Agreement', 'My Details', 'My Contact Details', 'My Suitability', 'My Documents']) {
     await expect(stepper.getByText(label, { exact: true })).toBeVisible();
@@ -51,7 +51,7 @@ test('a US individual goes through every step to the dashboard', async ({ page }
 });
 
 test('a step not yet open sends the user back, and a draft survives leaving the screen', async ({ page }) => {
-  await signUp(page, { country: 'United States$', countrySearch: 'United States' });
+  await signUp(page, { country: 'United States' });
   await page.goto('/finish-profile/suitability');
   await expect(page).toHaveURL(/\/finish-profile\/details$/);
 
@@ -68,7 +68,7 @@ test('a step not yet open sends the user back, and a draft survives leaving the 
 
 test('a non-US individual has no suitability step', async ({ page }) => {
   const shot = screenshotter(page, 'non-us');
-  const investor = await signUp(page, { country: 'Portugal', countrySearch: 'Portug' });
+  const investor = await signUp(page, { country: 'Portugal' });
   const stepper = page.getByRole('navigation', { name: 'Profile steps' });
   await expect(stepper.getByText('My Documents', { exact: true })).toBeVisible();
   await expect(stepper.getByText('My Suitability', { exact: true })).toHaveCount(0);
@@ -88,7 +88,7 @@ test('a non-US individual has no suitability step', async ({ page }) => {
 
 test('a conservative investor is refused and signed out', async ({ page }) => {
   const shot = screenshotter(page, 'conservative');
-  const investor = await signUp(page, { country: 'United States$', countrySearch: 'United States' });
+  const investor = await signUp(page, { country: 'United States' });
   await continueAgreement(page);
   await fillIndividualDetails(page, `Carl ${investor.lastName}`);
   await saveAndContinue(page);

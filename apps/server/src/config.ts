@@ -120,6 +120,7 @@ export const configSchema = z.object({
   RECONCILE_INTERVAL: duration.default(10 * 60),
   SETTLE_POLL_INTERVAL: duration.pipe(z.number().min(1, 'at least one second')).default(60),
   MARKET_MAKER: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
+  BANK_TRANSFERS: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'live']).optional()),
   API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   MARKET_MAKER_INTERVAL: duration.pipe(z.number().min(1, 'at least one second')).default(3),
   ...ethereumEnvShape,
@@ -182,6 +183,8 @@ export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
   ethereum: EthereumConfig | null;
   /** The sandbox market maker of the demo domain, when MARKET_MAKER is on: seconds between its ticks. */
   marketMaker: { intervalSeconds: number } | null;
+  /** Whether the sandbox bank receives each bank transfer announced (BANK_TRANSFERS; never in production). */
+  bankSandbox: boolean;
   /** Whether /docs serves the OpenAPI document and its reference pages (API_DOCS; off in production by default). */
   apiDocs: boolean;
 };
@@ -272,6 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '  MARKET_MAKER: the sandbox market maker never runs in production (NODE_ENV=production); set it off',
     );
   }
+  if (config.BANK_TRANSFERS === 'sandbox' && config.NODE_ENV === 'production') {
+    problems.push('  BANK_TRANSFERS: the sandbox bank never runs in production (NODE_ENV=production); set it live');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const seedDemo = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production';
   return {
@@ -286,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     amp,
     ethereum,
     marketMaker: config.MARKET_MAKER === 'on' ? { intervalSeconds: config.MARKET_MAKER_INTERVAL } : null,
+    bankSandbox: (config.BANK_TRANSFERS ?? (config.NODE_ENV === 'production' ? 'live' : 'sandbox')) === 'sandbox',
     apiDocs: config.API_DOCS ? config.API_DOCS === 'on' : config.NODE_ENV !== 'production',
   };
 }

@@ -28,6 +28,7 @@ import {
 } from './modules/funding';
 import { createLedgerModule, type LedgerModule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsModule, type LookupsModule, seedLookups } from './modules/lookups';
+import { createOfferingsModule } from './modules/offerings';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createReportsModule } from './modules/reports';
 import { grantSignupReward } from './modules/rewards';
@@ -172,7 +173,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     db: database.db,
     clock,
     lookups,
-    tenantConfigs: async (tenantId) => (await tenants.getTenant(tenantId)).configs,
+    bankAccount: async (tenantId) => (await tenants.getTenant(tenantId)).bankAccount,
+    bankSandbox: config.bankSandbox,
     webhookSecret: fundingWebhookSecretFrom(jwtSecret, config.FUNDING_WEBHOOK_SECRET),
     verifyTwoFactor: (tenantId, userId, code) => auth.checkTwoFactorCode(tenantId, userId, code),
     hasTaxForm: (actor) => onboarding.hasTaxForm(actor),
@@ -216,16 +218,17 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       bmnPollSeconds: config.AMP_POLL_INTERVAL,
     },
   });
+  const offerProfile = async (tenantId: string, userId: string) => {
+    const user = await getUserRecord(database.db, tenantId, userId);
+    return { userType: user.userType, ...(await onboarding.payloadSections(user)) };
+  };
   const trading = createTradingModule({
     db: database.db,
     bus,
     clock,
     openLockSession: () => database.openLockSession(),
     authenticate: auth.authenticate,
-    offerProfile: async (tenantId, userId) => {
-      const user = await getUserRecord(database.db, tenantId, userId);
-      return { userType: user.userType, ...(await onboarding.payloadSections(user)) };
-    },
+    offerProfile,
     tradingHostUrl: config.TRADING_INTERNAL_URL ?? `http://127.0.0.1:${config.TRADING_PORT}`,
     userTopics: { [paymentUpdatedTopic]: 'payment' },
     wakeOutbox: () => outbox.wake(),
@@ -246,6 +249,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboarding,
     funding,
     ledger,
+    createOfferingsModule({
+      db: database.db,
+      clock,
+      offerProfile,
+      investmentLimitFacts: (actor) => onboarding.investmentLimitFacts(actor),
+    }),
     createReportsModule({ db: database.db, clock }),
     trading,
   ];

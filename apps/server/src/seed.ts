@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readableThemeConfigSchema } from '@invest/contracts';
+import { bankReceivingAccountSchema, readableThemeConfigSchema } from '@invest/contracts';
 import type { AppContext } from './context';
 import { updateOnboardingFields } from './modules/auth';
 import { newInvestorId } from './modules/onboarding';
@@ -26,6 +26,19 @@ const demoTheme = readableThemeConfigSchema.parse({
   active_menu_item_color: '#5590ff',
   form_field_background_color: '#0f1728',
   logo_height: 32,
+});
+
+/**
+ * Where the demo domain's investors send bank transfers: a made-up account (its routing number
+ * passes the ABA checksum but belongs to no bank), received by the sandbox bank (BANK_TRANSFERS).
+ */
+const demoBankAccount = bankReceivingAccountSchema.parse({
+  beneficiary_name: 'Meridian Invest Client Funds (Sandbox)',
+  bank_name: 'Sandbox Bank, N.A.',
+  account_number: '000123456789',
+  routing_number: '123456780',
+  swift_code: 'SBOXUS33',
+  bank_address: '1 Sandbox Plaza, New York, NY 10001, United States',
 });
 
 /** A sandbox investor: an approved investor nobody signs in as (its password is random and never kept). */
@@ -65,8 +78,8 @@ const demoSupportEmail = 'support@meridian-invest.example';
 
 /**
  * On first start, creates the default demo domain so the product answers on any host; the demo
- * domain (then or on a later start) gets its demo markets and sandbox investors, which a second run
- * leaves as they are.
+ * domain (then or on a later start) gets its demo markets, sandbox investors and a sandbox bank
+ * account for bank transfers, which a second run leaves as they are.
  */
 export async function seedDemo(context: AppContext): Promise<void> {
   const existing = await context.tenants.findDefaultTenant();
@@ -87,4 +100,5 @@ export async function seedDemo(context: AppContext): Promise<void> {
     });
   }
   await seedDemoTrading(context, tenant.id);
+  if (!tenant.bankAccount) await context.tenants.updateSettings(tenant.id, { bank_account: demoBankAccount });
 }

@@ -99,10 +99,33 @@ describe('bank details request', () => {
   });
 
   it('needs the holder’s state or region, city and postal code, which a wire payout needs', () => {
-    expect(errorsOf({ ...us, province_id: undefined, city_id: null, postal_code: ' ' })).toEqual({
+    expect(errorsOf({ ...us, province_id: undefined, city_id: null, bank_name: '' })).toEqual({
       province_id: 'Choose a state or region',
       city_id: 'Choose a city',
-      postal_code: 'Enter the postal code',
+      bank_name: 'Required',
+    });
+    expect(errorsOf({ ...us, postal_code: ' ' })).toEqual({ postal_code: 'Enter the postal code' });
+  });
+
+  it('takes a state and a city typed, where the lookups list none to choose from', () => {
+    expect(
+      bankDetailsRequestSchema.parse({
+        ...holder,
+        account_number: '12345678',
+        province_id: null,
+        province_name: ' Gibraltar ',
+        city_id: undefined,
+        city_name: 'Gibraltar',
+      }),
+    ).toMatchObject({ province_name: 'Gibraltar', city_name: 'Gibraltar', province_id: null });
+  });
+
+  it('refuses a state or a city both chosen and typed', () => {
+    expect(
+      errorsOf({ ...holder, account_number: '12345678', province_name: 'Somewhere', city_name: 'Elsewhere' }),
+    ).toEqual({
+      province_name: 'Give the state or region once: chosen or typed',
+      city_name: 'Give the city once: chosen or typed',
     });
   });
 

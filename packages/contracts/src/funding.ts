@@ -131,16 +131,29 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** GET funding/bank-transfer: where to send a bank transfer, and the reference that matches it to the user. */
+/**
+ * GET funding/bank-transfer: where the user sends a bank transfer, the domain's receiving account
+ * (null while its administrator has set none, then no transfer is invited), and the user's
+ * reference, which matches the money to them. `is_sandbox` while the sandbox bank receives the
+ * transfers announced.
+ */
 export const bankInstructionsSchema = z.object({
   reference: z.string(),
   asset: z.string(),
-  bank_name: z.string().nullable(),
-  account_name: z.string().nullable(),
-  account_number: z.string().nullable(),
-  routing_number: z.string().nullable(),
-  swift_code: z.string().nullable(),
-  iban: z.string().nullable(),
-  instructions: z.string(),
+  account: z
+    .object({
+      beneficiary_name: z.string(),
+      bank_name: z.string(),
+      account_number: z.string().nullable(),
+      iban: z.string().nullable(),
+      routing_number: z.string().nullable(),
+      swift_code: z.string().nullable(),
+      bank_address: z.string(),
+      /** The domain's own words on where the reference goes, `{reference}` replaced by the user's. */
+      reference_rule: z.string().nullable(),
+    })
+    .nullable(),
+  is_sandbox: z.boolean(),
 });
 export type BankInstructions = z.infer<typeof bankInstructionsSchema>;
 
@@ -169,6 +182,67 @@ export function isValidBic(value: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.trim().toUpperCase());
 }
 
+const settingText = (max: number) =>
+  z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `At most ${max} characters`)
+    .regex(/^[^<>]*$/, 'Must not contain < or >');
+
+/**
+ * A domain's receiving bank account for deposits by bank transfer, as its administrator sets it
+ * (POST ihq/domains/settings `bank_account`): the beneficiary, the bank and its address, an account
+ * number or IBAN, a routing number (ABA, checksum checked) or SWIFT/BIC, and optionally the domain's
+ * own words on where the reference goes (`{reference}` stands for the user's).
+ */
+export const bankReceivingAccountSchema = z
+  .strictObject({
+    beneficiary_name: settingText(140),
+    bank_name: settingText(140),
+    account_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{4,34}$/, 'Use 4 to 34 letters, digits, spaces or hyphens')
+      .nullable()
+      .optional(),
+    iban: z
+      .string()
+      .max(50)
+      .refine(isValidIban, 'Not a valid IBAN')
+      .transform((iban) => iban.replace(/\s+/g, '').toUpperCase())
+      .nullable()
+      .optional(),
+    routing_number: z
+      .string()
+      .trim()
+      .refine(isValidAbaRoutingNumber, 'Not a valid routing number: check its 9 digits')
+      .nullable()
+      .optional(),
+    swift_code: z
+      .string()
+      .trim()
+      .refine(isValidBic, 'Not a valid SWIFT/BIC code')
+      .transform((code) => code.toUpperCase())
+      .nullable()
+      .optional(),
+    bank_address: settingText(300),
+    reference_rule: settingText(500).nullable().optional(),
+  })
+  .superRefine((account, context) => {
+    if (!account.account_number && !account.iban) {
+      context.addIssue({ code: 'custom', path: ['account_number'], message: 'Give the account number or the IBAN' });
+    }
+    if (!account.routing_number && !account.swift_code) {
+      context.addIssue({
+        code: 'custom',
+        path: ['routing_number'],
+        message: 'Give the routing number or the SWIFT/BIC',
+      });
+    }
+  });
+export type BankReceivingAccount = z.infer<typeof bankReceivingAccountSchema>;
+
 const lookupId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 const optionalText = (max: number) => billingText(max).nullable().optional();
@@ -185,13 +259,24 @@ const internationalAccountFields = {
 } as const;
 
 /**
+ * The holder's state or region and city: chosen from the lookups (an id), or typed (a name) where
+ * the lookups list none for the country or the state (the server holds that rule), never both.
+ */
+const placeFields = [
+  ['province_id', 'province_name', 'Choose a state or region', 'Give the state or region once: chosen or typed'],
+  ['city_id', 'city_name', 'Choose a city', 'Give the city once: chosen or typed'],
+] as const;
+type PlaceValues = Partial<Record<(typeof placeFields)[number][0 | 1], unknown>>;
+
+/**
  * SPEC 3 "Bank details", as POST account/bank-details takes them: a US account (`account_kind` us:
  * its ABA routing number, checksum checked, 4 to 17 digits of account number, checking or savings)
  * or another (international, the default, so SPEC 3's fields alone describe one: the account
  * number, with an IBAN, SWIFT/BIC or branch code where it has them). Each field is checked whatever
  * the kind, so a refusal names every field that is wrong; what a kind needs, and the fields that are
  * not its own, are checked once the fields are right. A wire payout needs the holder's state or
- * region, city and postal code (Circle refuses a wire account without them), so they are required;
+ * region, city and postal code (Circle refuses a wire account without them), so they are required
+ * (the state and city chosen from the lookups, or typed where the lookups list none);
  * bank details saved before they were may lack them (BankDetails has them nullable).
  */
 export const bankDetailsRequestSchema = z
@@ -239,8 +324,12 @@ export const bankDetailsRequestSchema = z
     address_line2: optionalText(200),
     address_line3: optionalText(200),
     country_id: lookupId('Choose a country'),
-    province_id: lookupId('Choose a state or region'),
-    city_id: lookupId('Choose a city'),
+    province_id: lookupId('Choose a state or region').nullable().optional(),
+    city_id: lookupId('Choose a city').nullable().optional(),
+    /** The state or region typed, where the lookups list none for the country. */
+    province_name: optionalText(100),
+    /** The city typed, where the lookups list none for the state or region. */
+    city_name: optionalText(100),
     suburb: optionalText(100),
     /** Not among SPEC 3's fields: a wire payout needs the account holder's postal code. */
     postal_code: z
@@ -249,6 +338,19 @@ export const bankDetailsRequestSchema = z
       .min(1, { error: 'Enter the postal code', abort: true })
       .regex(/^[A-Za-z0-9 -]{2,12}$/, 'Use 2 to 12 letters, digits, spaces or hyphens'),
   })
+  .check(
+    z.superRefine(
+      (body: PlaceValues, context) => {
+        for (const [id, name, missing, both] of placeFields) {
+          const hasId = body[id] !== undefined && body[id] !== null;
+          const hasName = body[name] !== undefined && body[name] !== null;
+          if (!hasId && !hasName) context.addIssue({ code: 'custom', path: [id], message: missing });
+          if (hasId && hasName) context.addIssue({ code: 'custom', path: [name], message: both });
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  )
   .superRefine((body, context) => {
     const refuse = (field: string, message: string) => context.addIssue({ code: 'custom', path: [field], message });
     const isUs = body.account_kind === 'us';
@@ -285,6 +387,8 @@ export const bankDetailsSchema = z.object({
   country_id: z.number().int(),
   province_id: z.number().int().nullable(),
   city_id: z.number().int().nullable(),
+  province_name: z.string().nullable(),
+  city_name: z.string().nullable(),
   suburb: z.string().nullable(),
   postal_code: z.string().nullable(),
   updated_at: z.string(),

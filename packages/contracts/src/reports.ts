@@ -18,6 +18,11 @@ export const accountValuePointSchema = z.object({
   date: z.string(),
   /** US dollars, at most 2 decimals (trailing zeros left out, like every amount on the wire). */
   value: z.string(),
+  /**
+   * Everything deposited less everything withdrawn by the end of that day, in US dollars, each at its
+   * value on its day: the part of `value` that is the investor's own money, not a return.
+   */
+  net_deposits: z.string(),
 });
 export type AccountValuePoint = z.infer<typeof accountValuePointSchema>;
 
@@ -26,7 +31,7 @@ export const accountValueSchema = z.object({
   range: accountValueRangeSchema,
   /** One point per day, oldest first; empty when the investor has never held anything. */
   points: z.array(accountValuePointSchema),
-  /** Assets held in the range that have never traded against US dollars, so they are not counted. */
+  /** Assets held in the range that no market prices against US dollars, so they are not counted. */
   unpriced: z.array(z.string()),
 });
 export type AccountValue = z.infer<typeof accountValueSchema>;

@@ -214,7 +214,10 @@ export const changellyFiatOffersQuerySchema = z.strictObject({
 });
 export type ChangellyFiatOffersQuery = z.infer<typeof changellyFiatOffersQuerySchema>;
 
-/** One provider's offer: the USDC expected after its `fee` (US dollars), at `rate` USDC per dollar. */
+/**
+ * One provider's offer: `amount_expected_to`, the USDC it expects to deliver after its `fee` (US
+ * dollars) at `rate` USDC per dollar, which is the amount credited, in the list's `to_currency`.
+ */
 const changellyFiatOfferSchema = z.object({
   provider_code: z.string(),
   amount_from: z.string(),
@@ -227,7 +230,8 @@ export type ChangellyFiatOffer = z.infer<typeof changellyFiatOfferSchema>;
 export const changellyFiatOfferListSchema = z.object({
   items: z.array(changellyFiatOfferSchema),
   from_currency: z.literal('USD'),
-  to_currency: z.literal('USDC'),
+  /** The asset credited: the USDC delivered is added as US dollars, one each, so the offer is in USD. */
+  to_currency: z.literal('USD'),
   is_sandbox: z.boolean(),
 });
 export type ChangellyFiatOfferList = z.infer<typeof changellyFiatOfferListSchema>;

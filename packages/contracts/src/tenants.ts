@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registrationStepSchema } from './auth';
 import { minimumTextContrast } from './color-contrast';
+import { bankReceivingAccountSchema } from './funding';
 import { type ThemeColorField, themeColorFields } from './theme-colors';
 import { findUnreadableTextPairs } from './theme-contrast';
 import { cssColorPattern } from './validation';
@@ -146,6 +147,8 @@ export const updateDomainSettingsRequestSchema = z.strictObject({
   registration_steps: z.array(registrationStepSchema).max(120).optional(),
   ipo_restriction: ipoRestrictionSchema.nullable().optional(),
   payment_rules: z.array(paymentRuleSchema).max(20).optional(),
+  /** Where investors send bank transfers (null removes it); shown only to the domain's signed-in investors. */
+  bank_account: bankReceivingAccountSchema.nullable().optional(),
 });
 export type UpdateDomainSettingsRequest = z.infer<typeof updateDomainSettingsRequestSchema>;
 

@@ -84,6 +84,7 @@ export const mantineTheme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
     Autocomplete: { defaultProps: { size: 'md' } },
     FileInput: { defaultProps: { size: 'md' } },
     DateInput: { defaultProps: { size: 'md' } },

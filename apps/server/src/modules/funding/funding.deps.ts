@@ -1,4 +1,4 @@
-import type { Currency, KycStatus } from '@invest/contracts';
+import type { BankReceivingAccount, Currency, KycStatus } from '@invest/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { LookupsService } from '../lookups';
@@ -25,8 +25,10 @@ export interface FundingDeps {
   db: Database;
   clock: Clock;
   lookups: LookupsService;
-  /** Reads a domain's configs (bank instructions). */
-  tenantConfigs: (tenantId: string) => Promise<Record<string, unknown>>;
+  /** The domain's receiving bank account for bank transfers (tenants module); null while it has none. */
+  bankAccount: (tenantId: string) => Promise<BankReceivingAccount | null>;
+  /** Whether the sandbox bank receives each bank transfer announced (BANK_TRANSFERS, never in production). */
+  bankSandbox: boolean;
   /** The key signed payment webhooks carry (HMAC-SHA256), shared with the providers that post them. */
   webhookSecret: Uint8Array;
   card: CardProvider;

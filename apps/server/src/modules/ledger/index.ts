@@ -13,6 +13,7 @@ export {
   getOrCreateUserAccounts,
   getVenueBalances,
 } from './accounts.service';
+export { findLedgerActivity, type LedgerActivity } from './activity.service';
 export { findBalanceHistory } from './balance-history.service';
 export {
   getOrCreateUserAccountsOf,

@@ -105,25 +105,35 @@ export function createLookupsService(deps: { db: Database; tenants: TenantSettin
     /**
      * Whether an address's ids are in the lookups and agree with each other: the field that is not
      * (an unknown country, a province of another country, a city of another province), else null.
+     * A state or city typed by name is taken only where the lookups list none to choose from.
      */
     async findAddressError(address: {
       countryId: number;
       provinceId?: number | null | undefined;
       cityId?: number | null | undefined;
+      provinceName?: string | null | undefined;
+      cityName?: string | null | undefined;
     }): Promise<{ field: 'country_id' | 'province_id' | 'city_id'; message: string } | null> {
       const country = await repo.findCountryById(db, address.countryId);
       if (!country) return { field: 'country_id', message: 'Unknown country' };
+      await seedProvincesOf(db, country);
       if (address.provinceId == null) {
+        if (address.provinceName && (await repo.findProvincesOfCountry(db, country.id)).length > 0) {
+          return { field: 'province_id', message: `Choose the state or region of ${country.name} from the list` };
+        }
         return address.cityId == null ? null : { field: 'province_id', message: 'Choose the province of the city' };
       }
-      await seedProvincesOf(db, country);
       const found = await repo.findProvinceById(db, address.provinceId);
       if (found?.province.countryId !== country.id) {
         return { field: 'province_id', message: `Not a province of ${country.name}` };
       }
-      if (address.cityId == null) return null;
       await seedCitiesOf(db, found.province, country.countryCode);
       const cities = await repo.findCitiesOfProvince(db, found.province.id);
+      if (address.cityId == null) {
+        return address.cityName && cities.length > 0
+          ? { field: 'city_id', message: `Choose the city in ${found.province.name} from the list` }
+          : null;
+      }
       return cities.some((city) => city.id === address.cityId)
         ? null
         : { field: 'city_id', message: 'Not a city of this province' };

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { KycStatus } from '@invest/contracts';
+import type { InvestmentLimitFacts, KycStatus } from '@invest/contracts';
 import type { SumsubSettings } from '../../config';
 import type { ServerModule } from '../../platform/module';
 import type { OnboardingSections, UserRow } from '../auth';
@@ -7,6 +7,7 @@ import { onboardingAdminRoutes } from './admin/admin.routes';
 import { checklistRoutes } from './checklist.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { formsRoutes } from './forms.routes';
+import { loadInvestmentLimitFacts } from './investment-limit-facts';
 import { kycRoutes } from './kyc/kyc.routes';
 import { getKycStatus, handleKycCallback, resumePendingKycChecks } from './kyc/kyc.service';
 import { createSandboxKycProvider } from './kyc/sandbox-kyc';
@@ -33,6 +34,8 @@ export interface OnboardingModule extends ServerModule {
   hasTaxForm(actor: Actor): Promise<boolean>;
   /** The state of the user's identity check (GET registration/kyc's status). */
   kycStatus(actor: Actor): Promise<KycStatus['status']>;
+  /** What the investor certified that the Reg CF investment limit reads. */
+  investmentLimitFacts(actor: Actor): Promise<InvestmentLimitFacts>;
 }
 
 /** The key KYC callbacks are signed with, derived from the server's JWT secret. */
@@ -82,5 +85,6 @@ export function createOnboardingModule(options: OnboardingOptions): OnboardingMo
       return !isAsked || Boolean(view.completedAt.tax_payer_identification);
     },
     kycStatus: async (actor) => (await getKycStatus(deps, actor)).status,
+    investmentLimitFacts: (actor) => loadInvestmentLimitFacts(deps.db, deps.clock, actor),
   };
 }

@@ -34,10 +34,17 @@ describe('GET reports/account-value', () => {
     expect(value).toMatchObject({ currency: 'USD', range: '1W', unpriced: [] });
     expect(value.points).toHaveLength(7);
     expect(value.points.slice(0, 6).map((point: { value: string }) => point.value)).toEqual(Array(6).fill('0'));
-    // 1000 + 2.50 USDC - 123.40 - 0.31 fee + 10 shares at 12.34
-    expect(value.points.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), value: '1002.19' });
-    // 90 shares at 12.34 + 123.40 - 0.31 fee
-    expect((await accountValue(seller, '?range=1W')).json().payload.points.at(-1).value).toBe('1233.69');
+    // 1000 + 2.50 USDC - 123.40 - 0.31 fee + 10 shares at 12.34, of which 1002.50 deposited
+    expect(value.points.at(-1)).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      value: '1002.19',
+      net_deposits: '1002.5',
+    });
+    // 90 shares at 12.34 + 123.40 - 0.31 fee, of 100 shares deposited today, at today's close
+    expect((await accountValue(seller, '?range=1W')).json().payload.points.at(-1)).toMatchObject({
+      value: '1233.69',
+      net_deposits: '1234',
+    });
   });
 
   it('names an asset held that has never traded against dollars, and leaves it out of the value', async () => {

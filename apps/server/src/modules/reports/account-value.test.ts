@@ -9,6 +9,7 @@ const empty = (days: string[]): ValuationInput => ({
   balanceChanges: [],
   openingPrices: new Map(),
   closes: [],
+  netDepositsByDay: new Map(),
 });
 
 describe('the days of a range', () => {
@@ -44,11 +45,15 @@ describe('the account value per day', () => {
       ],
       openingPrices: new Map([['ACME', { units: 1_000n, scale: 2 }]]),
       closes: [{ asset: 'ACME', day: '2026-03-03', price: { units: 12_345n, scale: 3 } }],
+      netDepositsByDay: new Map([
+        ['2026-02-27', 10_000n],
+        ['2026-03-01', 250n],
+      ]),
     });
     expect(result.points).toEqual([
-      { date: '2026-03-01', value: '102.5' },
-      { date: '2026-03-02', value: '102.5' },
-      { date: '2026-03-03', value: '109.54' },
+      { date: '2026-03-01', value: '102.5', net_deposits: '102.5' },
+      { date: '2026-03-02', value: '102.5', net_deposits: '102.5' },
+      { date: '2026-03-03', value: '109.54', net_deposits: '102.5' },
     ]);
     expect(result.unpriced).toEqual([]);
   });
@@ -61,7 +66,7 @@ describe('the account value per day', () => {
         ['RARE', 100_000_000n],
       ]),
     });
-    expect(result).toEqual({ points: [{ date: '2026-03-01', value: '5' }], unpriced: ['RARE'] });
+    expect(result).toEqual({ points: [{ date: '2026-03-01', value: '5', net_deposits: '0' }], unpriced: ['RARE'] });
   });
 
   it('counts an asset from the day its first price is known', () => {

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../platform/module';
-import type { ReportsDeps } from './account-value.service';
+import type { ReportsDeps } from './reports.deps';
 import { reportsRoutes } from './reports.routes';
 
 /** Reports: the api role's report routes. */

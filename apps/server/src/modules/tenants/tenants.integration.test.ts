@@ -114,6 +114,22 @@ describe('domain settings', () => {
     ['a plain http URL', { terms_url: 'http://terms.example/terms' }],
     ['a script in the title', { theme_config: { website_title: '<script>alert(1)</script>' } }],
     ['an unknown field', { company_name: 'Renamed', is_default: true }],
+    [
+      'a receiving bank account with neither an account number nor an IBAN',
+      { bank_account: { beneficiary_name: 'Funds', bank_name: 'Bank', swift_code: 'DEUTDEFF', bank_address: 'Here' } },
+    ],
+    [
+      'a receiving bank account whose routing number fails its checksum',
+      {
+        bank_account: {
+          beneficiary_name: 'Funds',
+          bank_name: 'Bank',
+          account_number: '000123456789',
+          routing_number: '123456789',
+          bank_address: 'Here',
+        },
+      },
+    ],
   ])('refuses %s from a super-admin and changes nothing', async (_label, payload) => {
     const { token } = await createSignedInUser(t, { roles: ['super-admin'] });
     const before = (await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' })).json().payload;
@@ -122,6 +138,28 @@ describe('domain settings', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION' });
     const after = (await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' })).json().payload;
     expect(after).toEqual(before);
+  });
+
+  it("keeps the domain's receiving bank account out of its public settings", async () => {
+    const { token } = await createSignedInUser(t, { roles: ['super-admin'] });
+    const bank_account = {
+      beneficiary_name: 'Main Test Client Funds',
+      bank_name: 'First Test Bank',
+      account_number: '000123456789',
+      routing_number: '123456780',
+      bank_address: '1 Test Plaza, New York, NY 10001',
+    };
+    const response = await call(t.api, {
+      method: 'POST',
+      url: '/v1/ihq/domains/settings',
+      token,
+      payload: { bank_account },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const main = await t.context.tenants.findDefaultTenant();
+    expect(main?.bankAccount).toEqual(bank_account);
+    const publicSettings = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' });
+    expect(publicSettings.body).not.toContain('000123456789');
   });
 
   it('lists the domains with their primary host', async () => {

@@ -119,6 +119,7 @@ export function createTenantsService(deps: { db: Database; bus: EventBus; clock:
           ...(patch.registration_steps !== undefined && { registrationSteps: patch.registration_steps }),
           ...(patch.ipo_restriction !== undefined && { ipoRestriction: patch.ipo_restriction }),
           ...(patch.payment_rules !== undefined && { paymentRules: patch.payment_rules }),
+          ...(patch.bank_account !== undefined && { bankAccount: patch.bank_account }),
           updatedAt: clock.now(),
         });
         await enqueueEvent(tx, { tenantId, topic: tenantUpdatedTopic, payload: { tenantId } });

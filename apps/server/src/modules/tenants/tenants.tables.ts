@@ -1,4 +1,11 @@
-import type { IpoRestriction, MetaTag, PaymentRule, RegistrationStep, ThemeConfig } from '@invest/contracts';
+import type {
+  BankReceivingAccount,
+  IpoRestriction,
+  MetaTag,
+  PaymentRule,
+  RegistrationStep,
+  ThemeConfig,
+} from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -19,6 +26,8 @@ export const tenants = pgTable(
     registrationSteps: jsonb().$type<RegistrationStep[]>(),
     ipoRestriction: jsonb().$type<IpoRestriction>(),
     paymentRules: jsonb().$type<PaymentRule[]>().notNull().default([]),
+    /** Where investors send bank transfers; null until the domain's administrator sets it. */
+    bankAccount: jsonb().$type<BankReceivingAccount>(),
     isDefault: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-export { findClosingPrices } from './candles/closing-prices.repository';
+export { type AssetPrice, findClosingPrices } from './candles/closing-prices.repository';
 export {
   findSandboxInvestorIds,
   fundSandboxInvestor,
@@ -6,6 +6,8 @@ export {
   sandboxInvestors,
   sandboxRoles,
 } from './market-maker/market-maker-accounts';
+export { findMarketPrices, type MarketPrice, type PriceSource } from './markets/market-prices.service';
 export { findCurrencies, seedDemoMarkets } from './markets/markets.service';
+export { type SandboxPricedAsset, sandboxReferencePrices } from './markets/sandbox-prices';
 export type { RealtimeLimits } from './realtime/realtime-setup';
 export { createTradingModule, type TradingModule, type TradingRoleParts } from './trading.module';

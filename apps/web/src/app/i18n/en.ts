@@ -91,7 +91,6 @@ export const en = {
     country: 'Country',
     countryPlaceholder: 'Select a country',
     countriesFailed: 'The country list could not be loaded.',
-    noCountry: 'No country matches',
     codes: 'Referral or gift card code',
     referralCode: 'Referral code',
     giftCardCode: 'Gift card code',

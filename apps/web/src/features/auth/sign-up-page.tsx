@@ -1,5 +1,5 @@
 import type { RegisterRequest, UserType } from '@invest/contracts';
-import { Anchor, Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -146,14 +146,18 @@ export function SignUpPage() {
           {countries.isError ? (
             <QueryError error={countries.error} onRetry={() => void countries.refetch()} />
           ) : (
-            <Select
+            <NativeSelect
               label={t('signUp.country')}
-              placeholder={countries.isLoading ? t('common.loading') : t('signUp.countryPlaceholder')}
-              data={countryOptions}
+              data={[
+                {
+                  value: '',
+                  label: countries.isLoading ? t('common.loading') : t('signUp.countryPlaceholder'),
+                  disabled: true,
+                },
+                ...countryOptions,
+              ]}
               disabled={countries.isLoading}
-              searchable
-              nothingFoundMessage={t('signUp.noCountry')}
-              autoComplete="off"
+              autoComplete="country-name"
               required
               {...form.getInputProps('country_id')}
             />

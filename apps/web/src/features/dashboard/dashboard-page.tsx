@@ -11,9 +11,12 @@ import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
 import { landingPathFor } from '../auth';
 import { BalancesSection } from '../funding';
-import { StillNeededChecklist } from '../onboarding';
 import { AccountValueSection } from '../reports';
 import classes from './dashboard-page.module.css';
+import { OnboardingStatus } from './onboarding-status';
+import { PortfolioSummary } from './portfolio-summary';
+import { PositionsSection } from './positions-section';
+import { WatchlistSection } from './watchlist-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,7 +48,11 @@ function Shortcut({ to, icon, title, body }: { to: string; icon: ReactNode; titl
   );
 }
 
-/** `/dashboard`: a welcome with the account's state, its value over time, balances and shortcuts. */
+/**
+ * `/dashboard`, the investor's home: the portfolio's value and returns, its value over time beside
+ * net deposits, the positions, the watchlist, balances and pending payments, what onboarding still
+ * needs, the account's state and shortcuts.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.pageTitle'));
@@ -57,7 +64,13 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('dashboard.greeting', { name: user.first_name })} description={t('dashboard.subtitle')} />
-      <Stack gap={32}>
+      <Stack gap={24}>
+        {verified ? <PortfolioSummary /> : null}
+        {verified ? <AccountValueSection /> : null}
+        {verified ? <PositionsSection /> : null}
+        {verified ? <WatchlistSection /> : null}
+        {verified ? <BalancesSection /> : null}
+        <OnboardingStatus isVerified={verified} />
         <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="lg">
             <Group justify="space-between" gap="sm">
@@ -102,9 +115,6 @@ export function DashboardPage() {
             </SimpleGrid>
           </Stack>
         </Paper>
-        {verified ? <AccountValueSection /> : null}
-        {verified ? <BalancesSection /> : null}
-        <StillNeededChecklist />
         <section aria-labelledby="dashboard-shortcuts">
           <Title order={2} fz="lg" mb="md" id="dashboard-shortcuts">
             {t('dashboard.quickLinks')}

@@ -5,7 +5,6 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
-import { idOf } from '../../shared/forms/form-values';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { FormAlert } from '../../shared/ui/form-alert';
@@ -14,8 +13,8 @@ import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { CitySelect, CountrySelect, ProvinceSelect } from '../lookups';
 import { type InvestorProfile, useInvestorProfile } from '../onboarding';
+import { BankDetailsPlaces } from './bank-details-places';
 import { type BankDetailsValues, bankDetailsRequestOf, bankDetailsValuesOf } from './bank-details-values';
 import { useBankDetailsQuery, useSaveBankDetailsMutation } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
@@ -88,7 +87,8 @@ function InternationalAccountFields({ form }: { form: AccountFieldsForm }) {
 
 /**
  * SPEC 3 "Bank details": a US account (ABA routing number, checking or savings) or another, and the
- * holder's address, country, state and city from the lookups the onboarding uses. A first save
+ * holder's address, country, state and city from the lookups the onboarding uses (typed where they
+ * list none). A first save
  * starts from the investor's onboarding profile.
  */
 function BankDetailsForm({ saved, profile }: { saved: BankDetails | null; profile: InvestorProfile | undefined }) {
@@ -100,8 +100,6 @@ function BankDetailsForm({ saved, profile }: { saved: BankDetails | null; profil
   const feedback = useFormFeedback(form);
   const [save, { isLoading }] = useSaveBankDetailsMutation();
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const countryId = idOf(form.values.country_id);
-  const provinceId = idOf(form.values.province_id);
 
   const onSubmit = form.onSubmit(async (request) => {
     await feedback.attempt(async () => {
@@ -157,25 +155,7 @@ function BankDetailsForm({ saved, profile }: { saved: BankDetails | null; profil
           <TextInput label={t('funding.bankDetails.addressLine2')} {...form.getInputProps('address_line2')} />
           <TextInput label={t('funding.bankDetails.addressLine3')} {...form.getInputProps('address_line3')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <CountrySelect
-              label={t('funding.bankDetails.country')}
-              required
-              {...form.getInputProps('country_id')}
-              onChange={(value) => form.setValues({ country_id: value ?? '', province_id: '', city_id: '' })}
-            />
-            <ProvinceSelect
-              label={t('funding.bankDetails.province')}
-              countryId={countryId}
-              required
-              {...form.getInputProps('province_id')}
-              onChange={(value) => form.setValues({ province_id: value ?? '', city_id: '' })}
-            />
-            <CitySelect
-              label={t('funding.bankDetails.city')}
-              provinceId={provinceId}
-              required
-              {...form.getInputProps('city_id')}
-            />
+            <BankDetailsPlaces form={form} />
             <TextInput label={t('funding.bankDetails.suburb')} {...form.getInputProps('suburb')} />
             <TextInput
               label={t('funding.bankDetails.postalCode')}

@@ -34,6 +34,8 @@ const saved: BankDetails = {
   country_id: 232,
   province_id: 2335,
   city_id: 50_000,
+  province_name: null,
+  city_name: null,
   suburb: null,
   postal_code: 'EH2 2ER',
   updated_at: '2026-03-02T12:00:00.000Z',
@@ -93,5 +95,23 @@ describe('the bank details form', () => {
       iban: 'GB82WEST12345698765432',
     });
     expect(bankDetailsRequestOf({ ...values, account_kind: 'international' })).not.toHaveProperty('routing_number');
+  });
+
+  it('sends the state and city typed where the lookups list none, and no ids for them', () => {
+    const typed = bankDetailsValuesOf(
+      { ...saved, province_id: null, city_id: null, province_name: 'Gibraltar', city_name: 'Gibraltar' },
+      profile,
+    );
+    expect(typed).toMatchObject({ province_id: '', city_id: '', province_name: 'Gibraltar', city_name: 'Gibraltar' });
+    const request = bankDetailsRequestOf(typed);
+    expect(request).toMatchObject({ province_name: 'Gibraltar', city_name: 'Gibraltar' });
+    expect(request.province_id).toBeUndefined();
+    expect(request.city_id).toBeUndefined();
+    expect(bankDetailsRequestOf(bankDetailsValuesOf(saved, profile))).toMatchObject({
+      province_id: 2335,
+      city_id: 50_000,
+      province_name: undefined,
+      city_name: undefined,
+    });
   });
 });

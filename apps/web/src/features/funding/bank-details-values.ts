@@ -21,6 +21,8 @@ export interface BankDetailsValues {
   country_id: string;
   province_id: string;
   city_id: string;
+  province_name: string;
+  city_name: string;
   suburb: string;
   postal_code: string;
 }
@@ -54,6 +56,8 @@ export function bankDetailsValuesOf(
     country_id: saved ? text(saved.country_id) : (address?.countryId ?? ''),
     province_id: saved ? text(saved.province_id) : (address?.provinceId ?? ''),
     city_id: saved ? text(saved.city_id) : (address?.cityId ?? ''),
+    province_name: text(saved?.province_name),
+    city_name: text(saved?.city_name),
     suburb: saved ? text(saved.suburb) : (address?.suburb ?? ''),
     postal_code: saved ? text(saved.postal_code) : (address?.postalCode ?? ''),
   };
@@ -72,6 +76,8 @@ export function bankDetailsRequestOf(values: BankDetailsValues) {
     country_id: idOf(values.country_id),
     province_id: idOf(values.province_id),
     city_id: idOf(values.city_id),
+    province_name: optionalText(values.province_name),
+    city_name: optionalText(values.city_name),
     suburb: optionalText(values.suburb),
     postal_code: values.postal_code,
   };

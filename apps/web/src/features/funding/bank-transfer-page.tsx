@@ -1,59 +1,78 @@
-import type { BankInstructions, Payment } from '@invest/contracts';
-import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import type { BankInstructions } from '@invest/contracts';
+import { Alert, Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { sendWithKey, useActionKeys } from '../../shared/api/action-key';
-import { formatMoney } from '../../shared/format/money';
 import { amountEntryToDecimal } from '../../shared/forms/amount-entry';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
+import { LatestBankTransfer } from './bank-transfer-status';
 import { CopyValue } from './copy-value';
 import { amountFieldProps, DepositAmountField, useDepositForm } from './deposit-amount-field';
 import { useAnnounceBankDepositMutation, useBankInstructionsQuery } from './funding.api';
 import { fundingSchemas } from './funding-schemas';
 import { FundingScreen, FundingSection } from './funding-screen';
 import { RecentPayments } from './recent-payments';
+import { SandboxNotice } from './sandbox-notice';
 import { usePaymentFeed } from './use-payment-feed';
 
-const instructionFields = [
+type ReceivingAccount = NonNullable<BankInstructions['account']>;
+
+const accountFields = [
+  ['beneficiary_name', 'beneficiaryName'],
   ['bank_name', 'bankName'],
-  ['account_name', 'accountName'],
   ['account_number', 'accountNumber'],
+  ['iban', 'iban'],
   ['routing_number', 'routingNumber'],
   ['swift_code', 'swiftCode'],
-  ['iban', 'iban'],
-] as const;
+  ['bank_address', 'bankAddress'],
+] as const satisfies readonly (readonly [keyof ReceivingAccount, string])[];
 
-function Instructions({ instructions }: { instructions: BankInstructions }) {
+/** The domain's receiving account and the user's reference, each to copy, and when the money arrives. */
+function Instructions({ account, reference }: { account: ReceivingAccount; reference: string }) {
   const { t } = useTranslation();
-  const fields = instructionFields.flatMap(([field, label]) => {
-    const value = instructions[field];
+  const fields = accountFields.flatMap(([field, label]) => {
+    const value = account[field];
     return value ? [[field, label, value] as const] : [];
   });
   return (
     <FundingSection title={t('funding.bank.instructionsTitle')}>
-      <Text size="sm" c="dimmed">
-        {instructions.instructions}
-      </Text>
-      <CopyValue
-        label={t('funding.bank.reference')}
-        value={instructions.reference}
-        hint={t('funding.bank.referenceHint')}
-      />
-      {fields.length > 0 ? <Divider /> : null}
       {fields.map(([field, label, value]) => (
         <CopyValue key={field} label={t(`funding.bank.${label}`)} value={value} />
       ))}
+      <Divider />
+      <CopyValue
+        label={t('funding.bank.reference')}
+        value={reference}
+        hint={account.reference_rule ?? t('funding.bank.referenceHint')}
+      />
+      <Text size="sm" c="dimmed">
+        {t('funding.bank.timing')}
+      </Text>
     </FundingSection>
   );
 }
 
-/** "I have sent it": announces the amount, so the transfer shows as pending until the money arrives. */
-function AnnounceTransfer() {
+/** While the domain has no receiving account: say so, and invite no transfer. */
+function NoReceivingAccount() {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="light" color="gray" title={t('funding.bank.noAccountTitle')}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('funding.bank.noAccount')}</Text>
+        <Anchor component={Link} to="/funding" size="sm">
+          {t('funding.bank.otherMethods')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** "I have sent it": announces the amount, so the transfer shows as awaited until the money arrives. */
+function AnnounceTransfer({ isSandbox }: { isSandbox: boolean }) {
   const { t } = useTranslation();
   const keys = useActionKeys();
   const [announce, { isLoading }] = useAnnounceBankDepositMutation();
-  const [announced, setAnnounced] = useState<Payment | null>(null);
   const { form, rule, feedback } = useDepositForm({
     method: 'BANK TRANSFER',
     asset: 'USD',
@@ -65,10 +84,9 @@ function AnnounceTransfer() {
 
   const onSubmit = form.onSubmit(async (body) => {
     await feedback.attempt(async () => {
-      const payment = await sendWithKey(keys, body, (idempotencyKey) =>
+      await sendWithKey(keys, body, (idempotencyKey) =>
         announce({ body: { amount: String(body.amount) }, idempotencyKey }).unwrap(),
       );
-      setAnnounced(payment);
       form.reset();
     });
   });
@@ -80,12 +98,13 @@ function AnnounceTransfer() {
           <Text size="sm" c="dimmed">
             {t('funding.bank.announceIntro')}
           </Text>
-          <FormAlert message={feedback.message} />
-          {announced ? (
-            <Alert color="teal" variant="light" role="status">
-              {t('funding.bank.announced', { amount: formatMoney(announced.amount, announced.asset) })}
-            </Alert>
+          {isSandbox ? (
+            <SandboxNotice title={t('funding.bank.sandboxTitle')}>
+              <Text size="sm">{t('funding.bank.sandboxIntro')}</Text>
+              <Text size="sm">{t('funding.bank.sandboxReturned')}</Text>
+            </SandboxNotice>
           ) : null}
+          <FormAlert message={feedback.message} />
           <DepositAmountField asset="USD" rule={rule} {...amountFieldProps(form, 'amount')} />
           <Button type="submit" loading={isLoading} w="fit-content">
             {t('funding.bank.sent')}
@@ -97,23 +116,36 @@ function AnnounceTransfer() {
 }
 
 /**
- * `/funding/bank-transfer`: the domain's bank instructions and the user's reference, each to copy,
- * and the transfers announced, each pending until the money arrives (live).
+ * `/funding/bank-transfer`: the domain's receiving account and the user's reference, each to copy;
+ * the form to say a transfer is on its way; where the latest one stands (awaited, credited or
+ * returned) and the transfers announced, live. A domain without an account invites no transfer.
  */
 export function BankTransferPage() {
   const { t } = useTranslation();
   usePaymentFeed();
   const instructions = useBankInstructionsQuery();
   return (
-    <FundingScreen title={t('funding.bank.pageTitle')} description={t('funding.bank.description')}>
+    <FundingScreen
+      title={t('funding.bank.pageTitle')}
+      description={t('funding.bank.description')}
+      isSandbox={instructions.data?.is_sandbox ?? false}
+    >
       <WhenLoaded query={instructions}>
-        {(found) => (
-          <>
-            <Instructions instructions={found} />
-            <AnnounceTransfer />
-            <RecentPayments method="BANK TRANSFER" />
-          </>
-        )}
+        {(found) =>
+          found.account ? (
+            <>
+              <Instructions account={found.account} reference={found.reference} />
+              <AnnounceTransfer isSandbox={found.is_sandbox} />
+              <LatestBankTransfer reference={found.reference} />
+              <RecentPayments method="BANK TRANSFER" />
+            </>
+          ) : (
+            <>
+              <NoReceivingAccount />
+              <RecentPayments method="BANK TRANSFER" />
+            </>
+          )
+        }
       </WhenLoaded>
     </FundingScreen>
   );

@@ -56,7 +56,8 @@ function OfferChoice({
               value={offer.provider_code}
               label={t('funding.changellyBuy.offer', {
                 provider: offer.provider_code,
-                amount: formatMoney(offer.amount_expected_to, 'USDC'),
+                amount: formatMoney(offer.amount_expected_to, query.data?.to_currency ?? 'USD'),
+                asset: query.data?.to_currency ?? 'USD',
                 fee: formatMoney(offer.fee, 'USD'),
               })}
             />

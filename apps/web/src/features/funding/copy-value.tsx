@@ -10,7 +10,7 @@ export function CopyValue({ label, value, hint }: { label: string; value: string
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {label}
         </Text>
-        <Text ff="monospace" style={{ wordBreak: 'break-all' }}>
+        <Text ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           {value}
         </Text>
         {hint ? (
@@ -23,7 +23,7 @@ export function CopyValue({ label, value, hint }: { label: string; value: string
         {({ copied, copy }) => (
           <Button
             size="xs"
-            variant={copied ? 'light' : 'default'}
+            variant="default"
             style={{ flexShrink: 0 }}
             onClick={copy}
             aria-label={t('funding.bank.copy', { field: label })}

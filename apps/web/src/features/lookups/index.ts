@@ -6,6 +6,7 @@ export {
   usePaymentOptionsRulesQuery,
   usePlaceDetailsMutation,
   usePlacesQuery,
+  useProvincesQuery,
 } from './lookups.api';
 export { CitySelect, ProvinceSelect } from './place-selects';
 export { ReferenceSelect } from './reference-select';

@@ -1,3 +1,4 @@
+export { useRegistrationChecklistQuery } from './checklist/checklist.api';
 export { StillNeededChecklist } from './checklist/still-needed-checklist';
 export { clearAllDrafts } from './drafts';
 export { onboardingRoutes } from './onboarding.routes';

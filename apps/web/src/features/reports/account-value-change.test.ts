@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { valueChangeOf } from './account-value-change';
 
-const points = (...values: string[]) => values.map((value, index) => ({ date: `2026-03-0${index + 1}`, value }));
+const points = (...values: string[]) =>
+  values.map((value, index) => ({ date: `2026-03-0${index + 1}`, value, net_deposits: '0' }));
+const withDeposits = (...pairs: [string, string][]) =>
+  pairs.map(([value, deposits], index) => ({ date: `2026-03-0${index + 1}`, value, net_deposits: deposits }));
 
 describe('the change of the account value over a range', () => {
   it('is unknown with fewer than two days', () => {
@@ -20,8 +23,30 @@ describe('the change of the account value over a range', () => {
     expect(valueChangeOf(points('80', '60'))).toEqual({ direction: 'down', amount: '20', percent: '25' });
   });
 
-  it('has no percent when the range began at zero, and is flat when nothing moved', () => {
+  it('has no percent when there was nothing to gain on, and is flat when nothing moved', () => {
     expect(valueChangeOf(points('0', '0', '120'))).toEqual({ direction: 'up', amount: '120', percent: null });
     expect(valueChangeOf(points('5', '5'))).toEqual({ direction: 'flat', amount: '0', percent: '0' });
+  });
+
+  it('is unchanged after deposits and withdrawals alone', () => {
+    expect(valueChangeOf(withDeposits(['0', '0'], ['5000', '5000'], ['5942.75', '5942.75']))).toEqual({
+      direction: 'flat',
+      amount: '0',
+      percent: '0',
+    });
+    expect(valueChangeOf(withDeposits(['1000', '1000'], ['600', '600']))).toMatchObject({ direction: 'flat' });
+  });
+
+  it('counts only what the money made, in percent of what was there and what came in', () => {
+    expect(valueChangeOf(withDeposits(['1000', '1000'], ['1550', '1500']))).toEqual({
+      direction: 'up',
+      amount: '50',
+      percent: '3.33',
+    });
+    expect(valueChangeOf(withDeposits(['1000', '1000'], ['580', '600']))).toEqual({
+      direction: 'down',
+      amount: '20',
+      percent: '2',
+    });
   });
 });

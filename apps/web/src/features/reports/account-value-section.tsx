@@ -2,7 +2,7 @@ import { type AccountValueRange, accountValueRanges } from '@invest/contracts';
 import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../shared/format/money';
+import { formatMoney, formatSignedMoney } from '../../shared/format/money';
 import { DirectionIcon } from '../../shared/ui/direction-icon';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
@@ -42,9 +42,9 @@ export function AccountValueSection() {
                   {formatMoney(latest.value, 'USD')} USD
                 </Text>
                 {change ? (
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6} wrap="nowrap" align="baseline">
                     <DirectionIcon direction={change.direction} />
-                    <Text size="sm" className={classes.numeric}>
+                    <Text size="sm" className={classes.figures}>
                       {t(`reports.accountValue.change.${changeText}`, {
                         amount: formatMoney(change.amount, 'USD'),
                         percent: change.percent,
@@ -94,11 +94,22 @@ export function AccountValueSection() {
           </Text>
         ) : view === 'chart' ? (
           <Suspense fallback={<ListSkeleton />}>
+            <Group gap="lg" aria-hidden="true">
+              <Group gap={6} wrap="nowrap">
+                <span className={classes.valueKey} />
+                <Text size="xs">{t('reports.accountValue.legendValue')}</Text>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <span className={classes.depositsKey} />
+                <Text size="xs">{t('reports.accountValue.legendDeposits')}</Text>
+              </Group>
+            </Group>
             <AccountValueChart
               points={points}
               label={t('reports.accountValue.summary', {
                 range: rangeName,
                 value: latest ? formatMoney(latest.value, 'USD') : '',
+                deposits: latest ? formatSignedMoney(latest.net_deposits, 'USD') : '',
               })}
             />
           </Suspense>

@@ -1,7 +1,7 @@
 import type { AccountValuePoint } from '@invest/contracts';
 import { ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../shared/format/money';
+import { formatMoney, formatSignedMoney } from '../../shared/format/money';
 import { TableHead } from '../../shared/ui/table-head';
 import classes from './reports.module.css';
 
@@ -16,7 +16,13 @@ export function AccountValueTable({ points, caption }: { points: AccountValuePoi
       viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption }}
     >
       <Table stickyHeader verticalSpacing={4} aria-label={caption}>
-        <TableHead labels={[t('reports.accountValue.date'), t('reports.accountValue.value')]} />
+        <TableHead
+          labels={[
+            t('reports.accountValue.date'),
+            t('reports.accountValue.value'),
+            t('reports.accountValue.netDeposits'),
+          ]}
+        />
         <Table.Tbody>
           {[...points].reverse().map((point) => (
             <Table.Tr key={point.date}>
@@ -25,6 +31,9 @@ export function AccountValueTable({ points, caption }: { points: AccountValuePoi
               </Table.Th>
               <Table.Td ta="right" className={classes.numeric}>
                 {formatMoney(point.value, 'USD')}
+              </Table.Td>
+              <Table.Td ta="right" className={classes.numeric}>
+                {formatSignedMoney(point.net_deposits, 'USD')}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -19,3 +19,16 @@ export function formatExchangeAmount(decimal: string): string {
 export function formatMoney(decimal: string, asset: string): string {
   return formatAssetAmount(parseUnits(decimal, maxScale), maxScale, asset);
 }
+
+const isZero = (formatted: string) => /^[0.,]+$/.test(formatted);
+
+/**
+ * A signed amount as formatMoney shows it, with a true minus sign ("-12.5" of USD → "−12.50"), and a
+ * plus sign for gains when `withPlus` is set; zero carries no sign.
+ */
+export function formatSignedMoney(decimal: string, asset: string, withPlus = false): string {
+  const isNegative = decimal.startsWith('-');
+  const size = formatMoney(isNegative ? decimal.slice(1) : decimal, asset);
+  if (isZero(size)) return size;
+  return isNegative ? `−${size}` : withPlus ? `+${size}` : size;
+}

@@ -196,3 +196,57 @@ describe('US bank details', () => {
     expect(await saved(user)).toBeNull();
   });
 });
+
+describe('bank details in a place the lookups list no states or cities for', () => {
+  const typed = async (code: string, name: string) => {
+    const { province_id: _province, city_id: _city, ...rest } = details();
+    return { ...rest, country_id: await countryId(t, code, name) };
+  };
+
+  it('take the state and city typed where the country has no states in the lookups (Gibraltar)', async () => {
+    const user = await createFundingInvestor(t);
+    const body = { ...(await typed('GI', 'Gibraltar')), province_name: 'Gibraltar', city_name: 'Gibraltar' };
+    const response = await save(user, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await saved(user)).toMatchObject({
+      province_id: null,
+      city_id: null,
+      province_name: 'Gibraltar',
+      city_name: 'Gibraltar',
+    });
+  });
+
+  it('take the city typed where the chosen state has no cities in the lookups (Guernsey)', async () => {
+    const user = await createFundingInvestor(t);
+    const guernsey = await countryId(t, 'GG', 'Guernsey');
+    const provinces = (await getAs(t, user, `/v1/provinces/${guernsey}`)).json().payload.items as { id: number }[];
+    const withoutCities: number[] = [];
+    for (const province of provinces) {
+      const cities = (await getAs(t, user, `/v1/cities/${province.id}`)).json().payload.items as unknown[];
+      if (cities.length === 0) withoutCities.push(province.id);
+    }
+    const [provinceId] = withoutCities;
+    if (provinceId === undefined) throw new Error('every Guernsey parish has cities in the lookups');
+    const body = { ...(await typed('GG', 'Guernsey')), province_id: provinceId, city_name: 'Les Vardes' };
+    const response = await save(user, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await saved(user)).toMatchObject({ province_id: provinceId, city_id: null, city_name: 'Les Vardes' });
+  });
+
+  it.each([
+    ['a state typed where the country has states to choose from', 'province_id'],
+    ['a city typed where the chosen state has cities to choose from', 'city_id'],
+  ] as const)('refuse %s, saving nothing', async (_label, field) => {
+    const user = await createFundingInvestor(t);
+    const { province_id: _province, city_id: _city, ...rest } = details();
+    const change =
+      field === 'province_id'
+        ? { province_name: 'New York', city_name: 'New York' }
+        : { province_id: place.province_id, city_name: 'Gotham' };
+    const response = await save(user, { ...rest, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    expect(Object.keys(response.json().errors)).toEqual([field]);
+    expect(await saved(user)).toBeNull();
+  });
+});

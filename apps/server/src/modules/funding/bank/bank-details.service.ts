@@ -21,6 +21,8 @@ function toBankDetails(row: bank.BankDetailsRow): BankDetails {
     country_id: row.countryId,
     province_id: row.provinceId,
     city_id: row.cityId,
+    province_name: row.provinceName,
+    city_name: row.cityName,
     suburb: row.suburb,
     postal_code: row.postalCode,
     updated_at: row.updatedAt.toISOString(),
@@ -35,7 +37,8 @@ export async function findOwnBankDetails(deps: Pick<FundingDeps, 'db'>, actor: A
 
 /**
  * POST account/bank-details: replaces the user's bank details, a US account (routing number, type)
- * or another; the address ids must be the lookups', the city one of the state's.
+ * or another; the address ids must be the lookups', the city one of the state's, and a state or
+ * city is typed only where the lookups list none.
  */
 export async function saveBankDetails(
   deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups'>,
@@ -46,6 +49,8 @@ export async function saveBankDetails(
     countryId: body.country_id,
     provinceId: body.province_id,
     cityId: body.city_id,
+    provinceName: body.province_name,
+    cityName: body.city_name,
   });
   if (placeError) throw invalid(placeError.field, placeError.message);
   const row = await bank.upsertBankDetails(deps.db, {
@@ -65,8 +70,10 @@ export async function saveBankDetails(
     addressLine2: body.address_line2 ?? null,
     addressLine3: body.address_line3 ?? null,
     countryId: body.country_id,
-    provinceId: body.province_id,
-    cityId: body.city_id,
+    provinceId: body.province_id ?? null,
+    cityId: body.city_id ?? null,
+    provinceName: body.province_name ?? null,
+    cityName: body.city_name ?? null,
     suburb: body.suburb ?? null,
     postalCode: body.postal_code,
     updatedAt: deps.clock.now(),

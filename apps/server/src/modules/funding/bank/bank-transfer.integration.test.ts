@@ -1,4 +1,4 @@
-import type { Payment } from '@invest/contracts';
+import { type BankInstructions, bankReceivingAccountSchema, type Payment } from '@invest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
@@ -8,15 +8,24 @@ import { balanceOf, createFundingInvestor, dashboard, paymentsOf } from '../fund
 import { postWebhook, webhookSecret, webhookSecretEnv } from '../settlement/settlement.test-factories';
 
 let admin: { token: string; host: string };
-const t = useTestApp({ env: webhookSecretEnv, tenants: { 'partner.test': 'Partner' } });
+const t = useTestApp({ env: { ...webhookSecretEnv, BANK_TRANSFERS: 'live' }, tenants: { 'partner.test': 'Partner' } });
 beforeAll(async () => {
   admin = { ...(await createSignedInUser(t, { roles: ['admin'] })), host: 'main.test' };
+  const main = await t.context.tenants.findDefaultTenant();
+  if (!main) throw new Error('no default domain');
+  await t.context.tenants.updateSettings(main.id, { bank_account: receivingAccount });
 });
 
-async function instructions(user: FundingInvestor) {
-  const response = await getOk(t, user, '/v1/funding/bank-transfer');
-  return response;
-}
+const receivingAccount = bankReceivingAccountSchema.parse({
+  beneficiary_name: 'Main Test Client Funds',
+  bank_name: 'First Test Bank',
+  account_number: '000123456789',
+  routing_number: '123456780',
+  swift_code: 'FTBKUS33',
+  bank_address: '1 Test Plaza, New York, NY 10001',
+});
+
+const instructions = (user: FundingInvestor) => getOk<BankInstructions>(t, user, '/v1/funding/bank-transfer');
 
 async function announce(user: FundingInvestor, amount: string): Promise<Payment> {
   return postOk<Payment>(t, user, '/v1/funding/bank-transfer', { amount });
@@ -26,33 +35,58 @@ const confirm = (as: { token: string; host: string }, payment: Payment, amount: 
   postWithKey(t, as, `/v1/admin/funding/payments/${payment.id}/confirm`, { amount });
 
 describe('bank transfer instructions', () => {
-  it("give each user one lasting reference and the domain's default wording", async () => {
+  it("give each user one lasting reference and the domain's receiving account", async () => {
     const [first, second] = [await createFundingInvestor(t), await createFundingInvestor(t)];
     const shown = await instructions(first);
     expect(shown.reference).toMatch(/^INV[2-9A-HJ-NP-Z]{8}$/);
     expect((await instructions(first)).reference).toBe(shown.reference);
     expect((await instructions(second)).reference).not.toBe(shown.reference);
-    expect(shown).toMatchObject({ asset: 'USD', bank_name: null, instructions: expect.stringContaining('reference') });
-  });
-
-  it("show the domain's bank account from its configs", async () => {
-    const tenantId = await t.createTenant('bank.test', 'Bank');
-    await t.context.tenants.updateSettings(tenantId, {
-      configs: {
+    expect(shown).toEqual({
+      reference: shown.reference,
+      asset: 'USD',
+      is_sandbox: false,
+      account: {
+        beneficiary_name: 'Main Test Client Funds',
         bank_name: 'First Test Bank',
-        bank_account_number: '000123456789',
-        bank_iban: 'GB82WEST12345698765432',
-        bank_transfer_instructions: 'Quote {reference} on your transfer.',
+        account_number: '000123456789',
+        iban: null,
+        routing_number: '123456780',
+        swift_code: 'FTBKUS33',
+        bank_address: '1 Test Plaza, New York, NY 10001',
+        reference_rule: null,
       },
     });
+  });
+
+  it("put the user's reference into the domain's own rule for it", async () => {
+    const tenantId = await t.createTenant('bank.test', 'Bank');
+    const account = {
+      ...receivingAccount,
+      account_number: null,
+      routing_number: null,
+      iban: 'GB82 WEST 1234 5698 7654 32',
+      swift_code: 'westgb2l',
+      reference_rule: 'Start the payment reference with {reference}.',
+    };
+    await t.context.tenants.updateSettings(tenantId, { bank_account: bankReceivingAccountSchema.parse(account) });
     const user = await createFundingInvestor(t, { host: 'bank.test' });
     const shown = await instructions(user);
-    expect(shown).toMatchObject({
-      bank_name: 'First Test Bank',
-      account_number: '000123456789',
+    expect(shown.account).toMatchObject({
       iban: 'GB82WEST12345698765432',
-      instructions: `Quote ${shown.reference} on your transfer.`,
+      swift_code: 'WESTGB2L',
+      account_number: null,
+      reference_rule: `Start the payment reference with ${shown.reference}.`,
     });
+  });
+
+  it('say there is no account while the domain has set none, and refuse a transfer announced, recording nothing', async () => {
+    await t.createTenant('nobank.test', 'No Bank');
+    const user = await createFundingInvestor(t, { host: 'nobank.test' });
+    expect((await instructions(user)).account).toBeNull();
+    const response = await postWithKey(t, user, '/v1/funding/bank-transfer', { amount: '500' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ success: false, code: 'BUSINESS_RULE' });
+    expect(await paymentsOf(t, user)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { BankDepositRequest, BankInstructions, ConfirmDepositRequest, Payment } from '@invest/contracts';
+import { formatUnits, scaleOf } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, notFound } from '../../../platform/errors';
@@ -7,10 +8,19 @@ import type { Actor, FundingDeps } from '../funding.deps';
 import { parseAmount } from '../payments/amounts';
 import { toPayment } from '../payments/payment.mapper';
 import { announcePayment } from '../payments/payment-events';
+import type { SandboxOutcome } from '../payments/payment-outcome';
 import { priceDeposit } from '../payments/payment-rules';
 import * as repo from '../payments/payments.repository';
+import { scheduleSandboxWebhook } from '../payments/sandbox-webhooks';
 import { settlePayment } from '../payments/settlement.service';
 import * as bank from './bank.repository';
+
+/** The sandbox bank returns a transfer whose amount ends in .13, so the returned path can be tried. */
+function sandboxBankOutcome(amount: string): SandboxOutcome {
+  return /\.13$/.test(amount)
+    ? { status: 'FAILED', failureReason: 'The sandbox bank returned this transfer' }
+    : { status: 'COMPLETED', failureReason: null };
+}
 
 /** Bank transfers are in US dollars; the provider name of their external ledger account is `bank`. */
 const asset = 'USD';
@@ -30,39 +40,46 @@ export async function getBankReference(deps: Pick<FundingDeps, 'db' | 'clock'>, 
   }
 }
 
-const configText = (configs: Record<string, unknown>, key: string) => {
-  const value = configs[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-};
-
-/** GET funding/bank-transfer: the domain's bank account (its configs `bank_*`) and the user's reference. */
+/**
+ * GET funding/bank-transfer: the domain's receiving account (null while it has none) with its rule
+ * on where the reference goes, and the user's reference.
+ */
 export async function getBankInstructions(
-  deps: Pick<FundingDeps, 'db' | 'clock' | 'tenantConfigs'>,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'bankAccount' | 'bankSandbox'>,
   actor: Actor,
 ): Promise<BankInstructions> {
-  const configs = await deps.tenantConfigs(actor.tenantId);
+  const account = await deps.bankAccount(actor.tenantId);
   const reference = await getBankReference(deps, actor);
-  const instructions =
-    configText(configs, 'bank_transfer_instructions') ??
-    'Send a bank transfer in US dollars to the account below and write your reference on it, exactly as shown, ' +
-      'so we can match the money to your account. It is credited when it arrives, usually within one to three ' +
-      'business days; a transfer without the reference takes longer to match.';
   return {
     reference,
     asset,
-    bank_name: configText(configs, 'bank_name'),
-    account_name: configText(configs, 'bank_account_name'),
-    account_number: configText(configs, 'bank_account_number'),
-    routing_number: configText(configs, 'bank_routing_number'),
-    swift_code: configText(configs, 'bank_swift_code'),
-    iban: configText(configs, 'bank_iban'),
-    instructions: instructions.replaceAll('{reference}', reference),
+    account: account && {
+      beneficiary_name: account.beneficiary_name,
+      bank_name: account.bank_name,
+      account_number: account.account_number ?? null,
+      iban: account.iban ?? null,
+      routing_number: account.routing_number ?? null,
+      swift_code: account.swift_code ?? null,
+      bank_address: account.bank_address,
+      reference_rule: account.reference_rule?.replaceAll('{reference}', reference) ?? null,
+    },
+    is_sandbox: deps.bankSandbox,
   };
 }
 
 function insertBankDeposit(
   tx: Database,
-  row: { tenantId: string; userId: string; amountUnits: bigint; feeUnits: bigint; idempotencyKey: string; now: Date },
+  row: {
+    tenantId: string;
+    userId: string;
+    amountUnits: bigint;
+    feeUnits: bigint;
+    idempotencyKey: string;
+    isSandbox: boolean;
+    /** The sandbox bank's name for the transfer; a real bank's names the user's reference instead. */
+    providerReference?: string;
+    now: Date;
+  },
 ) {
   return repo.insertPayment(tx, {
     tenantId: row.tenantId,
@@ -70,34 +87,57 @@ function insertBankDeposit(
     direction: 'deposit',
     method: 'BANK TRANSFER',
     provider: bankProvider,
+    providerReference: row.providerReference ?? null,
     asset,
     amountUnits: row.amountUnits,
     feeUnits: row.feeUnits,
     status: 'PENDING',
     idempotencyKey: row.idempotencyKey,
+    isSandbox: row.isSandbox,
     createdAt: row.now,
     updatedAt: row.now,
   });
 }
 
-/** POST funding/bank-transfer: records the transfer the user announced, PENDING until the money arrives. */
+/**
+ * POST funding/bank-transfer: records the transfer the user announced, PENDING until the money
+ * arrives; refused (422) while the domain has no receiving account to send it to. In the sandbox,
+ * the sandbox bank receives it: its signed webhook follows through the outbox, as a bank's would.
+ */
 export async function announceBankDeposit(
-  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups'>,
+  deps: Pick<FundingDeps, 'db' | 'clock' | 'lookups' | 'bankAccount' | 'bankSandbox'>,
   actor: Actor,
   idempotencyKey: string,
   body: BankDepositRequest,
 ): Promise<Payment> {
   const earlier = await repo.findPaymentByKey(deps.db, actor.tenantId, actor.userId, idempotencyKey);
   if (earlier) return toPayment(earlier);
+  if (!(await deps.bankAccount(actor.tenantId))) {
+    throw new AppError('BUSINESS_RULE', 'This domain does not take deposits by bank transfer yet');
+  }
   const { amountUnits, feeUnits } = await priceDeposit(deps, actor.tenantId, {
     method: 'BANK TRANSFER',
     asset,
     amount: body.amount,
   });
   await getBankReference(deps, actor);
+  const sandboxReference = deps.bankSandbox ? `sandbox-bank-${randomUUID()}` : undefined;
   return inTransaction(deps.db, async (tx) => {
-    const row = await insertBankDeposit(tx, { ...actor, amountUnits, feeUnits, idempotencyKey, now: deps.clock.now() });
+    const row = await insertBankDeposit(tx, {
+      ...actor,
+      amountUnits,
+      feeUnits,
+      idempotencyKey,
+      isSandbox: deps.bankSandbox,
+      ...(sandboxReference && { providerReference: sandboxReference }),
+      now: deps.clock.now(),
+    });
     await announcePayment(tx, row);
+    if (sandboxReference) {
+      const amount = formatUnits(amountUnits, scaleOf(asset));
+      const payment = { tenantId: actor.tenantId, provider: bankProvider, reference: sandboxReference, amount };
+      await scheduleSandboxWebhook(tx, payment, sandboxBankOutcome(amount));
+    }
     return toPayment(row);
   });
 }
@@ -120,6 +160,7 @@ export async function lockBankDepositFor(
     amountUnits: received.amountUnits,
     feeUnits: 0n,
     idempotencyKey: `webhook:${received.eventId}`,
+    isSandbox: false,
     now: received.now,
   });
 }

@@ -43,6 +43,10 @@ export const bankDetails = pgTable(
     countryId: integer().notNull(),
     provinceId: integer(),
     cityId: integer(),
+    /** The state or region typed where the lookups list none for the country (then no province id). */
+    provinceName: text(),
+    /** The city typed where the lookups list none for the state (then no city id). */
+    cityName: text(),
     suburb: text(),
     postalCode: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),

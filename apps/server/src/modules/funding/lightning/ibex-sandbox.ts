@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { parseUnits } from '@invest/money';
+import { sandboxReferencePrices } from '../../trading';
 import { ibexInvoiceWebhook } from './ibex-webhook';
 import type { InvoiceCurrency, LightningProvider } from './lightning-invoices.port';
 
 /**
  * The default Lightning provider. Its payer pays every invoice as soon as it is made, and its paid
  * webhook follows through the outbox, except an invoice for exactly 0.0001313 BTC (13,130 sats),
- * which nobody pays, so it expires and fails. Bitcoin is priced at 64,000.00 US dollars. An invoice
+ * which nobody pays, so it expires and fails. Bitcoin is priced at the sandbox's reference price, as
+ * the demo market and the other sandbox rails price it. An invoice
  * carries its amount in its text, so any process of the platform reads its state the same way.
  */
 export const sandboxUnpaidBtc = '0.0001313';
-export const sandboxBitcoinPrice = '64000.00';
+export const sandboxBitcoinPrice = sandboxReferencePrices.BTC;
 
 const unpaidMsat = parseUnits(sandboxUnpaidBtc, 8) * 1000n;
 

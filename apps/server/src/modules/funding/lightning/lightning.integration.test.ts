@@ -87,8 +87,8 @@ describe('a Lightning deposit in the sandbox', () => {
   });
 
   it.each([
-    ['US dollars at the price of a bitcoin', { amount: '100', currencyId: usd }, '0.0015625'],
-    ['US dollars, rounded down to a satoshi', { amount: 1, currencyId: usd }, '0.00001562'],
+    ['US dollars at the price of a bitcoin', { amount: '120', currencyId: usd }, '0.002'],
+    ['US dollars, rounded down to a satoshi', { amount: 1, currencyId: usd }, '0.00001666'],
     ['sats', { amount: '1500', currencyId: sats }, '0.000015'],
     ['millisatoshis, rounded down to a satoshi', { amount: '1500999', currencyId: msat }, '0.000015'],
   ])('prices an invoice in %s', async (_label, body, expected) => {

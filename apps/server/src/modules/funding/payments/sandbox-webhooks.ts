@@ -14,7 +14,7 @@ export const sandboxWebhookTopic = 'funding.sandbox.webhook';
 
 export function scheduleSandboxWebhook(
   tx: Database,
-  payment: { tenantId: string; provider: string; reference: string },
+  payment: { tenantId: string; provider: string; reference: string; amount?: string },
   outcome: SandboxOutcome,
 ): Promise<void> {
   const webhook: PaymentWebhook = {
@@ -23,6 +23,7 @@ export function scheduleSandboxWebhook(
     reference: payment.reference,
     status: outcome.status,
     failure_reason: outcome.failureReason,
+    ...(payment.amount !== undefined && { amount: payment.amount }),
   };
   return enqueueEvent(tx, { tenantId: payment.tenantId, topic: sandboxWebhookTopic, payload: webhook });
 }

@@ -38,7 +38,7 @@ describe('GET changelly/fiat/offers', () => {
         },
       ],
       from_currency: 'USD',
-      to_currency: 'USDC',
+      to_currency: 'USD',
       is_sandbox: true,
     });
   });
@@ -88,6 +88,18 @@ describe('a Changelly card purchase through the sandbox', () => {
     expect(await balanceOf(t, user)).toEqual({ available: '118.2', held: '0' });
     await t.drainOutbox();
     expect(await balanceOf(t, user)).toEqual({ available: '118.2', held: '0' });
+  });
+
+  it('credits the asset its offer quoted, the amount offered less the domain fee', async () => {
+    const user = await createFundingInvestor(t);
+    const offers = (await getAs(t, user, '/v1/changelly/fiat/offers?amount_from=200')).json().payload;
+    const { swap } = await order(user, { amount_from: '200' });
+    await t.drainOutbox();
+    await t.drainOutbox();
+    const settled = await readOrder(user, swap.payment.id);
+    expect(offers.items[0].amount_expected_to).toBe('200');
+    expect(settled.payment).toMatchObject({ status: 'COMPLETED', asset: offers.to_currency, amount: '200', fee: '3' });
+    expect(await balanceOf(t, user, offers.to_currency)).toEqual({ available: '197', held: '0' });
   });
 
   it('needs an Idempotency-Key', async () => {

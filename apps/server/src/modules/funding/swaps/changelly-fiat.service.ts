@@ -51,7 +51,10 @@ function bestFirst(offers: ChangellyFiatOfferInfo[]): ChangellyFiatOfferInfo[] {
   return [...offers].sort((a, b) => (delivered(b) > delivered(a) ? 1 : delivered(b) < delivered(a) ? -1 : 0));
 }
 
-/** GET changelly/fiat/offers: each provider's offer for the amount, the most USDC first. */
+/**
+ * GET changelly/fiat/offers: each provider's offer for the amount, the most USDC first, in the asset
+ * the deposit credits (US dollars, one per USDC delivered), so what is quoted is what is added.
+ */
 export async function findChangellyFiatOffers(
   deps: Pick<FundingDeps, 'changellyFiat'>,
   actor: Actor,
@@ -71,7 +74,7 @@ export async function findChangellyFiatOffers(
       payment_methods: offer.paymentMethods,
     })),
     from_currency: 'USD',
-    to_currency: 'USDC',
+    to_currency: 'USD',
     is_sandbox: deps.changellyFiat.isSandbox,
   };
 }

@@ -49,7 +49,7 @@ async function destinationOf(
       bankName: details.bankName,
       addressLine1: details.addressLine1,
       addressLine2: details.addressLine2,
-      city: place.cityName,
+      city: place.cityName ?? details.cityName,
       provinceCode: place.provinceCode,
       postalCode: details.postalCode,
       countryCode: place.countryCode,

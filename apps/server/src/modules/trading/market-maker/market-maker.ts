@@ -5,17 +5,19 @@ import { AppError } from '../../../platform/errors';
 import { isMarketOpen } from '../markets/market-hours';
 import { findLastTradePrice, findMarkets, type MarketRow } from '../markets/markets.repository';
 import { findOpenOrdersOfMarket } from '../markets/orders.repository';
+import { sandboxReferencePrices } from '../markets/sandbox-prices';
 import { type CancelOrderDeps, cancelOrder } from '../matching/cancel-order.service';
 import { type PlaceOrderDeps, placeOrder, type TradingActor } from '../matching/place-order.service';
 import { findSandboxDesks } from './market-maker-accounts';
 
 /**
  * The demo markets the sandbox market maker quotes: the price its reference starts from when the
- * market never traded (and is pulled back toward), and the size of each of its quotes in lots.
+ * market never traded (and is pulled back toward), the sandbox's reference price of the asset, and
+ * the size of each of its quotes in lots.
  */
 export const demoQuoting: Readonly<Record<string, { startingPrice: string; quoteLots: bigint }>> = {
-  'ACME-USD': { startingPrice: '100.00', quoteLots: 10n },
-  'BTC-USD': { startingPrice: '60000.00', quoteLots: 5n },
+  'ACME-USD': { startingPrice: sandboxReferencePrices.ACME, quoteLots: 10n },
+  'BTC-USD': { startingPrice: sandboxReferencePrices.BTC, quoteLots: 5n },
 };
 
 /** Quotes on each side of the reference. */

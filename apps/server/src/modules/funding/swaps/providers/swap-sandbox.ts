@@ -1,4 +1,5 @@
 import { AppError } from '../../../../platform/errors';
+import { sandboxReferencePrices } from '../../../trading';
 import type { SandboxOutcome } from '../../payments/payment-outcome';
 import type { SwapCurrencyInfo, SwapQuoteInfo } from './swap.port';
 import { multiplyDown } from './swap-amounts';
@@ -10,14 +11,17 @@ import { multiplyDown } from './swap-amounts';
  * failure path can be tried.
  */
 
-/** USDC for one unit of each coin the sandboxes swap, and each fiat currency they sell USDC for. */
+/**
+ * USDC for one unit of each coin the sandboxes swap: the sandbox's reference price in dollars (one
+ * USDC each), as the demo markets and Lightning price it; and each fiat currency they sell USDC for.
+ */
 const cryptoPrices: Record<string, { name: string; network: string; price: string }> = {
-  btc: { name: 'Bitcoin', network: 'btc', price: '60000' },
-  eth: { name: 'Ethereum', network: 'eth', price: '3000' },
-  ltc: { name: 'Litecoin', network: 'ltc', price: '80' },
-  sol: { name: 'Solana', network: 'sol', price: '150' },
-  usdt: { name: 'Tether USD', network: 'eth', price: '1' },
-  usdc: { name: 'USD Coin', network: 'eth', price: '1' },
+  btc: { name: 'Bitcoin', network: 'btc', price: sandboxReferencePrices.BTC },
+  eth: { name: 'Ethereum', network: 'eth', price: sandboxReferencePrices.ETH },
+  ltc: { name: 'Litecoin', network: 'ltc', price: sandboxReferencePrices.LTC },
+  sol: { name: 'Solana', network: 'sol', price: sandboxReferencePrices.SOL },
+  usdt: { name: 'Tether USD', network: 'eth', price: sandboxReferencePrices.USDT },
+  usdc: { name: 'USD Coin', network: 'eth', price: sandboxReferencePrices.USDC },
 };
 const fiatPrices: Record<string, { name: string; price: string }> = {
   USD: { name: 'US Dollar', price: '1' },

@@ -1,0 +1,1 @@
+export { createOfferingsModule } from './offerings.module';

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../../test/test-app';
+import { createSignedInUser } from '../auth/testing';
+import { getAccountBalance, getBalances, getOrCreateAccount, offeringEscrowPurpose } from '../ledger';
+import { createTrader, type Trader } from '../trading/testing';
+import { createTestOffering, moveTestOffering, offeringCall } from './offerings.test-factories';
+
+const t = useTestApp();
+
+const post = (user: { token: string }, url: string, payload: object, key?: string) =>
+  call(t.api, { method: 'POST', url, token: user.token, payload, headers: key ? { 'idempotency-key': key } : {} });
+
+async function commit(investor: Trader, ipoId: string, shares: number) {
+  for (const step of [
+    { step: 'amount', ipo_id: ipoId, share_qty: shares },
+    { step: 'tax', ipo_id: ipoId, tax_no: '98-7654321' },
+    { step: 'agreement', ipo_id: ipoId, signer_name: 'Ada Lovelace', agreed: true },
+  ]) {
+    const response = await post(investor, '/v1/ipo/subscription_form/create', step);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  const body = { ipo_id: ipoId, price_share: '2', share_qty: shares, tax_no: '98-7654321' };
+  const response = await post(investor, '/v1/ipo/subscription_form/submit', body, randomUUID());
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const minute = 60_000;
+
+/** An open offering at 2 a share that needs 400 and takes at most 1,000, closing in ten minutes. */
+async function offeringWithCommitments(shares: number[]) {
+  const admin = await createSignedInUser(t, { roles: ['admin'] });
+  const id = await createTestOffering(t, admin, {
+    price_per_share: '2',
+    min_investment: '10',
+    max_investment: null,
+    target_raise: '400',
+    max_raise: '1000',
+    opens_at: new Date(t.clock.now().getTime() - 60 * minute).toISOString(),
+    closes_at: new Date(t.clock.now().getTime() + 10 * minute).toISOString(),
+  });
+  await moveTestOffering(t, admin, id, 'open');
+  const investors: Trader[] = [];
+  for (const count of shares) {
+    const investor = await createTrader(t, { USD: '1000' });
+    await commit(investor, id, count);
+    investors.push(investor);
+  }
+  return { admin, id, investors };
+}
+
+async function balance(investor: Trader, asset: string) {
+  const row = (await getBalances(t.context.database.db, investor.tenantId, investor.id)).find(
+    (item) => item.asset === asset,
+  );
+  return { available: row?.availableUnits ?? 0n, held: row?.heldUnits ?? 0n };
+}
+
+const close = (admin: { token: string }, id: string) => post(admin, `/v1/admin/offerings/${id}/close`, {});
+
+describe('closing an offering', () => {
+  it('funds one that reached its target: the money goes to escrow and each investor gets their shares', async () => {
+    const { admin, id, investors } = await offeringWithCommitments([150, 100]);
+    const offering = (await offeringCall(t, admin, 'GET', `/v1/admin/offerings/${id}`)).json().payload;
+    t.clock.advance(10 * minute);
+    const [first, second] = await Promise.all([close(admin, id), close(admin, id)]);
+    for (const response of [first, second]) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().payload.state).toBe('funded');
+    }
+    expect(first.json().payload.history.map((change: { to: string }) => change.to)).toEqual([
+      'open',
+      'closing',
+      'funded',
+    ]);
+    const [ada, bob] = investors as [Trader, Trader];
+    expect(await balance(ada, 'USD')).toEqual({ available: 70_000n, held: 0n });
+    expect(await balance(ada, offering.asset)).toEqual({ available: 150n * 10n ** 8n, held: 0n });
+    expect(await balance(bob, offering.asset)).toEqual({ available: 100n * 10n ** 8n, held: 0n });
+    const mine = await call(t.api, { method: 'GET', url: '/v1/ipo/subscriptions', token: ada.token });
+    expect(mine.json().payload.items[0]).toMatchObject({ status: 'settled', cancellable_until: null });
+    const { db } = t.context.database;
+    const escrow = await getOrCreateAccount(db, ada.tenantId, {
+      owner: { kind: 'system' },
+      asset: 'USD',
+      purpose: offeringEscrowPurpose(id),
+    });
+    expect(await getAccountBalance(db, ada.tenantId, escrow)).toBe(50_000n);
+  });
+
+  it('fails one that missed its target and gives every investor their money back', async () => {
+    const { admin, id, investors } = await offeringWithCommitments([50, 60]);
+    t.clock.advance(10 * minute);
+    const response = await close(admin, id);
+    expect(response.json().payload.state).toBe('failed');
+    for (const investor of investors) {
+      expect(await balance(investor, 'USD')).toEqual({ available: 100_000n, held: 0n });
+      const mine = await call(t.api, { method: 'GET', url: '/v1/ipo/subscriptions', token: investor.token });
+      expect(mine.json().payload.items[0].status).toBe('released');
+    }
+    expect((await close(admin, id)).json().payload.history).toHaveLength(3);
+  });
+
+  it('closes early only when fully subscribed, and only for an administrator of the domain', async () => {
+    const { admin, id, investors } = await offeringWithCommitments([150]);
+    const early = await close(admin, id);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toMatch(/^This offering closes at .+; before then only when fully subscribed$/);
+    expect((await close(investors[0] as Trader, id)).statusCode).toBe(403);
+    const late = await createTrader(t, { USD: '1000' });
+    await commit(late, id, 350);
+    const full = await close(admin, id);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().payload.state).toBe('funded');
+    expect((await moveTestOffering(t, admin, id, 'cancelled')).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,155 @@
+import type {
+  AdminOffering,
+  CreateOfferingRequest,
+  OfferingListQuery,
+  OfferingTransitionRequest,
+  Page,
+  UpdateOfferingRequest,
+} from '@invest/contracts';
+import { isUniqueViolation } from '../../platform/db/postgres-errors';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/context';
+import { areTermsEditable, canMoveOffering } from './offering-states';
+import { readOfferingTerms } from './offering-terms';
+import type { OfferingsDeps } from './offerings.deps';
+import { toAdminOffering } from './offerings.mapper';
+import {
+  findOffering,
+  findOfferingPage,
+  findStateChanges,
+  insertOffering,
+  insertStateChange,
+  isFavoriteOffering,
+  moveOfferingState,
+  type OfferingRow,
+  updateOfferingTerms,
+} from './offerings.repository';
+
+type Admin = Pick<AuthContext, 'tenantId' | 'userId'>;
+
+const editableStates = ['draft', 'upcoming'] as const;
+
+function assetTaken(asset: string) {
+  return new AppError('CONFLICT', `Another offering of this domain already issues ${asset}`);
+}
+
+async function withDetails(deps: OfferingsDeps, admin: Admin, row: OfferingRow): Promise<AdminOffering> {
+  const scope = { tenantId: admin.tenantId, offeringId: row.id };
+  const [history, isFavorite] = await Promise.all([
+    findStateChanges(deps.db, scope),
+    isFavoriteOffering(deps.db, { ...scope, userId: admin.userId }),
+  ]);
+  return toAdminOffering(row, isFavorite, history);
+}
+
+async function getOfferingRow(deps: OfferingsDeps, admin: Admin, offeringId: string): Promise<OfferingRow> {
+  const row = await findOffering(deps.db, { tenantId: admin.tenantId, offeringId });
+  if (!row) throw notFound('Offering');
+  return row;
+}
+
+/** GET /v1/admin/offerings: every offering of the domain, drafts included. */
+export async function findAdminOfferings(
+  deps: OfferingsDeps,
+  admin: Admin,
+  query: OfferingListQuery,
+): Promise<Page<AdminOffering>> {
+  const filter = { workflow: query.workflow, state: query.state, favorite: query.favorite, publicOnly: false };
+  const { rows, total } = await findOfferingPage(deps.db, admin.tenantId, admin.userId, filter, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const items = await Promise.all(rows.map((row) => withDetails(deps, admin, row)));
+  return { items, page: query.page, limit: query.limit, total };
+}
+
+/** GET /v1/admin/offerings/{id}: the offering with every change of its state. */
+export async function getAdminOffering(deps: OfferingsDeps, admin: Admin, offeringId: string): Promise<AdminOffering> {
+  return withDetails(deps, admin, await getOfferingRow(deps, admin, offeringId));
+}
+
+/** POST /v1/admin/offerings: a draft with the given terms. */
+export async function createOffering(
+  deps: OfferingsDeps,
+  admin: Admin,
+  body: CreateOfferingRequest,
+): Promise<AdminOffering> {
+  const terms = readOfferingTerms(body);
+  const now = deps.clock.now();
+  try {
+    const row = await insertOffering(deps.db, {
+      ...terms,
+      tenantId: admin.tenantId,
+      state: 'draft',
+      createdBy: admin.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return await withDetails(deps, admin, row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'offerings_tenant_asset_key')) throw assetTaken(body.asset);
+    throw error;
+  }
+}
+
+/** PUT /v1/admin/offerings/{id}: new terms, while nobody can have committed to the old ones. */
+export async function updateOffering(
+  deps: OfferingsDeps,
+  admin: Admin,
+  offeringId: string,
+  body: UpdateOfferingRequest,
+): Promise<AdminOffering> {
+  const terms = readOfferingTerms(body);
+  const current = await getOfferingRow(deps, admin, offeringId);
+  if (!areTermsEditable(current.state)) {
+    throw new AppError('CONFLICT', `The terms of an offering that is ${current.state} cannot change`);
+  }
+  try {
+    const scope = { tenantId: admin.tenantId, offeringId };
+    const row = await updateOfferingTerms(deps.db, scope, terms, editableStates, deps.clock.now());
+    if (!row) throw new AppError('CONFLICT', 'The offering opened meanwhile: its terms can no longer change');
+    return await withDetails(deps, admin, row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'offerings_tenant_asset_key')) throw assetTaken(body.asset);
+    throw error;
+  }
+}
+
+/**
+ * POST /v1/admin/offerings/{id}/state: announces, opens or cancels the offering and records who did
+ * it. Asking for the state it is in already answers it unchanged (a retried request records nothing
+ * twice); of two concurrent moves from the same state, one wins and the other is a conflict.
+ */
+export async function moveOffering(
+  deps: OfferingsDeps,
+  admin: Admin,
+  offeringId: string,
+  body: OfferingTransitionRequest,
+): Promise<AdminOffering> {
+  const current = await getOfferingRow(deps, admin, offeringId);
+  if (current.state === body.to) return withDetails(deps, admin, current);
+  if (!canMoveOffering(current.workflow, current.state, body.to)) {
+    throw new AppError('CONFLICT', `An offering that is ${current.state} cannot become ${body.to}`);
+  }
+  const scope = { tenantId: admin.tenantId, offeringId };
+  const now = deps.clock.now();
+  const moved = await inTransaction(deps.db, async (tx) => {
+    const row = await moveOfferingState(tx, scope, current.state, body.to, now);
+    if (!row) return null;
+    await insertStateChange(tx, {
+      tenantId: admin.tenantId,
+      offeringId,
+      fromState: current.state,
+      toState: body.to,
+      actorId: admin.userId,
+      reason: body.reason ?? null,
+      at: now,
+    });
+    return row;
+  });
+  if (moved) return withDetails(deps, admin, moved);
+  const latest = await getOfferingRow(deps, admin, offeringId);
+  if (latest.state === body.to) return withDetails(deps, admin, latest);
+  throw new AppError('CONFLICT', `The offering became ${latest.state} meanwhile`);
+}

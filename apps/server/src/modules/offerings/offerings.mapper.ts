@@ -1,0 +1,51 @@
+import type { AdminOffering, Offering, OfferingStateChange } from '@invest/contracts';
+import { formatUnits, scaleOf } from '@invest/money';
+import type { OfferingRow, OfferingStateChangeRow } from './offerings.repository';
+
+export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
+  const scale = scaleOf(row.quoteAsset);
+  const amount = (units: bigint) => formatUnits(units, scale);
+  const optionalAmount = (units: bigint | null) => (units === null ? null : amount(units));
+  return {
+    id: row.id,
+    name: row.name,
+    issuer_name: row.issuerName,
+    summary: row.summary,
+    asset: row.asset,
+    quote_asset: row.quoteAsset as Offering['quote_asset'],
+    workflow: row.workflow,
+    security_type: row.securityType,
+    price_per_share: optionalAmount(row.priceUnits),
+    price_range:
+      row.priceLowUnits !== null && row.priceHighUnits !== null
+        ? { low: amount(row.priceLowUnits), high: amount(row.priceHighUnits) }
+        : null,
+    min_investment: amount(row.minInvestmentUnits),
+    max_investment: optionalAmount(row.maxInvestmentUnits),
+    target_raise: amount(row.targetRaiseUnits),
+    max_raise: amount(row.maxRaiseUnits),
+    opens_at: row.opensAt.toISOString(),
+    closes_at: row.closesAt.toISOString(),
+    accredited_only: row.accreditedOnly,
+    state: row.state,
+    is_favorite: isFavorite,
+  };
+}
+
+function toStateChange(row: OfferingStateChangeRow): OfferingStateChange {
+  return {
+    from: row.fromState,
+    to: row.toState,
+    actor_id: row.actorId,
+    reason: row.reason,
+    at: row.at.toISOString(),
+  };
+}
+
+export function toAdminOffering(
+  row: OfferingRow,
+  isFavorite: boolean,
+  history: OfferingStateChangeRow[],
+): AdminOffering {
+  return { ...toOffering(row, isFavorite), history: history.map(toStateChange) };
+}

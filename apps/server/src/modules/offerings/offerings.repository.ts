@@ -1,0 +1,162 @@
+import type { OfferingState, Workflow } from '@invest/contracts';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { offeringFavorites, offeringStateChanges, offerings } from './offerings.tables';
+
+export type OfferingRow = typeof offerings.$inferSelect;
+export type NewOffering = typeof offerings.$inferInsert;
+export type OfferingTerms = Omit<NewOffering, 'id' | 'tenantId' | 'state' | 'createdBy' | 'createdAt' | 'updatedAt'>;
+export type OfferingStateChangeRow = typeof offeringStateChanges.$inferSelect;
+
+interface Scope {
+  tenantId: string;
+  offeringId: string;
+}
+
+const ofOffering = (scope: Scope) => and(eq(offerings.tenantId, scope.tenantId), eq(offerings.id, scope.offeringId));
+
+/** Open offerings first, then those still to come, then the settled and the ended ones. */
+const stateRank = sql`case ${offerings.state}
+  when 'open' then 0 when 'priced' then 1 when 'upcoming' then 2 when 'closing' then 3
+  when 'funded' then 4 when 'listed' then 5 when 'draft' then 6 else 7 end`;
+
+export async function insertOffering(tx: Database, values: NewOffering): Promise<OfferingRow> {
+  const [row] = await tx.insert(offerings).values(values).returning();
+  if (!row) throw new Error('offering insert returned no row');
+  return row;
+}
+
+export async function findOffering(db: Database, scope: Scope): Promise<OfferingRow | null> {
+  const [row] = await db.select().from(offerings).where(ofOffering(scope));
+  return row ?? null;
+}
+
+/** Replaces the terms while the offering is in one of `editableStates`; null when it is not (or is gone). */
+export async function updateOfferingTerms(
+  tx: Database,
+  scope: Scope,
+  terms: OfferingTerms,
+  editableStates: readonly OfferingState[],
+  now: Date,
+): Promise<OfferingRow | null> {
+  const [row] = await tx
+    .update(offerings)
+    .set({ ...terms, updatedAt: now })
+    .where(and(ofOffering(scope), inArray(offerings.state, [...editableStates])))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Moves the offering from `from` to `to` if it is still in `from`: of two concurrent moves one
+ * finds the row changed and gets null.
+ */
+export async function moveOfferingState(
+  tx: Database,
+  scope: Scope,
+  from: OfferingState,
+  to: OfferingState,
+  now: Date,
+): Promise<OfferingRow | null> {
+  const [row] = await tx
+    .update(offerings)
+    .set({ state: to, updatedAt: now })
+    .where(and(ofOffering(scope), eq(offerings.state, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertStateChange(tx: Database, values: typeof offeringStateChanges.$inferInsert) {
+  await tx.insert(offeringStateChanges).values(values);
+}
+
+export function findStateChanges(db: Database, scope: Scope): Promise<OfferingStateChangeRow[]> {
+  return db
+    .select()
+    .from(offeringStateChanges)
+    .where(
+      and(eq(offeringStateChanges.tenantId, scope.tenantId), eq(offeringStateChanges.offeringId, scope.offeringId)),
+    )
+    .orderBy(asc(offeringStateChanges.id));
+}
+
+export interface OfferingFilter {
+  workflow?: Workflow;
+  state?: OfferingState;
+  favorite?: boolean;
+  /** Leaves drafts out (what investors see). */
+  publicOnly: boolean;
+}
+
+/** One page of the tenant's offerings with whether `userId` starred each. */
+export async function findOfferingPage(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  filter: OfferingFilter,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: (OfferingRow & { isFavorite: boolean })[]; total: number }> {
+  const favoriteJoin = and(
+    eq(offeringFavorites.offeringId, offerings.id),
+    eq(offeringFavorites.userId, userId),
+    eq(offeringFavorites.tenantId, tenantId),
+  );
+  const isFavorite = sql<boolean>`${offeringFavorites.offeringId} is not null`;
+  const conditions: SQL[] = [eq(offerings.tenantId, tenantId)];
+  if (filter.publicOnly) conditions.push(ne(offerings.state, 'draft'));
+  if (filter.workflow) conditions.push(eq(offerings.workflow, filter.workflow));
+  if (filter.state) conditions.push(eq(offerings.state, filter.state));
+  if (filter.favorite !== undefined) conditions.push(filter.favorite ? isFavorite : sql`not ${isFavorite}`);
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ offering: offerings, isFavorite })
+      .from(offerings)
+      .leftJoin(offeringFavorites, favoriteJoin)
+      .where(where)
+      .orderBy(stateRank, asc(offerings.closesAt), asc(offerings.name))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(offerings).leftJoin(offeringFavorites, favoriteJoin).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row.offering, isFavorite: row.isFavorite })), total: counted?.total ?? 0 };
+}
+
+export async function isFavoriteOffering(db: Database, scope: Scope & { userId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ offeringId: offeringFavorites.offeringId })
+    .from(offeringFavorites)
+    .where(
+      and(
+        eq(offeringFavorites.tenantId, scope.tenantId),
+        eq(offeringFavorites.userId, scope.userId),
+        eq(offeringFavorites.offeringId, scope.offeringId),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Stars or unstars the offering for the user; doing it twice changes nothing. */
+export async function setFavoriteOffering(
+  db: Database,
+  scope: Scope & { userId: string },
+  isFavorite: boolean,
+  now: Date,
+): Promise<void> {
+  if (isFavorite) {
+    await db
+      .insert(offeringFavorites)
+      .values({ tenantId: scope.tenantId, userId: scope.userId, offeringId: scope.offeringId, createdAt: now })
+      .onConflictDoNothing();
+    return;
+  }
+  await db
+    .delete(offeringFavorites)
+    .where(
+      and(
+        eq(offeringFavorites.tenantId, scope.tenantId),
+        eq(offeringFavorites.userId, scope.userId),
+        eq(offeringFavorites.offeringId, scope.offeringId),
+      ),
+    );
+}

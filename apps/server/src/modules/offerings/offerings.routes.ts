@@ -1,0 +1,117 @@
+import {
+  adminOfferingSchema,
+  createOfferingRequestSchema,
+  offeringFavoriteRequestSchema,
+  offeringIdParamSchema,
+  offeringListQuerySchema,
+  offeringSchema,
+  offeringTransitionRequestSchema,
+  pageSchema,
+  updateOfferingRequestSchema,
+} from '@invest/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okResponse } from '../../platform/http/envelope';
+import { requireAuth } from '../../platform/http/guards';
+import { closeOffering } from './offering-closing.service';
+import type { OfferingsDeps } from './offerings.deps';
+import { findOfferings, setFavorite } from './offerings.service';
+import {
+  createOffering,
+  findAdminOfferings,
+  getAdminOffering,
+  moveOffering,
+  updateOffering,
+} from './offerings-admin.service';
+
+const tags = ['offerings'];
+
+/** SPEC 7 "IPO and voting": the offerings investors see, and the administrators' calls that make them. */
+export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = async (app, { deps }) => {
+  app.get(
+    '/ipo',
+    {
+      config: { guard: 'verifiedEmail' },
+      schema: { tags, querystring: offeringListQuerySchema, response: okResponse(pageSchema(offeringSchema)) },
+    },
+    async (request) => ok(await findOfferings(deps, requireAuth(request), request.query)),
+  );
+
+  app.post(
+    '/ipo/:id/favorite',
+    {
+      config: { guard: 'verifiedEmail' },
+      schema: {
+        tags,
+        params: offeringIdParamSchema,
+        body: offeringFavoriteRequestSchema,
+        response: okResponse(offeringSchema),
+      },
+    },
+    async (request) =>
+      ok(await setFavorite(deps, requireAuth(request), request.params.id, request.body.is_favorite), 'Saved'),
+  );
+
+  app.get(
+    '/admin/offerings',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, querystring: offeringListQuerySchema, response: okResponse(pageSchema(adminOfferingSchema)) },
+    },
+    async (request) => ok(await findAdminOfferings(deps, requireAuth(request), request.query)),
+  );
+
+  app.get(
+    '/admin/offerings/:id',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, params: offeringIdParamSchema, response: okResponse(adminOfferingSchema) },
+    },
+    async (request) => ok(await getAdminOffering(deps, requireAuth(request), request.params.id)),
+  );
+
+  app.post(
+    '/admin/offerings',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, body: createOfferingRequestSchema, response: okResponse(adminOfferingSchema) },
+    },
+    async (request) => ok(await createOffering(deps, requireAuth(request), request.body), 'Created'),
+  );
+
+  app.put(
+    '/admin/offerings/:id',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        params: offeringIdParamSchema,
+        body: updateOfferingRequestSchema,
+        response: okResponse(adminOfferingSchema),
+      },
+    },
+    async (request) => ok(await updateOffering(deps, requireAuth(request), request.params.id, request.body), 'Saved'),
+  );
+
+  app.post(
+    '/admin/offerings/:id/state',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        params: offeringIdParamSchema,
+        body: offeringTransitionRequestSchema,
+        response: okResponse(adminOfferingSchema),
+      },
+    },
+    async (request) => ok(await moveOffering(deps, requireAuth(request), request.params.id, request.body), 'Saved'),
+  );
+
+  app.post(
+    '/admin/offerings/:id/close',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, params: offeringIdParamSchema, response: okResponse(adminOfferingSchema) },
+    },
+    async (request) => ok(await closeOffering(deps, requireAuth(request), request.params.id), 'Closed'),
+  );
+};

@@ -1,0 +1,37 @@
+import type { Offering, OfferingListQuery, Page } from '@invest/contracts';
+import { notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/context';
+import { isPublicState } from './offering-states';
+import type { OfferingsDeps } from './offerings.deps';
+import { toOffering } from './offerings.mapper';
+import { findOffering, findOfferingPage, setFavoriteOffering } from './offerings.repository';
+
+type Investor = Pick<AuthContext, 'tenantId' | 'userId'>;
+
+/** GET /v1/ipo: the domain's announced offerings, open ones first, with the investor's favourites. */
+export async function findOfferings(
+  deps: OfferingsDeps,
+  investor: Investor,
+  query: OfferingListQuery,
+): Promise<Page<Offering>> {
+  const filter = { workflow: query.workflow, state: query.state, favorite: query.favorite, publicOnly: true };
+  const { rows, total } = await findOfferingPage(deps.db, investor.tenantId, investor.userId, filter, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { items: rows.map((row) => toOffering(row, row.isFavorite)), page: query.page, limit: query.limit, total };
+}
+
+/** POST /v1/ipo/{id}/favorite: stars or unstars an announced offering; a draft or another domain's is not found. */
+export async function setFavorite(
+  deps: OfferingsDeps,
+  investor: Investor,
+  offeringId: string,
+  isFavorite: boolean,
+): Promise<Offering> {
+  const scope = { tenantId: investor.tenantId, offeringId };
+  const row = await findOffering(deps.db, scope);
+  if (!row || !isPublicState(row.state)) throw notFound('Offering');
+  await setFavoriteOffering(deps.db, { ...scope, userId: investor.userId }, isFavorite, deps.clock.now());
+  return toOffering(row, isFavorite);
+}

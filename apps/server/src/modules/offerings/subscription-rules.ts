@@ -1,0 +1,64 @@
+import { formatUnits, scaleOf } from '@invest/money';
+import { AppError, invalid } from '../../platform/errors';
+import type { OfferingRow } from './offerings.repository';
+
+const hour = 3_600_000;
+
+/**
+ * Until when a commitment to the offering may be cancelled: for Reg CF, 48 hours before the
+ * deadline (SEC rule 227.304(a)); for the others, until the offering closes.
+ */
+export function cancellationDeadline(offering: OfferingRow): Date {
+  const margin = offering.workflow === 'reg_cf' ? 48 * hour : 0;
+  return new Date(offering.closesAt.getTime() - margin);
+}
+
+/** Whether commitments to the offering may be cancelled at `now`. */
+export function isCancellable(offering: OfferingRow, now: Date): boolean {
+  return offering.state === 'open' && now < cancellationDeadline(offering);
+}
+
+/** Refuses a commitment the offering does not take now. */
+export function assertTakesCommitments(offering: OfferingRow, now: Date): void {
+  if (offering.state !== 'open' || now < offering.opensAt || now >= offering.closesAt) {
+    throw new AppError('BUSINESS_RULE', 'This offering is not taking commitments now');
+  }
+}
+
+const money = (offering: OfferingRow, units: bigint) =>
+  `${formatUnits(units, scaleOf(offering.quoteAsset))} ${offering.quoteAsset}`;
+
+/** Refuses a price per share other than the offering's, or for an ipo one outside its range. */
+export function assertAcceptedPrice(offering: OfferingRow, priceUnits: bigint): void {
+  if (offering.priceUnits !== null) {
+    if (priceUnits !== offering.priceUnits) {
+      throw invalid('price_share', `The price per share is ${money(offering, offering.priceUnits)}`);
+    }
+    return;
+  }
+  const low = offering.priceLowUnits ?? 0n;
+  const high = offering.priceHighUnits ?? 0n;
+  if (priceUnits < low || priceUnits > high) {
+    throw invalid('price_share', `Offer a price between ${money(offering, low)} and ${money(offering, high)}`);
+  }
+}
+
+/**
+ * Refuses an amount under the minimum or over the maximum investment, or more than is left of the
+ * maximum raise once the other commitments (`committedByOthers`) are counted.
+ */
+export function assertFitsOffering(offering: OfferingRow, amountUnits: bigint, committedByOthers: bigint): void {
+  if (amountUnits < offering.minInvestmentUnits) {
+    throw invalid('share_qty', `The minimum investment is ${money(offering, offering.minInvestmentUnits)}`);
+  }
+  if (offering.maxInvestmentUnits !== null && amountUnits > offering.maxInvestmentUnits) {
+    throw invalid('share_qty', `The maximum investment is ${money(offering, offering.maxInvestmentUnits)}`);
+  }
+  const room = offering.maxRaiseUnits - committedByOthers;
+  if (amountUnits > room) {
+    throw new AppError(
+      'BUSINESS_RULE',
+      room > 0n ? `Only ${money(offering, room)} is left in this offering` : 'This offering is fully subscribed',
+    );
+  }
+}

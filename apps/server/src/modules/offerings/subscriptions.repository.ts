@@ -1,0 +1,237 @@
+import type { SubscriptionStatus } from '@invest/contracts';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import type { OfferingRow } from './offerings.repository';
+import { offerings } from './offerings.tables';
+import { offeringSubscriptions, subscriptionForms } from './subscriptions.tables';
+
+export type SubscriptionFormRow = typeof subscriptionForms.$inferSelect;
+export type SubscriptionRow = typeof offeringSubscriptions.$inferSelect;
+export type SubscriptionWithOffering = SubscriptionRow & { offering: OfferingRow };
+
+interface InvestorScope {
+  tenantId: string;
+  userId: string;
+}
+
+type FormScope = InvestorScope & { offeringId: string };
+
+const ofForm = (scope: FormScope) =>
+  and(
+    eq(subscriptionForms.tenantId, scope.tenantId),
+    eq(subscriptionForms.userId, scope.userId),
+    eq(subscriptionForms.offeringId, scope.offeringId),
+  );
+
+/** Saves the fields of one step of the form, keeping the others. */
+export async function saveFormFields(
+  db: Database,
+  scope: FormScope,
+  fields: Partial<Omit<SubscriptionFormRow, 'tenantId' | 'userId' | 'offeringId'>> & { updatedAt: Date },
+): Promise<SubscriptionFormRow> {
+  const [row] = await db
+    .insert(subscriptionForms)
+    .values({ ...scope, ...fields })
+    .onConflictDoUpdate({ target: [subscriptionForms.userId, subscriptionForms.offeringId], set: fields })
+    .returning();
+  if (!row) throw new Error('subscription form upsert returned no row');
+  return row;
+}
+
+export async function findForm(db: Database, scope: FormScope): Promise<SubscriptionFormRow | null> {
+  const [row] = await db.select().from(subscriptionForms).where(ofForm(scope));
+  return row ?? null;
+}
+
+/** Drops the form once it is submitted: a commitment is changed by filling in and signing a new one. */
+export async function deleteForm(tx: Database, scope: FormScope): Promise<void> {
+  await tx.delete(subscriptionForms).where(ofForm(scope));
+}
+
+/** The form the investor saved last, of any offering. */
+export async function findLatestForm(db: Database, scope: InvestorScope): Promise<SubscriptionFormRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptionForms)
+    .where(and(eq(subscriptionForms.tenantId, scope.tenantId), eq(subscriptionForms.userId, scope.userId)))
+    .orderBy(desc(subscriptionForms.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The offering, locked until the transaction ends: commitments to one offering are made one at a time. */
+export async function lockOffering(tx: Database, tenantId: string, offeringId: string): Promise<OfferingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(offerings)
+    .where(and(eq(offerings.tenantId, tenantId), eq(offerings.id, offeringId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findActiveSubscription(tx: Database, scope: FormScope): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(offeringSubscriptions)
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, scope.tenantId),
+        eq(offeringSubscriptions.userId, scope.userId),
+        eq(offeringSubscriptions.offeringId, scope.offeringId),
+        eq(offeringSubscriptions.status, 'active'),
+      ),
+    );
+  return row ?? null;
+}
+
+/** What the offering's active commitments hold in all. */
+export async function sumActiveCommitments(tx: Database, tenantId: string, offeringId: string): Promise<bigint> {
+  const [row] = await tx
+    .select({ total: sum(offeringSubscriptions.amountUnits) })
+    .from(offeringSubscriptions)
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, tenantId),
+        eq(offeringSubscriptions.offeringId, offeringId),
+        eq(offeringSubscriptions.status, 'active'),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
+}
+
+export async function insertSubscription(
+  tx: Database,
+  values: typeof offeringSubscriptions.$inferInsert,
+): Promise<SubscriptionRow> {
+  const [row] = await tx.insert(offeringSubscriptions).values(values).returning();
+  if (!row) throw new Error('subscription insert returned no row');
+  return row;
+}
+
+/** Ends an active commitment; null when it is not active any more (another request ended it first). */
+export async function endSubscription(
+  tx: Database,
+  scope: InvestorScope & { subscriptionId: string },
+  status: Exclude<SubscriptionStatus, 'active'>,
+  now: Date,
+): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .update(offeringSubscriptions)
+    .set({ status, updatedAt: now })
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, scope.tenantId),
+        eq(offeringSubscriptions.userId, scope.userId),
+        eq(offeringSubscriptions.id, scope.subscriptionId),
+        eq(offeringSubscriptions.status, 'active'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function findSubscription(
+  db: Database,
+  scope: InvestorScope & { subscriptionId: string },
+): Promise<SubscriptionWithOffering | null> {
+  const [row] = await db
+    .select({ subscription: offeringSubscriptions, offering: offerings })
+    .from(offeringSubscriptions)
+    .innerJoin(offerings, eq(offerings.id, offeringSubscriptions.offeringId))
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, scope.tenantId),
+        eq(offeringSubscriptions.userId, scope.userId),
+        eq(offeringSubscriptions.id, scope.subscriptionId),
+      ),
+    );
+  return row ? { ...row.subscription, offering: row.offering } : null;
+}
+
+/**
+ * What the investor committed to Reg CF offerings of the domain since `since` (active or settled),
+ * leaving out the commitment `excluding` (one being replaced).
+ */
+export async function sumRegCfCommitments(
+  db: Database,
+  scope: InvestorScope,
+  since: Date,
+  excluding: string | null,
+): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sum(offeringSubscriptions.amountUnits) })
+    .from(offeringSubscriptions)
+    .innerJoin(offerings, eq(offerings.id, offeringSubscriptions.offeringId))
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, scope.tenantId),
+        eq(offeringSubscriptions.userId, scope.userId),
+        eq(offerings.workflow, 'reg_cf'),
+        inArray(offeringSubscriptions.status, ['active', 'settled']),
+        gte(offeringSubscriptions.createdAt, since),
+        excluding ? ne(offeringSubscriptions.id, excluding) : sql`true`,
+      ),
+    );
+  return BigInt(row?.total ?? 0);
+}
+
+/** The offering's active commitments, in the order they were made. */
+export function findActiveCommitments(tx: Database, tenantId: string, offeringId: string): Promise<SubscriptionRow[]> {
+  return tx
+    .select()
+    .from(offeringSubscriptions)
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, tenantId),
+        eq(offeringSubscriptions.offeringId, offeringId),
+        eq(offeringSubscriptions.status, 'active'),
+      ),
+    )
+    .orderBy(asc(offeringSubscriptions.createdAt), asc(offeringSubscriptions.id));
+}
+
+/** Ends every active commitment of the offering at once (settled when it funded, released when it failed). */
+export async function endActiveCommitments(
+  tx: Database,
+  tenantId: string,
+  offeringId: string,
+  status: 'settled' | 'released',
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(offeringSubscriptions)
+    .set({ status, updatedAt: now })
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, tenantId),
+        eq(offeringSubscriptions.offeringId, offeringId),
+        eq(offeringSubscriptions.status, 'active'),
+      ),
+    );
+}
+
+/** One page of the investor's commitments, newest first. */
+export async function findSubscriptionPage(
+  db: Database,
+  scope: InvestorScope,
+  status: SubscriptionStatus | undefined,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: SubscriptionWithOffering[]; total: number }> {
+  const where = and(
+    eq(offeringSubscriptions.tenantId, scope.tenantId),
+    eq(offeringSubscriptions.userId, scope.userId),
+    status ? eq(offeringSubscriptions.status, status) : sql`true`,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ subscription: offeringSubscriptions, offering: offerings })
+      .from(offeringSubscriptions)
+      .innerJoin(offerings, eq(offerings.id, offeringSubscriptions.offeringId))
+      .where(where)
+      .orderBy(desc(offeringSubscriptions.createdAt), desc(offeringSubscriptions.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(offeringSubscriptions).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row.subscription, offering: row.offering })), total: counted?.total ?? 0 };
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { amountInputSchema } from './funding';
+import { assetCodeSchema } from './trading-ledger';
+import { workflows } from './workflows';
+
+/**
+ * An offering's life (issue 18): draft (only administrators see it), upcoming (announced, favourites
+ * and "notify me"), open (taking commitments), priced (an ipo's price is set), closing (being
+ * settled), funded (settled), listed (its shares trade on the exchange); cancelled or failed end it
+ * with every hold released.
+ */
+export const offeringStates = [
+  'draft',
+  'upcoming',
+  'open',
+  'priced',
+  'closing',
+  'funded',
+  'listed',
+  'cancelled',
+  'failed',
+] as const;
+export type OfferingState = (typeof offeringStates)[number];
+
+/** The kinds of security an issuer offers, as Form C and offering circulars name them. */
+export const securityTypes = [
+  'common_equity',
+  'preferred_equity',
+  'safe',
+  'convertible_note',
+  'debt',
+  'revenue_share',
+  'token',
+] as const;
+export type SecurityType = (typeof securityTypes)[number];
+
+/** The currencies an offering raises money in. */
+export const offeringQuoteAssets = ['USD'] as const;
+
+/** The states an administrator moves an offering to by hand; the others have operations of their own. */
+export const manualOfferingStates = ['upcoming', 'open', 'cancelled'] as const;
+
+export const offeringIdParamSchema = z.object({ id: z.uuid({ error: 'Invalid offering id' }) });
+
+/** An offering as investors and administrators see it; amounts are decimal strings of `quote_asset`. */
+export const offeringSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  issuer_name: z.string(),
+  summary: z.string(),
+  /** The ledger asset its shares are, such as NOVA. */
+  asset: z.string(),
+  quote_asset: z.enum(offeringQuoteAssets),
+  workflow: z.enum(workflows),
+  security_type: z.enum(securityTypes),
+  /** The price of one share; null while an ipo is marketed on a range. */
+  price_per_share: z.string().nullable(),
+  price_range: z.object({ low: z.string(), high: z.string() }).nullable(),
+  min_investment: z.string(),
+  max_investment: z.string().nullable(),
+  target_raise: z.string(),
+  max_raise: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  accredited_only: z.boolean(),
+  state: z.enum(offeringStates),
+  is_favorite: z.boolean(),
+});
+export type Offering = z.infer<typeof offeringSchema>;
+
+const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** GET /v1/ipo: the domain's offerings, soonest closing first, filtered by workflow, state and favourite. */
+export const offeringListQuerySchema = z.strictObject({
+  workflow: z.enum(workflows).optional(),
+  state: z.enum(offeringStates).optional(),
+  favorite: booleanText.optional(),
+  ...pageQuerySchema.shape,
+});
+export type OfferingListQuery = z.infer<typeof offeringListQuerySchema>;
+
+/** POST /v1/ipo/{id}/favorite (SPEC 7). */
+export const offeringFavoriteRequestSchema = z.strictObject({ is_favorite: z.boolean() });
+
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} has at most ${max} characters`);
+const time = z.iso.datetime({ offset: true, error: 'Use a time such as 2026-03-02T09:30:00Z' });
+
+const offeringTermsShape = {
+  name: text('offering name', 120),
+  issuer_name: text("issuer's name", 120),
+  summary: text('summary', 4000),
+  asset: assetCodeSchema,
+  quote_asset: z.enum(offeringQuoteAssets).default('USD'),
+  workflow: z.enum(workflows),
+  security_type: z.enum(securityTypes),
+  price_per_share: amountInputSchema.nullable().default(null),
+  price_range: z.strictObject({ low: amountInputSchema, high: amountInputSchema }).nullable().default(null),
+  min_investment: amountInputSchema,
+  max_investment: amountInputSchema.nullable().default(null),
+  target_raise: amountInputSchema,
+  max_raise: amountInputSchema,
+  opens_at: time,
+  closes_at: time,
+  accredited_only: z.boolean().default(false),
+};
+
+/**
+ * POST /v1/admin/offerings: a draft. The amounts' order (minimum and maximum, target and maximum
+ * raise, a range's ends) and the dates' are checked by the service, which knows the currency's scale.
+ */
+export const createOfferingRequestSchema = z.strictObject(offeringTermsShape);
+export type CreateOfferingRequest = z.infer<typeof createOfferingRequestSchema>;
+
+/** PUT /v1/admin/offerings/{id}: new terms for an offering that has not opened yet. */
+export const updateOfferingRequestSchema = createOfferingRequestSchema;
+export type UpdateOfferingRequest = CreateOfferingRequest;
+
+/** POST /v1/admin/offerings/{id}/state: announce, open or cancel an offering. */
+export const offeringTransitionRequestSchema = z.strictObject({
+  to: z.enum(manualOfferingStates),
+  reason: z.string().trim().min(1).max(500).optional(),
+});
+export type OfferingTransitionRequest = z.infer<typeof offeringTransitionRequestSchema>;
+
+/** One recorded change of an offering's state: who made it (null: the platform's schedule) and when. */
+export const offeringStateChangeSchema = z.object({
+  from: z.enum(offeringStates),
+  to: z.enum(offeringStates),
+  actor_id: z.string().nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type OfferingStateChange = z.infer<typeof offeringStateChangeSchema>;
+
+/** An offering with its history, as administrators see it. */
+export const adminOfferingSchema = offeringSchema.extend({
+  history: z.array(offeringStateChangeSchema),
+});
+export type AdminOffering = z.infer<typeof adminOfferingSchema>;
