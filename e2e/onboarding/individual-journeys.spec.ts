@@ -99,6 +99,10 @@ test('a conservative investor is refused and signed out', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/finish-profile\/conservative-risk-tolerance$/);
   await expect(page.getByRole('alert')).toContainText('would not be suitable for you');
+  await expect(page.getByRole('link', { name: 'support@meridian-invest.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@meridian-invest.example?subject=We%20cannot%20open%20your%20account',
+  );
   await shot('refused');
   await page.getByRole('button', { name: 'Sign out now' }).click();
   await expect(page).toHaveURL(/\/$/);

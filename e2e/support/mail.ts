@@ -38,3 +38,20 @@ export async function linkFromMail(address: string, path: string): Promise<strin
     .toBeTruthy();
   return link as string;
 }
+
+/** The newest mail the product wrote to `address` whose subject is `subject`, once it is there. */
+export async function mailWithSubject(address: string, subject: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = messagesTo(address)
+          .filter((message) => message.includes(`Subject: ${subject}`))
+          .at(-1);
+        return found;
+      },
+      { message: `a mail to ${address} about "${subject}"`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found as string;
+}

@@ -182,6 +182,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     kycStatus: (actor) => onboarding.kycStatus(actor),
     markets: (tenantId) => findCurrencies({ db: database.db, clock }, tenantId),
     userEmail: async (tenantId, userId) => (await getUserRecord(database.db, tenantId, userId)).email,
+    mailLetterhead: async (db, tenantId) => ({
+      company: (await tenants.getTenant(tenantId, db)).companyName,
+      origin: await tenants.getPublicOrigin(tenantId, db),
+    }),
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     ethereum,
     lightning: config.ibex
@@ -292,6 +296,7 @@ export async function prepareDatabase(context: AppContext): Promise<void> {
 /** Closes what every role shares; each role's own parts were stopped with its server (app.ts, main.ts). */
 export async function closeContext(context: AppContext): Promise<void> {
   await context.outbox.stop();
+  context.mailer.close();
   await context.bus.close();
   await context.database.close();
 }

@@ -73,6 +73,9 @@ export async function seedDemoTrading(context: AppContext, tenantId: string): Pr
   }
 }
 
+/** Where the demo domain's users are told to write about a decision (refusal screens); a reserved domain. */
+const demoSupportEmail = 'support@meridian-invest.example';
+
 /**
  * On first start, creates the default demo domain so the product answers on any host; the demo
  * domain (then or on a later start) gets its demo markets, sandbox investors and a sandbox bank
@@ -91,6 +94,11 @@ export async function seedDemo(context: AppContext): Promise<void> {
     }));
   if (!existing) context.log('seeded the demo domain "Meridian Invest" (default for unknown hosts)');
   if (tenant.slug !== 'demo') return;
+  if (tenant.configs.support_email === undefined) {
+    await context.tenants.updateSettings(tenant.id, {
+      configs: { ...tenant.configs, support_email: demoSupportEmail },
+    });
+  }
   await seedDemoTrading(context, tenant.id);
   if (!tenant.bankAccount) await context.tenants.updateSettings(tenant.id, { bank_account: demoBankAccount });
 }

@@ -108,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await Promise.allSettled([api.close(), trading.close()]);
       if (options.sharedDatabase) {
         await context.outbox.stop();
+        context.mailer.close();
         await context.bus.close();
       } else {
         await closeContext(context);

@@ -175,7 +175,29 @@ export const disable2faRequestSchema = z.strictObject({
   current_password: z.string().min(1, 'Current password is required').max(128),
 });
 export const twoFactorTokenRequestSchema = z.strictObject({ one_time_password: otpSchema });
-export const twoFactorStatusSchema = z.object({ enabled: z.boolean() });
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Recovery codes not used yet; 0 when two-factor authentication is off. */
+  recovery_codes_remaining: z.number().int().nonnegative(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** How many recovery codes 2FA hands out at once, each good for one sign-in without the authenticator. */
+export const recoveryCodeCount = 10;
+
+/** A recovery code as shown (`abcde-23456`); typed with any case, spaces or dashes. */
+export const recoveryCodeSchema = z
+  .string({ error: 'Enter a recovery code' })
+  .max(64, 'Enter a recovery code')
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z2-9]{10}$/, 'Enter a recovery code of 10 letters and digits'));
+
+/** The codes shown once, when 2FA is turned on or the codes are made anew. */
+export const recoveryCodesPayloadSchema = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodesPayload = z.infer<typeof recoveryCodesPayloadSchema>;
+export const enable2faPayloadSchema = twoFactorStatusSchema.extend(recoveryCodesPayloadSchema.shape);
+export const regenerateRecoveryCodesRequestSchema = disable2faRequestSchema;
+export const recoveryCodeSignInRequestSchema = z.strictObject({ recovery_code: recoveryCodeSchema });
 
 export const sessionInfoSchema = z.object({
   id: z.string(),

@@ -247,8 +247,16 @@ export const uploadedDocumentSchema = z.object({
 });
 export const documentIdParamSchema = z.object({ id: z.uuid({ error: 'Invalid document id' }) });
 
-/** GET registration/get-wform?form=w8|w9: the family must be the one the user's tax form belongs to. */
-export const taxFormQuerySchema = z.strictObject({ form: z.enum(['w8', 'w9'], { error: 'Ask for form w8 or w9' }) });
+/**
+ * GET registration/get-wform?form=w8|w9: the family must be the one the user's tax form belongs to.
+ * `purpose=preview` hides all but the last 4 characters of the tax number, for the form shown on screen;
+ * the download (the default) carries it in full, as the form to sign must.
+ */
+export const taxFormQuerySchema = z.strictObject({
+  form: z.enum(['w8', 'w9'], { error: 'Ask for form w8 or w9' }),
+  purpose: z.enum(['preview', 'download'], { error: 'Ask for a preview or a download' }).default('download'),
+});
+export type TaxFormQuery = z.infer<typeof taxFormQuerySchema>;
 
 /** A signature drawn on the deed: a PNG data URL of at most 200 KB. */
 export const maxSignatureDataUrlLength = 200 * 1024;

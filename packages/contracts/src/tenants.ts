@@ -99,10 +99,20 @@ export const paymentRuleSchema = z.strictObject({
 });
 export type PaymentRule = z.infer<typeof paymentRuleSchema>;
 
+/** The domain's address for questions from its users (tenant configs `support_email`), when it has one. */
+export function supportEmailOf(configs: Record<string, unknown>): string | null {
+  const parsed = z.email().safeParse(configs.support_email);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Free-form tenant switches, bounded so a settings write cannot grow without limit. */
 export const tenantConfigsSchema = z
   .record(z.string().max(64).regex(/^\w+$/), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
-  .refine((value) => Object.keys(value).length <= 100, 'At most 100 settings');
+  .refine((value) => Object.keys(value).length <= 100, 'At most 100 settings')
+  .refine((value) => value.support_email == null || supportEmailOf(value) !== null, {
+    message: 'Invalid email address',
+    path: ['support_email'],
+  });
 
 /** Per-tenant wording: i18n keys of the web app mapped to this tenant's text. */
 export const wordingSchema = z

@@ -1,4 +1,5 @@
 export { mulDivRound, percentOf, type Rounding } from './arithmetic';
+export { formatAssetAmount } from './asset-display';
 export { assetScales, ledgerIntegrationScale, scaleOf } from './assets';
 export { type AmountKind, displayDecimalsOf, formatAmount } from './display';
 export {

@@ -128,8 +128,38 @@ export async function verifySignInCode(
   const user = await users.findUserById(deps.db, auth.tenantId, auth.userId);
   const secret = user?.totpSecret ? openSecret(deps.jwtSecret, user.totpSecret) : null;
   if (!user || !secret) throw unauthenticated();
+  const step = await matchTotpStep(secret, code, deps.clock.now());
+  return completeSecondStep(deps, meta, auth, user, {
+    claim: async (tx) => step !== null && (await users.claimTotpStep(tx, auth.tenantId, user.id, step)),
+    refusal: () => invalid('one_time_password', invalidCodeMessage),
+    reasons: { success: null, failure: 'invalid_two_factor_code' },
+  });
+}
+
+/** How one kind of second factor is checked and recorded. */
+export interface SecondFactor {
+  /** Spends the factor in the step's transaction; false when it is wrong or spent already. */
+  claim: (tx: Database) => Promise<boolean>;
+  /** The error a wrong factor answers, while attempts are left. */
+  refusal: () => AppError;
+  /** The sign-in event's reason on success and on failure. */
+  reasons: { success: string | null; failure: string };
+  /** More work in the transaction of a successful sign-in (a mail). */
+  onSignedIn?: (tx: Database) => Promise<void>;
+}
+
+/**
+ * The second step of a sign-in, whatever the factor: a right one turns the two-factor token into a
+ * full session; a wrong one is recorded, and the fifth wrong one of the token closes its session.
+ */
+export async function completeSecondStep(
+  deps: AuthDeps,
+  meta: RequestMeta,
+  auth: AuthContext,
+  user: UserRow,
+  factor: SecondFactor,
+): Promise<SessionPayload> {
   const now = deps.clock.now();
-  const step = await matchTotpStep(secret, code, now);
   const event = {
     tenantId: auth.tenantId,
     userId: user.id,
@@ -139,17 +169,20 @@ export async function verifySignInCode(
     at: now,
   };
   const outcome = await inTransaction(deps.db, async (tx) => {
-    if (step !== null && (await users.claimTotpStep(tx, auth.tenantId, user.id, step))) {
-      await insertSignInEvent(tx, { ...event, success: true, reason: null });
-      return { issued: await completeSignIn(deps, tx, auth), isLockedOut: false };
+    if (await factor.claim(tx)) {
+      await insertSignInEvent(tx, { ...event, success: true, reason: factor.reasons.success });
+      const issued = await completeSignIn(deps, tx, auth);
+      await factor.onSignedIn?.(tx);
+      return { issued, isLockedOut: false };
     }
-    await insertSignInEvent(tx, { ...event, success: false, reason: 'invalid_two_factor_code' });
+    await insertSignInEvent(tx, { ...event, success: false, reason: factor.reasons.failure });
     const attempts = await sessions.countFailedCode(tx, auth.tenantId, auth.sessionId);
     const isLockedOut = attempts >= maxCodeAttempts;
     if (isLockedOut) await sessions.revokeSession(tx, auth, now, 'too many wrong codes');
     return { issued: null, isLockedOut };
   });
   if (outcome.isLockedOut) throw unauthenticated('Too many wrong codes. Please sign in again.');
-  if (!outcome.issued) throw invalid('one_time_password', invalidCodeMessage);
+  if (!outcome.issued) throw factor.refusal();
+  if (factor.onSignedIn) deps.outbox.wake();
   return sessionPayload(deps, user, outcome.issued);
 }

@@ -61,6 +61,13 @@ export interface FundingDeps {
   hasTaxForm: (actor: Actor) => Promise<boolean>;
   /** The email of a user, for the card provider's fraud checks. */
   userEmail: (tenantId: string, userId: string) => Promise<string>;
+  /** Who mail about a payment comes from (the domain's name and origin), read through `db`. */
+  mailLetterhead: (db: Database, tenantId: string) => Promise<MailLetterhead>;
+}
+
+export interface MailLetterhead {
+  company: string;
+  origin: string;
 }
 
 /** Who is acting: the signed-in user of the request's tenant. */

@@ -12,6 +12,7 @@ import { createEthereumDepositWatcher, type EthereumDepositWatcher } from './eth
 import type { FundingDeps } from './funding.deps';
 import { lightningRoutes } from './lightning/lightning.routes';
 import { lightningSandboxWebhookHandler, lightningSandboxWebhookTopic } from './lightning/lightning-webhook.service';
+import { paymentMailHandler, paymentMailTopic } from './mail/payment-mail-job';
 import { merjRoutes } from './merj/merj.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { sandboxWebhookTopic } from './payments/sandbox-webhooks';
@@ -161,6 +162,7 @@ export function createFundingModule({ worker: workerOptions, ...options }: Fundi
       [lightningSandboxWebhookTopic]: lightningSandboxWebhookHandler(deps),
       [transakSandboxWebhookTopic]: transakSandboxWebhookHandler(deps),
       [changellyFiatSandboxCallbackTopic]: changellyFiatSandboxCallbackHandler(deps),
+      [paymentMailTopic]: paymentMailHandler(deps),
     },
     jobs,
   };

@@ -21,7 +21,7 @@ function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
 /** The generated PDFs: tax forms and the deed. */
 export const formsRoutes: FastifyPluginAsyncZod<{ deps: OnboardingDeps }> = async (app, { deps }) => {
   app.get('/get-wform', { config, schema: { tags, querystring: taxFormQuerySchema } }, async (request, reply) => {
-    const { form, pdf } = await generateTaxForm(deps, requireAuth(request), request.query.form);
+    const { form, pdf } = await generateTaxForm(deps, requireAuth(request), request.query);
     return sendPdf(reply, pdf, `${form}.pdf`);
   });
 

@@ -88,6 +88,31 @@ describe('tax forms', () => {
     expect(drawsText(w8benE.rawPayload, 'Société Générale des Machines')).toBe(true);
   });
 
+  it('shows the tax number on screen only by its last 4 characters; the form to download has it in full', async () => {
+    const host = 'tax-mask.test';
+    const tenantId = await t.createTenant(host, 'Mask Co');
+    await configureSteps(t, tenantId, { steps: [stepEntry('details'), stepEntry('tax_payer_identification')] });
+    const investor = await createInvestor(t, { host });
+    await acceptTerms(t, investor);
+    expect((await post(t, investor, 'details/individual', await individualDetailsBody(t))).statusCode).toBe(200);
+    const us = await countryId(t, 'US', 'United States');
+    const saved = await post(t, investor, 'individual/taxPayerId', { tax_country_id: us, tax_number: '123-45-6789' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.body).not.toContain('123-45-6789');
+
+    const status = await get(t, investor, 'steps');
+    expect(status.json().payload.answers.tax_payer_identification).toMatchObject({ tax_number_last4: '6789' });
+    expect(status.body).not.toContain('123-45');
+
+    const preview = await get(t, investor, 'get-wform?form=w9&purpose=preview');
+    expect(preview.statusCode).toBe(200);
+    expect(drawsText(preview.rawPayload, '123-45-6789')).toBe(false);
+    expect(drawsText(preview.rawPayload, '***-**-6789')).toBe(true);
+    const download = await get(t, investor, 'get-wform?form=w9');
+    expect(drawsText(download.rawPayload, '123-45-6789')).toBe(true);
+    expect((await get(t, investor, 'get-wform?form=w9&purpose=show')).statusCode).toBe(400);
+  });
+
   it('refuses a form that is neither w8 nor w9, and a missing one', async () => {
     const investor = await createInvestor(t);
     expect((await get(t, investor, 'get-wform?form=w7')).statusCode).toBe(400);

@@ -9,6 +9,7 @@ import {
 } from '@invest/contracts';
 import type { Actor, OnboardingDeps } from './onboarding.deps';
 import { isIpoRestrictedNow, loadOnboardingView, type OnboardingView } from './onboarding-view';
+import { withMaskedTaxNumber } from './tax-number-mask';
 
 function stepStatus(view: OnboardingView, entry: RegistrationStep, canOpen: boolean) {
   const step = entry.step as RegistrationStepName;
@@ -37,7 +38,7 @@ export async function getOnboardingStatus(deps: OnboardingDeps, actor: Actor): P
     registration_completed: view.user.registrationCompleted,
     approval: view.approval,
     tax_form: taxFormForUser(view.stepUser),
-    answers: Object.fromEntries(view.data),
+    answers: withMaskedTaxNumber(Object.fromEntries(view.data)),
     restriction:
       isRestricted && rules
         ? { ipo_closed: rules.ipo_closed, redirect_path: rules.finish_profile_redirection_path }

@@ -1,9 +1,10 @@
-import { type TaxForm, taxFormFamily, taxFormForUser } from '@invest/contracts';
+import { type TaxForm, type TaxFormQuery, taxFormFamily, taxFormForUser } from '@invest/contracts';
 import { AppError } from '../../platform/errors';
 import type { Actor, OnboardingDeps } from './onboarding.deps';
 import { loadOnboardingView, type OnboardingView } from './onboarding-view';
 import { createPdfWriter, type PdfWriter } from './pdf-layout';
 import { type CountryRef, readStepData } from './step-data';
+import { maskTaxNumber } from './tax-number-mask';
 
 const titles: Record<TaxForm, { title: string; subtitle: string }> = {
   w9: {
@@ -99,12 +100,16 @@ function writeW8BenE(pdf: PdfWriter, data: TaxFormData) {
   );
 }
 
-/** GET registration/get-wform: the user's tax form (SPEC 5: W-9 for US persons, otherwise W-8) as a filled PDF. */
+/**
+ * GET registration/get-wform: the user's tax form (SPEC 5: W-9 for US persons, otherwise W-8) as a
+ * filled PDF; its preview shows only the last 4 characters of the tax number.
+ */
 export async function generateTaxForm(
   deps: OnboardingDeps,
   actor: Actor,
-  requested: 'w8' | 'w9',
+  query: TaxFormQuery,
 ): Promise<{ form: TaxForm; pdf: Uint8Array }> {
+  const requested = query.form;
   const view = await loadOnboardingView(deps, actor);
   const form = taxFormForUser(view.stepUser);
   if (taxFormFamily(form) !== requested) {
@@ -113,7 +118,10 @@ export async function generateTaxForm(
       errors: { form: [`Your tax form is the ${allowed}`] },
     });
   }
-  const data = await gatherData(deps, view);
+  const gathered = await gatherData(deps, view);
+  const isPreview = query.purpose === 'preview';
+  const data =
+    isPreview && gathered.taxNumber ? { ...gathered, taxNumber: maskTaxNumber(gathered.taxNumber) } : gathered;
   const now = deps.clock.now();
   const pdf = await createPdfWriter({ title: titles[form].title, author: view.tenant.companyName, now });
   pdf.title(titles[form].title, titles[form].subtitle);

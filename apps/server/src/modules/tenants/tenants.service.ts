@@ -55,11 +55,12 @@ export function createTenantsService(deps: { db: Database; bus: EventBus; clock:
     return tenant;
   }
 
-  async function getTenant(id: string): Promise<repo.TenantRow> {
+  /** `through`: the transaction to read in, for a caller that holds one (an outbox job on PGlite's one connection). */
+  async function getTenant(id: string, through: Database = db): Promise<repo.TenantRow> {
     const cached = byId.get(id);
     const now = Date.now();
     if (cached && now - cached.at < cacheTtlMs) return cached.tenant;
-    const tenant = await repo.findTenantById(db, id);
+    const tenant = await repo.findTenantById(through, id);
     if (!tenant) throw notFound('Domain');
     byId.set(id, { tenant, at: now });
     return tenant;
@@ -95,9 +96,9 @@ export function createTenantsService(deps: { db: Database; bus: EventBus; clock:
      * tenant's primary host, or PUBLIC_URL when that is the host (a development machine) or the
      * tenant has none.
      */
-    async getPublicOrigin(tenantId: string): Promise<string> {
+    async getPublicOrigin(tenantId: string, through: Database = db): Promise<string> {
       const publicUrl = new URL(deps.publicUrl);
-      const host = await repo.findPrimaryHost(db, tenantId);
+      const host = await repo.findPrimaryHost(through, tenantId);
       if (!host || host === normalizeHost(publicUrl.host)) return publicUrl.origin;
       return `https://${host}`;
     },

@@ -25,18 +25,23 @@ describe('the mailer', () => {
     expect(logged[0]).toContain('ana@example.com');
   });
 
-  it('delivers through SMTP when SMTP_URL is set', async () => {
+  it('delivers through SMTP when SMTP_URL is set, over connections it closes at shutdown', async () => {
     const catcher = await startMailCatcher();
+    const mailer = createMailer({
+      smtpUrl: catcher.url,
+      from: 'no-reply@demo.test',
+      mailDir: '/nonexistent',
+      log: () => undefined,
+    });
     try {
-      const mailer = createMailer({
-        smtpUrl: catcher.url,
-        from: 'no-reply@demo.test',
-        mailDir: '/nonexistent',
-        log: () => undefined,
-      });
       await mailer.send({ to: 'bo@example.com', subject: 'Reset your password', text: 'hello' });
-      expect(catcher.to('bo@example.com').map((mail) => mail.subject)).toEqual(['Reset your password']);
+      await mailer.send({ to: 'bo@example.com', subject: 'Your deposit was credited', text: 'hello' });
+      expect(catcher.to('bo@example.com').map((mail) => mail.subject)).toEqual([
+        'Reset your password',
+        'Your deposit was credited',
+      ]);
     } finally {
+      mailer.close();
       await catcher.close();
     }
   });

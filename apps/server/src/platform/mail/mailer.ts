@@ -11,9 +11,14 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Ends the SMTP connections kept open between messages (at shutdown). */
+  close(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message is written to `mailDir` as an .eml file. */
+/**
+ * SMTP when SMTP_URL is set, over a pool of connections kept open, since every money movement is
+ * mailed; otherwise each message is written to `mailDir` as an .eml file.
+ */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
@@ -21,11 +26,12 @@ export function createMailer(options: {
   log: (line: string) => void;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -38,5 +44,6 @@ export function createMailer(options: {
       await writeFile(file, info.message as Buffer);
       options.log(`mail to ${message.to} written to ${file}`);
     },
+    close: () => undefined,
   };
 }

@@ -100,7 +100,7 @@ export const enOnboarding = {
       },
       status: {
         pending: 'In review',
-        approved: 'Approved',
+        approved: 'Accepted',
         refused: 'Refused',
         reupload_requested: 'Upload again',
       },
@@ -132,6 +132,13 @@ export const enOnboarding = {
       signerLabel: 'Identity document of {{name}}',
       companyLabel: 'Company documents (certificate of incorporation, articles, …)',
       needed: 'This step is done once every legal signer has an identity document.',
+    },
+    support: {
+      title: 'Questions about this decision?',
+      writeTo: 'Write to the {{company}} support team:',
+      mention: 'Mention the email address you signed up with, so they can find your account.',
+      noAddress:
+        'Contact the {{company}} support team and mention the email address you signed up with, so they can find your account.',
     },
     conservative: {
       title: 'We cannot open your account',

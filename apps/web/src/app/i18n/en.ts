@@ -66,6 +66,11 @@ export const en = {
     code: 'Authentication code',
     submit: 'Verify',
     useAnotherAccount: 'Back to sign in',
+    useRecoveryCode: 'Use a recovery code instead',
+    useAuthenticator: 'Use a code from your authenticator app',
+    recoveryDescription: 'Enter one of the recovery codes you saved when you turned on two-step verification.',
+    recoveryCode: 'Recovery code',
+    recoveryCodeHint: 'Each code works once, for example abcde-23456.',
   },
   signUp: {
     pageTitle: 'Create an account',

@@ -1,4 +1,4 @@
-import type { Page, SessionInfo, SignInActivity } from '@invest/contracts';
+import type { Page, RecoveryCodesPayload, SessionInfo, SignInActivity, TwoFactorStatus } from '@invest/contracts';
 import { api } from '../../shared/api/api';
 
 const form = { formErrors: true } as const;
@@ -10,14 +10,14 @@ export interface TwoFactorSecret {
 
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    twoFactorStatus: build.query<{ enabled: boolean }, void>({
+    twoFactorStatus: build.query<TwoFactorStatus, void>({
       query: () => '/2fa',
       providesTags: ['TwoFactor'],
     }),
     generateTwoFactorSecret: build.mutation<TwoFactorSecret, void>({
       query: () => ({ url: '/2fa/generateSecret', method: 'POST' }),
     }),
-    enableTwoFactor: build.mutation<void, { secret: string; one_time_password: string }>({
+    enableTwoFactor: build.mutation<RecoveryCodesPayload, { secret: string; one_time_password: string }>({
       query: (body) => ({ url: '/2fa/enable2fa', method: 'POST', body }),
       invalidatesTags: ['TwoFactor', 'Sessions', 'Me'],
       extraOptions: form,
@@ -25,6 +25,11 @@ const accountApi = api.injectEndpoints({
     disableTwoFactor: build.mutation<void, { current_password: string }>({
       query: (body) => ({ url: '/2fa/disable2fa', method: 'POST', body }),
       invalidatesTags: ['TwoFactor', 'Sessions', 'Me'],
+      extraOptions: form,
+    }),
+    regenerateRecoveryCodes: build.mutation<RecoveryCodesPayload, { current_password: string }>({
+      query: (body) => ({ url: '/2fa/recovery-codes', method: 'POST', body }),
+      invalidatesTags: ['TwoFactor'],
       extraOptions: form,
     }),
     changePassword: build.mutation<void, { current_password: string; password: string }>({
@@ -58,6 +63,7 @@ export const {
   useGenerateTwoFactorSecretMutation,
   useEnableTwoFactorMutation,
   useDisableTwoFactorMutation,
+  useRegenerateRecoveryCodesMutation,
   useChangePasswordMutation,
   useSessionsQuery,
   useRevokeSessionMutation,

@@ -20,6 +20,8 @@ import {
   useGenerateTwoFactorSecretMutation,
   useTwoFactorStatusQuery,
 } from './account.api';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { RecoveryCodesSettings } from './recovery-codes-settings';
 
 interface SwitchForm<Request> {
   setErrors: (errors: FormErrors) => void;
@@ -31,27 +33,33 @@ interface SwitchForm<Request> {
  * Submits a form that turns two-step verification on (`turnOn`) or off with `send`; once it is
  * done the new state is kept, the user is told and `onDone` is called.
  */
-function useTwoFactorSwitch<Request>(
+function useTwoFactorSwitch<Request, Result>(
   form: SwitchForm<Request>,
-  send: (request: Request) => Promise<unknown>,
+  send: (request: Request) => Promise<Result>,
   turnOn: boolean,
-  onDone: () => void,
+  onDone: (result: Result) => void,
 ) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const feedback = useFormFeedback(form);
   const onSubmit = form.onSubmit(async (request) => {
     await feedback.attempt(async () => {
-      await send(request);
+      const result = await send(request);
       dispatch(twoFactorChanged(turnOn));
       notifications.show({ color: 'green', message: t(turnOn ? 'security.turnedOn' : 'security.turnedOff') });
-      onDone();
+      onDone(result);
     });
   });
   return { onSubmit, feedback };
 }
 
-function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: () => void }) {
+interface EnableTwoFactorProps {
+  secret: TwoFactorSecret;
+  onEnabled: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}
+
+function EnableTwoFactor({ secret, onEnabled, onCancel }: EnableTwoFactorProps) {
   const { t } = useTranslation();
   const [enable, { isLoading }] = useEnableTwoFactorMutation();
   const validation = useContractValidation(authSchemas.enable2fa, (values: { one_time_password: string }) => ({
@@ -59,7 +67,12 @@ function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: 
     one_time_password: values.one_time_password,
   }));
   const form = useForm({ initialValues: { one_time_password: '' }, ...validation });
-  const { onSubmit, feedback } = useTwoFactorSwitch(form, (request) => enable(request).unwrap(), true, onDone);
+  const { onSubmit, feedback } = useTwoFactorSwitch(
+    form,
+    (request) => enable(request).unwrap(),
+    true,
+    (result) => onEnabled(result.recovery_codes),
+  );
 
   return (
     <Stack gap="lg">
@@ -99,7 +112,7 @@ function EnableTwoFactor({ secret, onDone }: { secret: TwoFactorSecret; onDone: 
             <Button type="submit" loading={isLoading}>
               {t('security.turnOn')}
             </Button>
-            <Button variant="default" onClick={onDone}>
+            <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
           </Group>
@@ -140,9 +153,16 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
   );
 }
 
-type Mode = { kind: 'idle' } | { kind: 'enabling'; secret: TwoFactorSecret } | { kind: 'disabling' };
+type Mode =
+  | { kind: 'idle' }
+  | { kind: 'enabling'; secret: TwoFactorSecret }
+  | { kind: 'saving-codes'; codes: string[] }
+  | { kind: 'disabling' };
 
-/** Two-step verification: status, set-up with a QR code, and turning it off with the password. */
+/**
+ * Two-step verification: status, set-up with a QR code and the recovery codes it hands out, the codes
+ * left, and turning it off with the password.
+ */
 export function TwoFactorSettings() {
   const { t } = useTranslation();
   const status = useTwoFactorStatusQuery();
@@ -184,7 +204,17 @@ export function TwoFactorSettings() {
           )}
         </Group>
       ) : null}
-      {mode.kind === 'enabling' ? <EnableTwoFactor secret={mode.secret} onDone={backToIdle} /> : null}
+      {status.data && enabled && mode.kind === 'idle' ? (
+        <RecoveryCodesSettings remaining={status.data.recovery_codes_remaining} />
+      ) : null}
+      {mode.kind === 'enabling' ? (
+        <EnableTwoFactor
+          secret={mode.secret}
+          onEnabled={(codes) => setMode({ kind: 'saving-codes', codes })}
+          onCancel={backToIdle}
+        />
+      ) : null}
+      {mode.kind === 'saving-codes' ? <RecoveryCodesPanel codes={mode.codes} onDone={backToIdle} /> : null}
       {mode.kind === 'disabling' ? <DisableTwoFactor onDone={backToIdle} /> : null}
     </SectionCard>
   );

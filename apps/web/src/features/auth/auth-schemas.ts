@@ -7,9 +7,11 @@ export const authSchemas = {
   login: lazySchema(async () => (await loadAuthContracts()).loginRequestSchema),
   register: lazySchema(async () => (await loadAuthContracts()).registerRequestSchema),
   twoFactorToken: lazySchema(async () => (await loadAuthContracts()).twoFactorTokenRequestSchema),
+  recoveryCodeSignIn: lazySchema(async () => (await loadAuthContracts()).recoveryCodeSignInRequestSchema),
   forgotPassword: lazySchema(async () => (await loadAuthContracts()).forgotPasswordRequestSchema),
   resetPassword: lazySchema(async () => (await loadAuthContracts()).resetPasswordRequestSchema),
   changePassword: lazySchema(async () => (await loadAuthContracts()).changePasswordRequestSchema),
   enable2fa: lazySchema(async () => (await loadAuthContracts()).enable2faRequestSchema),
   disable2fa: lazySchema(async () => (await loadAuthContracts()).disable2faRequestSchema),
+  regenerateRecoveryCodes: lazySchema(async () => (await loadAuthContracts()).regenerateRecoveryCodesRequestSchema),
 };

@@ -32,6 +32,15 @@ export const authApi = api.injectEndpoints({
       }),
       extraOptions: form,
     }),
+    signInWithRecoveryCode: build.mutation<SessionPayload, { token: string; recovery_code: string }>({
+      query: ({ token, recovery_code }) => ({
+        url: '/2fa/recovery',
+        method: 'POST',
+        body: { recovery_code },
+        token,
+      }),
+      extraOptions: form,
+    }),
     me: build.query<User, void>({
       query: () => ({ url: '/me', method: 'POST' }),
       transformResponse: (payload: { user: User }) => payload.user,
@@ -95,6 +104,7 @@ export const {
   useLoginMutation,
   useRegisterMutation,
   useVerifyTwoFactorCodeMutation,
+  useSignInWithRecoveryCodeMutation,
   useMeQuery,
   useForgotPasswordMutation,
   useResetPasswordMutation,

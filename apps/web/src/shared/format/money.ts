@@ -1,4 +1,4 @@
-import { formatAmount, maxScale, parseUnits } from '@invest/money';
+import { formatAmount, formatAssetAmount, maxScale, parseUnits } from '@invest/money';
 
 /**
  * Amounts from the API's decimal strings as SPEC 5 shows them: US dollars and digital assets with 2
@@ -17,8 +17,7 @@ export function formatExchangeAmount(decimal: string): string {
 
 /** "1234.5" of USD → "1,234.50"; "0.123456" of USDC → "0.12"; bitcoin exactly (see formatExchangeAmount). */
 export function formatMoney(decimal: string, asset: string): string {
-  if (asset === 'BTC') return formatExchangeAmount(decimal);
-  return formatAmount(parseUnits(decimal, maxScale), maxScale, asset === 'USD' ? 'usd' : 'digital');
+  return formatAssetAmount(parseUnits(decimal, maxScale), maxScale, asset);
 }
 
 const isZero = (formatted: string) => /^[0.,]+$/.test(formatted);

@@ -197,7 +197,7 @@ describe('disabling two-factor authentication', () => {
     expect((await disable(token, {})).statusCode).toBe(400);
     const disabled = await disable(token, { current_password: testPassword });
     expect(disabled.statusCode).toBe(200);
-    expect(disabled.json().payload).toEqual({ enabled: false });
+    expect(disabled.json().payload).toEqual({ enabled: false, recovery_codes_remaining: 0 });
     expect(await status(token)).toBe(false);
     expect((await me(other)).statusCode).toBe(401);
     expect((await login(t, { email, password: testPassword })).json().payload.two_factor_required).toBe(false);

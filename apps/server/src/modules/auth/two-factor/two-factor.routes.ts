@@ -1,8 +1,12 @@
 import {
   disable2faRequestSchema,
   emptyRequestSchema,
+  enable2faPayloadSchema,
   enable2faRequestSchema,
   generateSecretPayloadSchema,
+  recoveryCodeSignInRequestSchema,
+  recoveryCodesPayloadSchema,
+  regenerateRecoveryCodesRequestSchema,
   sessionPayloadSchema,
   twoFactorStatusSchema,
   twoFactorTokenRequestSchema,
@@ -13,6 +17,7 @@ import { requireAuth } from '../../../platform/http/guards';
 import type { AuthDeps } from '../auth.deps';
 import { verifySignInCode } from '../login.service';
 import { rateLimits, requestMeta } from '../request-meta';
+import { regenerateRecoveryCodes, signInWithRecoveryCode } from './recovery-codes.service';
 import { disableTwoFactor, enableTwoFactor, generateSecret, twoFactorStatus } from './two-factor.service';
 
 const tags = ['two-factor'];
@@ -37,11 +42,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
     '/2fa/enable2fa',
     {
       config: { guard: 'signedIn', rateLimit: rateLimits.secret },
-      schema: { tags, body: enable2faRequestSchema, response: okResponse(twoFactorStatusSchema) },
+      schema: {
+        tags,
+        summary: 'Turns two-factor authentication on; answers the recovery codes, shown this once',
+        body: enable2faRequestSchema,
+        response: okResponse(enable2faPayloadSchema),
+      },
     },
     async (request) => {
-      await enableTwoFactor(deps, requireAuth(request), request.body);
-      return ok({ enabled: true }, 'Two-factor authentication is enabled');
+      const recoveryCodes = await enableTwoFactor(deps, requireAuth(request), request.body);
+      return ok(
+        { enabled: true, recovery_codes_remaining: recoveryCodes.length, recovery_codes: recoveryCodes },
+        'Two-factor authentication is enabled',
+      );
     },
   );
 
@@ -53,8 +66,43 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
     },
     async (request) => {
       await disableTwoFactor(deps, requireAuth(request), request.body.current_password);
-      return ok({ enabled: false }, 'Two-factor authentication is disabled');
+      return ok({ enabled: false, recovery_codes_remaining: 0 }, 'Two-factor authentication is disabled');
     },
+  );
+
+  app.post(
+    '/2fa/recovery-codes',
+    {
+      config: { guard: 'signedIn', rateLimit: rateLimits.secret },
+      schema: {
+        tags,
+        summary: 'New recovery codes for the current password; the old ones stop working',
+        body: regenerateRecoveryCodesRequestSchema,
+        response: okResponse(recoveryCodesPayloadSchema),
+      },
+    },
+    async (request) => {
+      const recoveryCodes = await regenerateRecoveryCodes(deps, requireAuth(request), request.body.current_password);
+      return ok({ recovery_codes: recoveryCodes }, 'New recovery codes are ready');
+    },
+  );
+
+  app.post(
+    '/2fa/recovery',
+    {
+      config: { guard: 'twoFactorPending', rateLimit: rateLimits.signIn },
+      schema: {
+        tags,
+        summary: 'The second step of a sign-in with a recovery code instead of an authenticator code',
+        body: recoveryCodeSignInRequestSchema,
+        response: okResponse(sessionPayloadSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await signInWithRecoveryCode(deps, requestMeta(request), requireAuth(request), request.body.recovery_code),
+        'Signed in',
+      ),
   );
 
   app.post(

@@ -8,10 +8,13 @@ import { verifyPassword } from '../passwords';
 import { revokeUserSessions } from '../sessions.repository';
 import { unauthenticated } from '../sessions.service';
 import * as users from '../users.repository';
+import { createHashedRecoveryCodes } from './recovery-codes';
+import { countUnusedRecoveryCodes, deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.repository';
 import { openSecret, sealSecret } from './secret-box';
 import { createTotpSecret, matchTotpStep, totpUri } from './totp';
+import { loadSecurityLetterhead, queueTwoFactorMail } from './two-factor-mail';
 
-async function currentUser(deps: AuthDeps, auth: AuthContext) {
+export async function currentUser(deps: AuthDeps, auth: AuthContext) {
   const user = await users.findUserById(deps.db, auth.tenantId, auth.userId);
   if (!user) throw unauthenticated();
   return user;
@@ -39,12 +42,15 @@ export async function generateSecret(deps: AuthDeps, auth: AuthContext) {
   return { secret, otpauth_url: totpUri({ issuer: tenant.companyName, label: user.email, secret }) };
 }
 
-/** POST /v1/2fa/enable2fa: the pending secret and a right code; the user's other sessions end. */
+/**
+ * POST /v1/2fa/enable2fa: the pending secret and a right code; the user's other sessions end, and the
+ * answer holds the recovery codes, shown this once.
+ */
 export async function enableTwoFactor(
   deps: AuthDeps,
   auth: AuthContext,
   body: { secret: string; one_time_password: string },
-): Promise<void> {
+): Promise<string[]> {
   const user = await currentUser(deps, auth);
   if (user.totpEnabledAt) throw alreadyEnabled();
   const pending = user.totpPendingSecret ? openSecret(deps.jwtSecret, user.totpPendingSecret) : null;
@@ -53,12 +59,21 @@ export async function enableTwoFactor(
   }
   const now = deps.clock.now();
   const step = await matchTotpStep(body.secret, body.one_time_password, now);
+  if (step === null) throw invalid('one_time_password', invalidCodeMessage);
+  const [letterhead, recoveryCodes] = await Promise.all([
+    loadSecurityLetterhead(deps, auth.tenantId),
+    createHashedRecoveryCodes(),
+  ]);
   await inTransaction(deps.db, async (tx) => {
-    if (step === null || !(await users.claimTotpStep(tx, auth.tenantId, auth.userId, step))) {
+    if (!(await users.claimTotpStep(tx, auth.tenantId, auth.userId, step))) {
       throw invalid('one_time_password', invalidCodeMessage);
     }
     await switchTwoFactor(tx, auth, sealSecret(deps.jwtSecret, body.secret), now);
+    await replaceRecoveryCodes(tx, auth, recoveryCodes.hashes, now);
+    await queueTwoFactorMail(tx, letterhead, user, { kind: 'enabled' });
   });
+  deps.outbox.wake();
+  return recoveryCodes.shown;
 }
 
 /**
@@ -80,23 +95,28 @@ async function switchTwoFactor(tx: Database, auth: AuthContext, totpSecret: stri
   );
 }
 
-/** POST /v1/2fa/disable2fa: needs the current password; the user's other sessions end. */
+/** POST /v1/2fa/disable2fa: needs the current password; the user's other sessions end and the recovery codes go. */
 export async function disableTwoFactor(deps: AuthDeps, auth: AuthContext, currentPassword: string): Promise<void> {
   const user = await currentUser(deps, auth);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw invalid('current_password', 'The current password is incorrect');
-  }
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongPassword();
   if (!user.totpEnabledAt) return;
   const now = deps.clock.now();
+  const letterhead = await loadSecurityLetterhead(deps, auth.tenantId);
   await inTransaction(deps.db, async (tx) => {
     await switchTwoFactor(tx, auth, null, now);
+    await deleteRecoveryCodes(tx, auth);
+    await queueTwoFactorMail(tx, letterhead, user, { kind: 'disabled' });
   });
+  deps.outbox.wake();
 }
 
-/** GET /v1/2fa. */
+export const wrongPassword = () => invalid('current_password', 'The current password is incorrect');
+
+/** GET /v1/2fa: whether it is on, and how many recovery codes are left. */
 export async function twoFactorStatus(deps: AuthDeps, auth: AuthContext) {
   const user = await currentUser(deps, auth);
-  return { enabled: user.totpEnabledAt !== null };
+  const enabled = user.totpEnabledAt !== null;
+  return { enabled, recovery_codes_remaining: enabled ? await countUnusedRecoveryCodes(deps.db, auth) : 0 };
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
 import { inTransaction } from '../../../platform/db/transaction';
 import { notFound } from '../../../platform/errors';
 import { findUsersPage, getUserRecord, type UserRow, updateOnboardingFields } from '../../auth';
+import { approveAccount } from '../account-approval';
 import * as documents from '../documents/documents.repository';
 import { getKycStatus, newInvestorId } from '../kyc/kyc.service';
 import type { Actor, OnboardingDeps } from '../onboarding.deps';
@@ -107,7 +108,8 @@ export async function reviewUser(deps: OnboardingDeps, admin: AdminActor, userId
   const now = deps.clock.now();
   const scope = { tenantId: admin.tenantId, userId };
   await inTransaction(deps.db, async (tx) => {
-    await upsertApproval(tx, scope, body.action === 'approve' ? 'approved' : 'refused', body.reason, now);
+    if (body.action === 'approve') await approveAccount(tx, scope, body.reason, now);
+    else await upsertApproval(tx, scope, 'refused', body.reason, now);
     if (body.action === 'approve' && !user.investorId) {
       await updateOnboardingFields(tx, scope, { investorId: newInvestorId() }, now);
     }

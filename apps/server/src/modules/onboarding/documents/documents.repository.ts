@@ -55,19 +55,16 @@ export async function updateDocumentStatus(
   return rows[0] ?? null;
 }
 
-/**
- * A refused identity check asks for the documents again: those still waiting for review are marked
- * for re-upload with the provider's reason, so the user sees why and the next check reads only the
- * documents uploaded after.
- */
-export async function requestReuploadOfPendingDocuments(
+/** Gives every document of the user still waiting for review `status`, with `reason`. */
+async function decidePendingDocuments(
   db: Database,
   scope: { tenantId: string; userId: string },
+  status: Exclude<DocumentStatus, 'pending'>,
   reason: string,
 ): Promise<void> {
   await db
     .update(onboardingDocuments)
-    .set({ status: 'reupload_requested', statusReason: reason })
+    .set({ status, statusReason: reason })
     .where(
       and(
         eq(onboardingDocuments.tenantId, scope.tenantId),
@@ -75,4 +72,29 @@ export async function requestReuploadOfPendingDocuments(
         eq(onboardingDocuments.status, 'pending'),
       ),
     );
+}
+
+/**
+ * A refused identity check asks for the documents again: those still waiting for review are marked
+ * for re-upload with the provider's reason, so the user sees why and the next check reads only the
+ * documents uploaded after.
+ */
+export function requestReuploadOfPendingDocuments(
+  db: Database,
+  scope: { tenantId: string; userId: string },
+  reason: string,
+): Promise<void> {
+  return decidePendingDocuments(db, scope, 'reupload_requested', reason);
+}
+
+/**
+ * An approved account accepts the documents still waiting for review: they are what the approval
+ * (the identity check or the administrator) looked at.
+ */
+export function acceptPendingDocuments(
+  db: Database,
+  scope: { tenantId: string; userId: string },
+  reason: string,
+): Promise<void> {
+  return decidePendingDocuments(db, scope, 'approved', reason);
 }

@@ -3,11 +3,12 @@ import type { KycStatus } from '@invest/contracts';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
 import { getUserRecord, updateOnboardingFields } from '../../auth';
+import { approveAccount } from '../account-approval';
 import * as documents from '../documents/documents.repository';
 import type { Actor, OnboardingDeps } from '../onboarding.deps';
 import { loadMailLetterhead, queueOnboardingMail } from '../onboarding-mail';
 import type { OnboardingView } from '../onboarding-view';
-import { findApproval, upsertApproval } from '../step-data.repository';
+import { findApproval } from '../step-data.repository';
 import type { CallbackHeaders, KycDecision } from './kyc.port';
 import * as repo from './kyc.repository';
 import { loadKycApplicant } from './kyc-applicant';
@@ -125,7 +126,7 @@ async function applyKycDecision(deps: OnboardingDeps, decision: KycDecision): Pr
     if (!user.investorId) await updateOnboardingFields(tx, scope, { investorId: newInvestorId() }, now);
     const approval = await findApproval(tx, scope.tenantId, scope.userId);
     if (approval?.status !== 'refused') {
-      await upsertApproval(tx, scope, 'approved', 'Identity verified', now);
+      await approveAccount(tx, scope, 'Identity verified', now);
       await queueOnboardingMail(tx, letterhead, user, { kind: 'identity_verified' });
     }
     return 'applied';

@@ -33,23 +33,37 @@ function Preparing({ label, height }: { label: string; height?: string }) {
   );
 }
 
-/** A PDF the server renders, shown in a frame with a Download button; browsers without a PDF viewer still get the button. */
+/**
+ * A PDF the server renders, shown in a frame with a Download button; browsers without a PDF viewer
+ * still get the button. `downloadRequest`: the file to download when it is not the one shown (the tax
+ * form in full, where the preview hides the tax number).
+ */
 export function PdfPreview({
   request,
+  downloadRequest,
   fileName,
   downloadLabel,
   loadingLabel,
   title,
-}: PdfFileProps & { title: string }) {
+}: PdfFileProps & { title: string; downloadRequest?: FileRequest }) {
   const file = useRegistrationFile(request);
   if (file.isLoading) return <Preparing label={loadingLabel} height={previewHeight} />;
   if (!file.url) return <QueryError error={file.error} onRetry={file.retry} />;
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button component="a" href={file.url} download={fileName} variant="default">
-          {downloadLabel}
-        </Button>
+        {downloadRequest ? (
+          <PdfDownloadButton
+            request={downloadRequest}
+            fileName={fileName}
+            downloadLabel={downloadLabel}
+            loadingLabel={loadingLabel}
+          />
+        ) : (
+          <Button component="a" href={file.url} download={fileName} variant="default">
+            {downloadLabel}
+          </Button>
+        )}
       </Group>
       <Box
         component="iframe"

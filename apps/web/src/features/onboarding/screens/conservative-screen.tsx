@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { AlertIcon } from '../../../shared/ui/icons';
 import { signOut } from '../../auth';
+import { SupportContact } from './support-contact';
 
 /** Seconds the message stays before the user is signed out. */
 const secondsBeforeSignOut = 20;
@@ -12,7 +13,7 @@ const secondsBeforeSignOut = 20;
 /**
  * SPEC 4 and 8: a conservative risk tolerance stops onboarding. The message says the investments
  * would not be suitable and approval is refused; then the user is signed out (their sessions were
- * already ended by the server).
+ * already ended by the server). The domain's support contact says whom to ask about the decision.
  */
 export function ConservativeScreen() {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function ConservativeScreen() {
         <Alert color="orange" variant="light" icon={<AlertIcon />} role="alert">
           {conservativeRiskMessage}
         </Alert>
+        <SupportContact subject={t('onboarding.conservative.title')} />
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('onboarding.conservative.countdown', { count: secondsLeft })}
         </Text>

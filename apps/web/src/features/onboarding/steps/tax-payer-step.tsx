@@ -1,7 +1,7 @@
 import type { OnboardingProgress } from '@invest/contracts/onboarding';
 import { taxFormLabels } from '@invest/contracts/onboarding-checklist';
 import { taxFormFamily } from '@invest/contracts/onboarding-rules';
-import { Anchor, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { idOf, textOf } from '../../../shared/forms/form-values';
@@ -41,7 +41,7 @@ function TaxDetailsForm({
     draft,
     initialValues: {
       tax_country_id: textOf(saved, 'tax_country_id') || (isEntity ? '' : String(nationalityId ?? '')),
-      tax_number: textOf(saved, 'tax_number'),
+      tax_number: '',
       source_of_funds: textOf(saved, 'source_of_funds'),
     } satisfies TaxPayerValues,
     schema: isEntity ? onboardingSchemas.entityTaxInfo : onboardingSchemas.taxPayerId,
@@ -54,6 +54,10 @@ function TaxDetailsForm({
     onDone: onSaved,
   });
   const hint = isEntity && screen.status.tax_form === 'w9' ? 'w9_entity' : screen.status.tax_form;
+  const savedLastFour = textOf(saved, 'tax_number_last4');
+  const description = savedLastFour
+    ? `${t(`onboardingLater.taxPayer.taxNumberHints.${hint}`)} ${t('onboardingLater.taxPayer.savedTaxNumber', { lastFour: savedLastFour })}`
+    : t(`onboardingLater.taxPayer.taxNumberHints.${hint}`);
   const taxNumberRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -73,13 +77,14 @@ function TaxDetailsForm({
         required
         {...form.getInputProps('tax_country_id')}
       />
-      <TextInput
+      <PasswordInput
         ref={taxNumberRef}
         label={t('onboardingLater.taxPayer.taxNumber')}
-        description={t(`onboardingLater.taxPayer.taxNumberHints.${hint}`)}
+        description={description}
         autoComplete="off"
         spellCheck={false}
         required
+        visibilityToggleButtonProps={{ tabIndex: 0, 'aria-label': t('onboardingLater.taxPayer.showTaxNumber') }}
         {...form.getInputProps('tax_number')}
       />
       {isEntity ? (
@@ -109,13 +114,15 @@ function TaxFormReview({
 }) {
   const { t } = useTranslation();
   const form = taxFormLabels[screen.status.tax_form];
+  const formUrl = `/registration/get-wform?form=${taxFormFamily(screen.status.tax_form)}`;
   return (
     <StepOutcome screen={screen} progress={progress} title={t('onboardingLater.taxPayer.formTitle', { form })}>
       <Text size="sm" c="dimmed">
-        {t('onboardingLater.taxPayer.formIntro', { form })}
+        {t('onboardingLater.taxPayer.formIntro', { form })} {t('onboardingLater.taxPayer.numberHidden', { form })}
       </Text>
       <PdfPreview
-        request={{ url: `/registration/get-wform?form=${taxFormFamily(screen.status.tax_form)}` }}
+        request={{ url: `${formUrl}&purpose=preview` }}
+        downloadRequest={{ url: formUrl }}
         title={t('onboardingLater.taxPayer.formTitle', { form })}
         fileName={`${form}.pdf`}
         downloadLabel={t('onboardingLater.taxPayer.download', { form })}
