@@ -56,7 +56,6 @@ export const enTrading = {
     history: {
       tab: 'Order history',
       caption: 'Your order history',
-      scrollHint: 'Your order history, scrolls sideways',
       from: 'From',
       to: 'To',
       endBeforeStart: 'The end is before the start.',
