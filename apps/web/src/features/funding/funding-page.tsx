@@ -48,7 +48,7 @@ function MethodRow({ option, columns }: { option: FundingOption; columns: Return
           : t('funding.noLimits')}
       </ReflowCell>
       <ReflowCell label={columns.speed}>{t(`funding.methods.${key}.speed`)}</ReflowCell>
-      <ReflowCell label={columns.onFailure} maw={280}>
+      <ReflowCell label={columns.onFailure} isLong>
         <Text size="sm">{t(`funding.methods.${key}.refund`)}</Text>
       </ReflowCell>
       <ReflowActions>

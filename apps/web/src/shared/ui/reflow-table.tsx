@@ -34,11 +34,16 @@ export function ReflowTitle(props: TableThProps) {
 
 /**
  * A value of a row; where the table reflows, it stands beside `label`, its column's header (hidden
- * from assistive technology, which has the header itself).
+ * from assistive technology, which has the header itself), or under it when `isLong` (a sentence).
  */
-export function ReflowCell({ label, children, ...props }: TableTdProps & { label: string }) {
+export function ReflowCell({
+  label,
+  isLong = false,
+  children,
+  ...props
+}: TableTdProps & { label: string; isLong?: boolean }) {
   return (
-    <Table.Td {...props} data-reflow="value">
+    <Table.Td {...props} data-reflow={isLong ? 'long' : 'value'}>
       <span className={classes.label} aria-hidden="true">
         {label}
       </span>
