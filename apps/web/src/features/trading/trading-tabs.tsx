@@ -6,7 +6,7 @@ import { ChartPanel } from './chart-panel';
 import { MarketsAndNews } from './markets-and-news';
 import { OrderActivityLog } from './order-activity-log';
 import { OrderBook } from './order-book';
-import { OrderSlot } from './order-slot';
+import { OrderSlot, tradingBlockOf } from './order-slot';
 import { OrdersPanel } from './orders-panel';
 import { RecentTrades } from './recent-trades';
 import classes from './trading.module.css';
@@ -21,7 +21,8 @@ const orderTabId = `${tabsId}-tab-order`;
  * The trading screen on a phone: its panels in tabs (the chart with the markets and news, the book
  * with the recent trades, the order form, the investor's orders), only the chosen one mounted. The
  * tabs stay under the page's header as the page scrolls, so the order form is always one tap away;
- * a price picked in the book opens the order form with it.
+ * a price picked in the book opens the order form with it. An investor who cannot order on the
+ * market is told why above the tabs instead.
  */
 export function TradingTabs({
   market,
@@ -35,23 +36,30 @@ export function TradingTabs({
   user: User;
 }) {
   const { t } = useTranslation();
-  const [section, setSection] = useState<Section>('chart');
+  const [chosen, setChosen] = useState<Section>('chart');
   const tabsRef = useRef<HTMLDivElement>(null);
   const asset = assets?.find((candidate) => candidate.Market === market.Symbol);
-  const canTrade = user.investor_id !== null;
+  const isBlocked = tradingBlockOf(market, user) !== null;
+  const sections: Section[] = [
+    'chart',
+    'book',
+    ...(isBlocked ? [] : (['order'] as const)),
+    ...(user.investor_id ? (['orders'] as const) : []),
+  ];
+  const section = sections.includes(chosen) ? chosen : 'chart';
 
   const show = (next: Section) => {
-    setSection(next);
+    setChosen(next);
     const tabs = tabsRef.current;
     if (tabs && tabs.getBoundingClientRect().top < 0) tabs.scrollIntoView({ block: 'start' });
   };
-
   const openOrderForm = () => {
+    if (isBlocked) return;
     show('order');
     document.getElementById(orderTabId)?.focus();
   };
 
-  return (
+  const tabs = (
     <Tabs
       ref={tabsRef}
       id={tabsId}
@@ -61,10 +69,11 @@ export function TradingTabs({
       className={classes.sections}
     >
       <Tabs.List grow aria-label={t('trading.sections.label')} className={classes.sectionTabs}>
-        <Tabs.Tab value="chart">{t('trading.sections.chart')}</Tabs.Tab>
-        <Tabs.Tab value="book">{t('trading.sections.book')}</Tabs.Tab>
-        <Tabs.Tab value="order">{t('trading.sections.order')}</Tabs.Tab>
-        {canTrade ? <Tabs.Tab value="orders">{t('trading.sections.orders')}</Tabs.Tab> : null}
+        {sections.map((value) => (
+          <Tabs.Tab key={value} value={value}>
+            {t(`trading.sections.${value}`)}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
       <Tabs.Panel value="chart" pt="md">
         <Stack gap="md">
@@ -83,14 +92,20 @@ export function TradingTabs({
           <OrderSlot market={market} asset={asset} user={user} />
         </Stack>
       </Tabs.Panel>
-      {canTrade ? (
-        <Tabs.Panel value="orders" pt="md">
-          <Stack gap="md">
-            <OrdersPanel symbol={market.Symbol} />
-            <OrderActivityLog />
-          </Stack>
-        </Tabs.Panel>
-      ) : null}
+      <Tabs.Panel value="orders" pt="md">
+        <Stack gap="md">
+          <OrdersPanel symbol={market.Symbol} />
+          <OrderActivityLog />
+        </Stack>
+      </Tabs.Panel>
     </Tabs>
+  );
+  return isBlocked ? (
+    <Stack gap="md">
+      <OrderSlot market={market} asset={asset} user={user} />
+      {tabs}
+    </Stack>
+  ) : (
+    tabs
   );
 }
