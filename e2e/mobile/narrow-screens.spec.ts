@@ -94,10 +94,11 @@ test('an investor on a phone reaches every action of funding, payment history an
     await page.keyboard.press('Escape');
     await expect(navigation).toBeHidden();
 
-    // The dashboard's balances: every column of each asset and the ways to move money.
+    // The dashboard's balances as cards, each value beside its label, and the ways to move money.
     const balances = page.getByRole('table', { name: 'Your balances per asset' });
-    await expect(balances.getByRole('row', { name: /USD 500\.00 0\.00/ })).toBeVisible();
-    await expectWithinReach(balances.getByRole('cell', { name: '0.00' }).first());
+    const usd = balances.getByRole('row', { name: 'USD Available 500.00 Held 0.00' });
+    await expectWithinReach(usd.getByRole('cell', { name: 'Available 500.00' }));
+    await expectWithinReach(usd.getByRole('cell', { name: 'Held 0.00' }));
     for (const action of ['Add funds', 'Withdraw', 'History']) {
       await expectWithinReach(page.getByRole('link', { name: action, exact: true }));
     }
@@ -127,7 +128,9 @@ test('an investor on a phone reaches every action of funding, payment history an
     // The payment history: the card deposit with its amount, fee and status, nothing cut off.
     await page.goto('/funding/history');
     const history = page.getByRole('table', { name: 'Your payments' });
-    const deposit = history.getByRole('row', { name: /Deposit Card 500\.00 USD 0\.00 Completed/ });
+    const deposit = history.getByRole('row', {
+      name: /Direction Deposit Method Card Amount 500\.00 USD Fee 0\.00 Status Completed/,
+    });
     await expect(deposit).toBeVisible();
     await expectWithinReach(deposit.getByText('Completed'));
     await expectWithinReach(deposit.getByText('500.00 USD'));

@@ -25,7 +25,12 @@ function PendingPayments({ payments }: { payments: Payment[] }) {
     );
   }
   return (
-    <ReflowTable labels={Object.values(columns)} verticalSpacing="xs" aria-label={t('funding.balances.pendingCaption')}>
+    <ReflowTable
+      reflowBelow="sm"
+      labels={Object.values(columns)}
+      verticalSpacing="xs"
+      aria-label={t('funding.balances.pendingCaption')}
+    >
       {payments.map((payment) => (
         <Table.Tr key={payment.id}>
           <ReflowTitle fw={400} style={{ whiteSpace: 'nowrap' }}>
@@ -89,6 +94,7 @@ export function BalancesSection() {
               <Text c="dimmed">{t('funding.balances.empty')}</Text>
             ) : (
               <ReflowTable
+                reflowBelow="sm"
                 labels={Object.values(balanceColumns)}
                 verticalSpacing="sm"
                 aria-label={t('funding.balances.caption')}

@@ -99,6 +99,7 @@ export function FundingPage() {
         ) : (
           <Paper withBorder>
             <ReflowTable
+              reflowBelow="md"
               labels={Object.values(columns)}
               verticalSpacing="md"
               horizontalSpacing="md"

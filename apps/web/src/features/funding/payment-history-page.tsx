@@ -136,6 +136,7 @@ export function PaymentHistoryPage() {
         ) : (
           <Paper withBorder>
             <ReflowTable
+              reflowBelow="md"
               labels={Object.values(columns)}
               verticalSpacing="sm"
               horizontalSpacing="md"

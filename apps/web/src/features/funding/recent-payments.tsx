@@ -47,7 +47,7 @@ export function RecentPayments({
               {t('funding.recent.empty', { method: methodName })}
             </Text>
           ) : (
-            <ReflowTable labels={Object.values(columns)} verticalSpacing="xs" aria-label={title}>
+            <ReflowTable reflowBelow="sm" labels={Object.values(columns)} verticalSpacing="xs" aria-label={title}>
               {items.map((payment) => (
                 <Table.Tr key={payment.id}>
                   <ReflowTitle fw={400} style={{ whiteSpace: 'nowrap' }}>

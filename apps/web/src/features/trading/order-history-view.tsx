@@ -120,6 +120,7 @@ export function OrderHistoryView() {
     body = (
       <Stack gap="sm">
         <ReflowTable
+          reflowBelow="md"
           labels={Object.values(columns)}
           verticalSpacing="xs"
           fz="sm"

@@ -14,7 +14,7 @@ export function OrdersTable({
 }) {
   const columns = useOrderColumns();
   return (
-    <ReflowTable labels={Object.values(columns)} verticalSpacing="xs" fz="sm" aria-label={caption}>
+    <ReflowTable reflowBelow="md" labels={Object.values(columns)} verticalSpacing="xs" fz="sm" aria-label={caption}>
       {orders.map((order) => (
         <OrderRow key={order.OrderId} order={order} columns={columns} {...(onCancel ? { onCancel } : {})} />
       ))}

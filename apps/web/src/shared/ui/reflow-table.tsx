@@ -7,18 +7,23 @@ interface ReflowTableProps extends Omit<TableProps, 'children'> {
   /** The column headers, in the order of each row's cells. */
   labels: string[];
   'aria-label': string;
+  /**
+   * Below which width of its container the table becomes cards: `md` (48em) for a table of many
+   * columns, `sm` (30em) for one of a few that fits a narrow column as it is.
+   */
+  reflowBelow: 'sm' | 'md';
   /** The rows: `Table.Tr`s of `ReflowTitle`, `ReflowCell` and `ReflowActions`. */
   children: ReactNode;
 }
 
 /**
- * A data table that fits any width: where its container is narrower than 48em (a phone, a narrow
- * column) each row becomes a card, its title first, each value beside its column's label, and its
- * actions last, so no column is cut off and no action needs a sideways scroll to be reached.
+ * A data table that fits any width: where its container is narrower than `reflowBelow` (a phone, a
+ * narrow column) each row becomes a card, its title first, each value beside its column's label, and
+ * its actions last, so no column is cut off and no action needs a sideways scroll to be reached.
  */
-export function ReflowTable({ labels, children, ...tableProps }: ReflowTableProps) {
+export function ReflowTable({ labels, reflowBelow, children, ...tableProps }: ReflowTableProps) {
   return (
-    <div className={classes.frame}>
+    <div className={classes.frame} data-reflow-below={reflowBelow}>
       <Table {...tableProps} className={classes.table}>
         <TableHead labels={labels} />
         <Table.Tbody>{children}</Table.Tbody>
@@ -33,8 +38,9 @@ export function ReflowTitle(props: TableThProps) {
 }
 
 /**
- * A value of a row; where the table reflows, it stands beside `label`, its column's header (hidden
- * from assistive technology, which has the header itself), or under it when `isLong` (a sentence).
+ * A value of a row; where the table reflows, it stands beside `label`, its column's header, or under
+ * it when `isLong` (a sentence). The label is drawn by the style sheet, so the cell's text stays its
+ * value wherever the table is a table.
  */
 export function ReflowCell({
   label,
@@ -43,10 +49,7 @@ export function ReflowCell({
   ...props
 }: TableTdProps & { label: string; isLong?: boolean }) {
   return (
-    <Table.Td {...props} data-reflow={isLong ? 'long' : 'value'}>
-      <span className={classes.label} aria-hidden="true">
-        {label}
-      </span>
+    <Table.Td {...props} data-reflow={isLong ? 'long' : 'value'} data-label={label}>
       <div className={classes.value}>{children}</div>
     </Table.Td>
   );
