@@ -5,6 +5,13 @@ export const enTrading = {
     noMarkets: 'This platform has no markets to trade yet.',
     unknownMarket: 'There is no market {{symbol}} on this platform.',
     showFirstMarket: 'Show the first market',
+    sections: {
+      label: 'Parts of the trading screen',
+      chart: 'Chart',
+      book: 'Book',
+      order: 'Order',
+      orders: 'Orders',
+    },
     mode: {
       label: 'Trading mode',
       simple: 'Simple',
@@ -56,7 +63,6 @@ export const enTrading = {
     history: {
       tab: 'Order history',
       caption: 'Your order history',
-      scrollHint: 'Your order history, scrolls sideways',
       from: 'From',
       to: 'To',
       endBeforeStart: 'The end is before the start.',

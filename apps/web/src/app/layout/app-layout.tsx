@@ -12,6 +12,9 @@ import { TenantBrand } from './tenant-brand';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
+/** From this breakpoint the header has room for every section; below it they are in a drawer. */
+const fullNavigationFrom = 'lg';
+
 /** The signed-in application shell (SPEC 2: also reachable under /_app). */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -29,13 +32,13 @@ export function AppLayout() {
                 <Burger
                   opened={menuOpened}
                   onClick={menu.toggle}
-                  hiddenFrom="md"
+                  hiddenFrom={fullNavigationFrom}
                   size="sm"
                   aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
                   aria-expanded={menuOpened}
                 />
                 <TenantBrand to="/dashboard" />
-                <Group visibleFrom="md">
+                <Group visibleFrom={fullNavigationFrom}>
                   <MainNav />
                 </Group>
               </Group>
@@ -46,7 +49,14 @@ export function AppLayout() {
             </Group>
           </Container>
         </header>
-        <Drawer opened={menuOpened} onClose={menu.close} size={300} padding="md" title={t('nav.main')} hiddenFrom="md">
+        <Drawer
+          opened={menuOpened}
+          onClose={menu.close}
+          size={300}
+          padding="md"
+          title={t('nav.main')}
+          hiddenFrom={fullNavigationFrom}
+        >
           <MainNav vertical onNavigate={menu.close} />
         </Drawer>
         <main id="main" tabIndex={-1} className={classes.main}>

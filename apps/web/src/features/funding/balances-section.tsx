@@ -6,9 +6,9 @@ import { formatDateTime } from '../../shared/format/date-time';
 import { formatMoney } from '../../shared/format/money';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
-import { TableHead } from '../../shared/ui/table-head';
+import { ReflowCell, ReflowTable, ReflowTitle } from '../../shared/ui/reflow-table';
 import { useDashboardQuery } from './funding.api';
-import { PaymentStatusBadge, useMethodName } from './payment-labels';
+import { PaymentStatusBadge, useMethodName, usePaymentColumns } from './payment-labels';
 import { usePaymentFeed } from './use-payment-feed';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -16,6 +16,7 @@ const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as 
 function PendingPayments({ payments }: { payments: Payment[] }) {
   const { t } = useTranslation();
   const methodName = useMethodName();
+  const { fee, ...columns } = usePaymentColumns();
   if (payments.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -24,34 +25,28 @@ function PendingPayments({ payments }: { payments: Payment[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing="xs" aria-label={t('funding.balances.pendingCaption')}>
-        <TableHead
-          labels={[
-            t('funding.history.date'),
-            t('funding.history.direction'),
-            t('funding.history.method'),
-            t('funding.history.amount'),
-            t('funding.history.status'),
-          ]}
-        />
-        <Table.Tbody>
-          {payments.map((payment) => (
-            <Table.Tr key={payment.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</Table.Td>
-              <Table.Td>{t(`funding.direction.${payment.direction}`)}</Table.Td>
-              <Table.Td>{methodName(payment.method)}</Table.Td>
-              <Table.Td ta="right" style={numeric}>
-                {formatMoney(payment.amount, payment.asset)} {payment.asset}
-              </Table.Td>
-              <Table.Td>
-                <PaymentStatusBadge status={payment.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ReflowTable
+      reflowBelow="sm"
+      labels={Object.values(columns)}
+      verticalSpacing="xs"
+      aria-label={t('funding.balances.pendingCaption')}
+    >
+      {payments.map((payment) => (
+        <Table.Tr key={payment.id}>
+          <ReflowTitle fw={400} style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(payment.created_at)}
+          </ReflowTitle>
+          <ReflowCell label={columns.direction}>{t(`funding.direction.${payment.direction}`)}</ReflowCell>
+          <ReflowCell label={columns.method}>{methodName(payment.method)}</ReflowCell>
+          <ReflowCell label={columns.amount} ta="right" style={numeric}>
+            {formatMoney(payment.amount, payment.asset)} {payment.asset}
+          </ReflowCell>
+          <ReflowCell label={columns.status}>
+            <PaymentStatusBadge status={payment.status} />
+          </ReflowCell>
+        </Table.Tr>
+      ))}
+    </ReflowTable>
   );
 }
 
@@ -63,6 +58,11 @@ export function BalancesSection() {
   const { t } = useTranslation();
   usePaymentFeed();
   const dashboard = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const balanceColumns = {
+    asset: t('funding.balances.asset'),
+    available: t('funding.balances.available'),
+    held: t('funding.balances.held'),
+  };
   const pending = [...(dashboard.data?.pending_deposits ?? []), ...(dashboard.data?.pending_withdrawals ?? [])];
 
   return (
@@ -93,26 +93,24 @@ export function BalancesSection() {
             {dashboard.data.balances.length === 0 ? (
               <Text c="dimmed">{t('funding.balances.empty')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={420}>
-                <Table verticalSpacing="sm" aria-label={t('funding.balances.caption')}>
-                  <TableHead
-                    labels={[t('funding.balances.asset'), t('funding.balances.available'), t('funding.balances.held')]}
-                  />
-                  <Table.Tbody>
-                    {dashboard.data.balances.map((balance) => (
-                      <Table.Tr key={balance.asset}>
-                        <Table.Th scope="row">{balance.asset}</Table.Th>
-                        <Table.Td style={numeric} fz="lg" fw={600}>
-                          {formatMoney(balance.available, balance.asset)}
-                        </Table.Td>
-                        <Table.Td style={numeric} title={t('funding.balances.heldHint')}>
-                          {formatMoney(balance.held, balance.asset)}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ReflowTable
+                reflowBelow="sm"
+                labels={Object.values(balanceColumns)}
+                verticalSpacing="sm"
+                aria-label={t('funding.balances.caption')}
+              >
+                {dashboard.data.balances.map((balance) => (
+                  <Table.Tr key={balance.asset}>
+                    <ReflowTitle>{balance.asset}</ReflowTitle>
+                    <ReflowCell label={balanceColumns.available} style={numeric} fz="lg" fw={600}>
+                      {formatMoney(balance.available, balance.asset)}
+                    </ReflowCell>
+                    <ReflowCell label={balanceColumns.held} style={numeric} title={t('funding.balances.heldHint')}>
+                      {formatMoney(balance.held, balance.asset)}
+                    </ReflowCell>
+                  </Table.Tr>
+                ))}
+              </ReflowTable>
             )}
             <Stack gap="xs">
               <Title order={3} fz="md">

@@ -7,23 +7,38 @@ import { ClockIcon } from '../../shared/ui/icons';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
-import { TableHead } from '../../shared/ui/table-head';
+import { ReflowActions, ReflowCell, ReflowTable, ReflowTitle } from '../../shared/ui/reflow-table';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { usePaymentOptionsRulesQuery } from '../lookups';
 import { type FundingOption, fundingOptions } from './funding-methods';
 
-function MethodRow({ option }: { option: FundingOption }) {
+/** The comparison's column headers, in order. */
+function useMethodColumns() {
+  const { t } = useTranslation();
+  return {
+    method: t('funding.method'),
+    fee: t('funding.fee'),
+    limits: t('funding.limits'),
+    speed: t('funding.speed'),
+    onFailure: t('funding.onFailure'),
+    start: t('funding.start'),
+  };
+}
+
+function MethodRow({ option, columns }: { option: FundingOption; columns: ReturnType<typeof useMethodColumns> }) {
   const { t } = useTranslation();
   const { rule, asset, key, path } = option;
   const name = t(`funding.methods.${key}.name`);
   const isFree = !rule || Number(rule.fee_pct) === 0;
   return (
     <Table.Tr>
-      <Table.Th scope="row">
+      <ReflowTitle>
         <Text fw={600}>{name}</Text>
-      </Table.Th>
-      <Table.Td>{isFree ? t('funding.noFee') : t('funding.feePct', { pct: rule.fee_pct })}</Table.Td>
-      <Table.Td>
+      </ReflowTitle>
+      <ReflowCell label={columns.fee}>
+        {isFree ? t('funding.noFee') : t('funding.feePct', { pct: rule.fee_pct })}
+      </ReflowCell>
+      <ReflowCell label={columns.limits}>
         {rule
           ? t('funding.limitRange', {
               min: formatMoney(rule.min_amount, asset),
@@ -31,12 +46,12 @@ function MethodRow({ option }: { option: FundingOption }) {
               asset,
             })
           : t('funding.noLimits')}
-      </Table.Td>
-      <Table.Td>{t(`funding.methods.${key}.speed`)}</Table.Td>
-      <Table.Td maw={280}>
+      </ReflowCell>
+      <ReflowCell label={columns.speed}>{t(`funding.methods.${key}.speed`)}</ReflowCell>
+      <ReflowCell label={columns.onFailure} isLong>
         <Text size="sm">{t(`funding.methods.${key}.refund`)}</Text>
-      </Table.Td>
-      <Table.Td>
+      </ReflowCell>
+      <ReflowActions>
         {path ? (
           <Button component={Link} to={path} size="xs" aria-label={t('funding.startMethod', { method: name })}>
             {t('funding.start')}
@@ -46,7 +61,7 @@ function MethodRow({ option }: { option: FundingOption }) {
             {t('funding.comingSoon')}
           </Text>
         )}
-      </Table.Td>
+      </ReflowActions>
     </Table.Tr>
   );
 }
@@ -60,6 +75,7 @@ export function FundingPage() {
   const { t } = useTranslation();
   usePageTitle(t('funding.pageTitle'));
   const rules = usePaymentOptionsRulesQuery();
+  const columns = useMethodColumns();
   const options = rules.data ? fundingOptions(rules.data) : [];
 
   return (
@@ -82,25 +98,17 @@ export function FundingPage() {
           <EmptyState icon={<ClockIcon />}>{t('funding.noMethods')}</EmptyState>
         ) : (
           <Paper withBorder>
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="md" horizontalSpacing="md" aria-label={t('funding.compareCaption')}>
-                <TableHead
-                  labels={[
-                    t('funding.method'),
-                    t('funding.fee'),
-                    t('funding.limits'),
-                    t('funding.speed'),
-                    t('funding.onFailure'),
-                    t('funding.start'),
-                  ]}
-                />
-                <Table.Tbody>
-                  {options.map((option) => (
-                    <MethodRow key={option.method} option={option} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ReflowTable
+              reflowBelow="md"
+              labels={Object.values(columns)}
+              verticalSpacing="md"
+              horizontalSpacing="md"
+              aria-label={t('funding.compareCaption')}
+            >
+              {options.map((option) => (
+                <MethodRow key={option.method} option={option} columns={columns} />
+              ))}
+            </ReflowTable>
           </Paper>
         )}
       </Stack>

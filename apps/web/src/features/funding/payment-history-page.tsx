@@ -10,11 +10,11 @@ import { ClockIcon } from '../../shared/ui/icons';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { PageHeader } from '../../shared/ui/page-header';
 import { QueryError } from '../../shared/ui/query-error';
-import { TableHead } from '../../shared/ui/table-head';
+import { ReflowCell, ReflowTable, ReflowTitle } from '../../shared/ui/reflow-table';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { usePaymentsQuery } from './funding.api';
 import { fundingMethodCatalogue } from './funding-methods';
-import { PaymentStatusWithReason, useMethodName } from './payment-labels';
+import { PaymentStatusWithReason, useMethodName, usePaymentColumns } from './payment-labels';
 import { usePaymentFeed } from './use-payment-feed';
 
 const pageSize = 50;
@@ -34,24 +34,28 @@ const queryOf = (filters: Filters) => ({
   ...(filters.method && { method: filters.method }),
 });
 
-function PaymentRow({ payment }: { payment: Payment }) {
+const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+function PaymentRow({ payment, columns }: { payment: Payment; columns: ReturnType<typeof usePaymentColumns> }) {
   const { t } = useTranslation();
   const methodName = useMethodName();
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</Table.Td>
-      <Table.Td>{t(`funding.direction.${payment.direction}`)}</Table.Td>
-      <Table.Td>{methodName(payment.method)}</Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+      <ReflowTitle fw={400} style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(payment.created_at)}
+      </ReflowTitle>
+      <ReflowCell label={columns.direction}>{t(`funding.direction.${payment.direction}`)}</ReflowCell>
+      <ReflowCell label={columns.method}>{methodName(payment.method)}</ReflowCell>
+      <ReflowCell label={columns.amount} ta="right" style={numeric}>
         {payment.direction === 'withdrawal' ? '−' : ''}
         {formatMoney(payment.amount, payment.asset)} {payment.asset}
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+      </ReflowCell>
+      <ReflowCell label={columns.fee} ta="right" style={numeric}>
         {formatMoney(payment.fee, payment.asset)}
-      </Table.Td>
-      <Table.Td>
+      </ReflowCell>
+      <ReflowCell label={columns.status}>
         <PaymentStatusWithReason payment={payment} />
-      </Table.Td>
+      </ReflowCell>
     </Table.Tr>
   );
 }
@@ -65,6 +69,7 @@ export function PaymentHistoryPage() {
   usePageTitle(t('funding.history.pageTitle'));
   usePaymentFeed();
   const methodName = useMethodName();
+  const columns = usePaymentColumns();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<Filters>({ direction: '', status: '', method: '' });
   const payments = usePaymentsQuery(
@@ -130,30 +135,18 @@ export function PaymentHistoryPage() {
           </EmptyState>
         ) : (
           <Paper withBorder>
-            <Table.ScrollContainer minWidth={720}>
-              <Table
-                verticalSpacing="sm"
-                horizontalSpacing="md"
-                aria-busy={payments.isFetching}
-                aria-label={t('funding.history.caption')}
-              >
-                <TableHead
-                  labels={[
-                    t('funding.history.date'),
-                    t('funding.history.direction'),
-                    t('funding.history.method'),
-                    t('funding.history.amount'),
-                    t('funding.history.fee'),
-                    t('funding.history.status'),
-                  ]}
-                />
-                <Table.Tbody>
-                  {items.map((payment) => (
-                    <PaymentRow key={payment.id} payment={payment} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ReflowTable
+              reflowBelow="md"
+              labels={Object.values(columns)}
+              verticalSpacing="sm"
+              horizontalSpacing="md"
+              aria-busy={payments.isFetching}
+              aria-label={t('funding.history.caption')}
+            >
+              {items.map((payment) => (
+                <PaymentRow key={payment.id} payment={payment} columns={columns} />
+              ))}
+            </ReflowTable>
           </Paper>
         )}
         {pages > 1 ? (

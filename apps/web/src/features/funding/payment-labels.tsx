@@ -25,6 +25,19 @@ export function useMethodName() {
   };
 }
 
+/** The column headers of a list of payments, in the order the lists show them. */
+export function usePaymentColumns() {
+  const { t } = useTranslation();
+  return {
+    date: t('funding.history.date'),
+    direction: t('funding.history.direction'),
+    method: t('funding.history.method'),
+    amount: t('funding.history.amount'),
+    fee: t('funding.history.fee'),
+    status: t('funding.history.status'),
+  };
+}
+
 /** A payment's status with the reason it failed, for the rows of a list. */
 export function PaymentStatusWithReason({ payment }: { payment: Payment }) {
   return (

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/date-time';
 import { formatMoney } from '../../shared/format/money';
-import { TableHead } from '../../shared/ui/table-head';
+import { ReflowCell, ReflowTable, ReflowTitle } from '../../shared/ui/reflow-table';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { usePaymentsQuery } from './funding.api';
 import { FundingSection } from './funding-screen';
-import { PaymentStatusWithReason, useMethodName } from './payment-labels';
+import { PaymentStatusWithReason, useMethodName, usePaymentColumns } from './payment-labels';
 
 const shown = 5;
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -29,6 +29,8 @@ export function RecentPayments({
   const methodName = useMethodName()(method);
   const payments = usePaymentsQuery({ page: 1, limit: shown, direction: 'deposit', method });
   const title = t('funding.recent.title', { method: methodName });
+  const { date, amount, fee, status } = usePaymentColumns();
+  const columns = { date, amount, fee, status };
   return (
     <FundingSection
       title={title}
@@ -45,37 +47,27 @@ export function RecentPayments({
               {t('funding.recent.empty', { method: methodName })}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table verticalSpacing="xs" aria-label={title}>
-                <TableHead
-                  labels={[
-                    t('funding.history.date'),
-                    t('funding.history.amount'),
-                    t('funding.history.fee'),
-                    t('funding.history.status'),
-                  ]}
-                />
-                <Table.Tbody>
-                  {items.map((payment) => (
-                    <Table.Tr key={payment.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.created_at)}</Table.Td>
-                      <Table.Td ta="right" style={numeric}>
-                        {formatMoney(payment.amount, payment.asset)} {payment.asset}
-                      </Table.Td>
-                      <Table.Td ta="right" style={numeric}>
-                        {formatMoney(payment.fee, payment.asset)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={6} align="flex-start">
-                          <PaymentStatusWithReason payment={payment} />
-                          {action?.(payment)}
-                        </Stack>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ReflowTable reflowBelow="sm" labels={Object.values(columns)} verticalSpacing="xs" aria-label={title}>
+              {items.map((payment) => (
+                <Table.Tr key={payment.id}>
+                  <ReflowTitle fw={400} style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(payment.created_at)}
+                  </ReflowTitle>
+                  <ReflowCell label={columns.amount} ta="right" style={numeric}>
+                    {formatMoney(payment.amount, payment.asset)} {payment.asset}
+                  </ReflowCell>
+                  <ReflowCell label={columns.fee} ta="right" style={numeric}>
+                    {formatMoney(payment.fee, payment.asset)}
+                  </ReflowCell>
+                  <ReflowCell label={columns.status}>
+                    <Stack gap={6} align="flex-start">
+                      <PaymentStatusWithReason payment={payment} />
+                      {action?.(payment)}
+                    </Stack>
+                  </ReflowCell>
+                </Table.Tr>
+              ))}
+            </ReflowTable>
           )
         }
       </WhenLoaded>

@@ -60,7 +60,7 @@ export function MarketHeader({ market, asset }: { market: Currency; asset: Tradi
           />
         </Group>
       </Group>
-      <Group gap="xl" wrap="wrap">
+      <Group gap="xl" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-sm)' }}>
         <Stat label={t('trading.header.last')}>
           {lastPrice ? `${price(lastPrice)} ${market.QuoteAsset}` : t('trading.header.noTrades')}
         </Stat>

@@ -13,8 +13,11 @@ import classes from './trading.module.css';
 import { orderFormModelUpdated } from './trading.slice';
 import { TradingPanel } from './trading-panel';
 
-/** The live order book of the market (websocket depth), its asks and bids as two data tables and the spread. */
-export function OrderBook({ market }: { market: Currency }) {
+/**
+ * The live order book of the market (websocket depth), its asks and bids as two data tables and the
+ * spread; `onPricePicked` follows a price put in the order form (a phone then shows the form).
+ */
+export function OrderBook({ market, onPricePicked }: { market: Currency; onPricePicked?: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const orderType = useAppSelector((state) => state.trading.orderFormModel.orderType);
@@ -23,8 +26,10 @@ export function OrderBook({ market }: { market: Currency }) {
   const bestBid = depth?.bids[0]?.[0];
   const spread =
     bestAsk && bestBid ? formatUnits(parseUnits(bestAsk, maxScale) - parseUnits(bestBid, maxScale), maxScale) : null;
-  const pickPrice = (price: string) =>
+  const pickPrice = (price: string) => {
     dispatch(orderFormModelUpdated({ ...(orderType === 'market' ? patchForOrderType('limit') : {}), price }));
+    onPricePicked?.();
+  };
 
   return (
     <TradingPanel titleId="book-title" title={t('trading.book.title')} h="100%">

@@ -8,7 +8,7 @@ import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import { AlertIcon, FileIcon } from '../../shared/ui/icons';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
-import { TableHead } from '../../shared/ui/table-head';
+import { ReflowCell, ReflowTable, ReflowTitle } from '../../shared/ui/reflow-table';
 import { filledTextOf, priceTextOf, quoteAssetOf } from './order-description';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrdersPagination } from './orders-pagination';
@@ -31,33 +31,48 @@ function saveFile(url: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function ReportRow({ row }: { row: OrderReportRow }) {
+/** The report's column headers, in order. */
+function useReportColumns() {
+  const { t } = useTranslation();
+  return {
+    time: t('trading.orders.time'),
+    market: t('trading.orders.market'),
+    side: t('trading.orders.side'),
+    price: t('trading.orders.price'),
+    quantity: t('trading.orders.quantity'),
+    filledQuantity: t('trading.orders.filledQuantity'),
+    fee: t('trading.history.fee'),
+    status: t('trading.orders.status'),
+  };
+}
+
+function ReportRow({ row, columns }: { row: OrderReportRow; columns: ReturnType<typeof useReportColumns> }) {
   const { t } = useTranslation();
   const quote = quoteAssetOf(row.ShareName);
   return (
     <Table.Tr>
-      <Table.Td className={classes.numeric}>{formatDateTime(row.TransactionTime)}</Table.Td>
-      <Table.Th scope="row" fw={600}>
-        {row.ShareName}
-      </Table.Th>
-      <Table.Td>
+      <ReflowCell label={columns.time} className={classes.numeric}>
+        {formatDateTime(row.TransactionTime)}
+      </ReflowCell>
+      <ReflowTitle fw={600}>{row.ShareName}</ReflowTitle>
+      <ReflowCell label={columns.side}>
         <SideLabel side={row.Side} size="sm" />
-      </Table.Td>
-      <Table.Td ta="right" className={classes.numeric}>
+      </ReflowCell>
+      <ReflowCell label={columns.price} ta="right" className={classes.numeric}>
         {priceTextOf(row, t)}
-      </Table.Td>
-      <Table.Td ta="right" className={classes.numeric}>
+      </ReflowCell>
+      <ReflowCell label={columns.quantity} ta="right" className={classes.numeric}>
         {formatExchangeAmount(row.RefOrderQty)}
-      </Table.Td>
-      <Table.Td ta="right" className={classes.numeric}>
+      </ReflowCell>
+      <ReflowCell label={columns.filledQuantity} ta="right" className={classes.numeric}>
         {filledTextOf(row)}
-      </Table.Td>
-      <Table.Td ta="right" className={classes.numeric}>
+      </ReflowCell>
+      <ReflowCell label={columns.fee} ta="right" className={classes.numeric}>
         {`${formatMoney(row.Fee, quote)} ${quote}`}
-      </Table.Td>
-      <Table.Td>
+      </ReflowCell>
+      <ReflowCell label={columns.status}>
         <OrderStatusBadge status={row.LastOrderStatus} />
-      </Table.Td>
+      </ReflowCell>
     </Table.Tr>
   );
 }
@@ -68,6 +83,7 @@ function ReportRow({ row }: { row: OrderReportRow }) {
  */
 export function OrderHistoryView() {
   const { t } = useTranslation();
+  const columns = useReportColumns();
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [limit, setLimit] = useState(20);
@@ -103,30 +119,17 @@ export function OrderHistoryView() {
     const pages = Math.max(1, Math.ceil(report.data.total / limit));
     body = (
       <Stack gap="sm">
-        <Table.ScrollContainer
-          minWidth={800}
-          scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('trading.history.scrollHint') } }}
+        <ReflowTable
+          reflowBelow="md"
+          labels={Object.values(columns)}
+          verticalSpacing="xs"
+          fz="sm"
+          aria-label={t('trading.history.caption')}
         >
-          <Table verticalSpacing="xs" fz="sm" aria-label={t('trading.history.caption')}>
-            <TableHead
-              labels={[
-                t('trading.orders.time'),
-                t('trading.orders.market'),
-                t('trading.orders.side'),
-                t('trading.orders.price'),
-                t('trading.orders.quantity'),
-                t('trading.orders.filledQuantity'),
-                t('trading.history.fee'),
-                t('trading.orders.status'),
-              ]}
-            />
-            <Table.Tbody>
-              {report.data.items.map((row) => (
-                <ReportRow key={row.OrderId} row={row} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          {report.data.items.map((row) => (
+            <ReportRow key={row.OrderId} row={row} columns={columns} />
+          ))}
+        </ReflowTable>
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {t('trading.history.count', { count: report.data.total })}

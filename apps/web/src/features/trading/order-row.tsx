@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
 import { formatExchangeAmount } from '../../shared/format/money';
+import { ReflowActions, ReflowCell, ReflowTitle } from '../../shared/ui/reflow-table';
 import { filledTextOf, priceTextOf } from './order-description';
 import { OrderFills } from './order-fills';
 import { OrderStatusBadge } from './order-status-badge';
@@ -14,11 +15,32 @@ import type { OrderFormType } from './trading.slice';
 
 const orderTypeNames = Object.keys(orderTypes) as OrderFormType[];
 
-/** How many columns an order row has, for the row of its fills. */
-const orderColumns = 9;
+/** The column headers of a table of orders, in order. */
+export function useOrderColumns() {
+  const { t } = useTranslation();
+  return {
+    time: t('trading.orders.time'),
+    market: t('trading.orders.market'),
+    side: t('trading.orders.side'),
+    type: t('trading.orders.type'),
+    price: t('trading.orders.price'),
+    quantity: t('trading.orders.quantity'),
+    filledQuantity: t('trading.orders.filledQuantity'),
+    status: t('trading.orders.status'),
+    actions: t('trading.orders.actions'),
+  };
+}
 
 /** One of the investor's orders, with its fills to open below it and, while it is open, a cancel button. */
-export function OrderRow({ order, onCancel }: { order: Order; onCancel?: (order: Order) => void }) {
+export function OrderRow({
+  order,
+  columns,
+  onCancel,
+}: {
+  order: Order;
+  columns: ReturnType<typeof useOrderColumns>;
+  onCancel?: (order: Order) => void;
+}) {
   const { t } = useTranslation();
   const [isShowingFills, setShowingFills] = useState(false);
   const typeKey = orderTypeNames.find((type) => orderTypes[type] === order.OrderType);
@@ -30,27 +52,27 @@ export function OrderRow({ order, onCancel }: { order: Order; onCancel?: (order:
   return (
     <>
       <Table.Tr>
-        <Table.Td className={classes.numeric}>{formatDateTime(order.TransactionTime)}</Table.Td>
-        <Table.Th scope="row" fw={600}>
-          {order.ShareName}
-        </Table.Th>
-        <Table.Td>
+        <ReflowCell label={columns.time} className={classes.numeric}>
+          {formatDateTime(order.TransactionTime)}
+        </ReflowCell>
+        <ReflowTitle fw={600}>{order.ShareName}</ReflowTitle>
+        <ReflowCell label={columns.side}>
           <SideLabel side={order.Side} size="sm" />
-        </Table.Td>
-        <Table.Td>{typeKey ? t(`trading.orderType.${typeKey}`) : order.OrderType}</Table.Td>
-        <Table.Td ta="right" className={classes.numeric}>
+        </ReflowCell>
+        <ReflowCell label={columns.type}>{typeKey ? t(`trading.orderType.${typeKey}`) : order.OrderType}</ReflowCell>
+        <ReflowCell label={columns.price} ta="right" className={classes.numeric}>
           {priceTextOf(order, t)}
-        </Table.Td>
-        <Table.Td ta="right" className={classes.numeric}>
+        </ReflowCell>
+        <ReflowCell label={columns.quantity} ta="right" className={classes.numeric}>
           {quantity}
-        </Table.Td>
-        <Table.Td ta="right" className={classes.numeric}>
+        </ReflowCell>
+        <ReflowCell label={columns.filledQuantity} ta="right" className={classes.numeric}>
           {filledTextOf(order)}
-        </Table.Td>
-        <Table.Td>
+        </ReflowCell>
+        <ReflowCell label={columns.status}>
           <OrderStatusBadge status={order.LastOrderStatus} />
-        </Table.Td>
-        <Table.Td>
+        </ReflowCell>
+        <ReflowActions>
           <Group gap={6} wrap="nowrap">
             <Button
               size="compact-xs"
@@ -72,11 +94,11 @@ export function OrderRow({ order, onCancel }: { order: Order; onCancel?: (order:
               </Button>
             ) : null}
           </Group>
-        </Table.Td>
+        </ReflowActions>
       </Table.Tr>
       {isShowingFills ? (
         <Table.Tr id={fillsId}>
-          <Table.Td colSpan={orderColumns}>
+          <Table.Td colSpan={Object.keys(columns).length}>
             <OrderFills order={order} caption={t('trading.orders.fillsOf', names)} />
           </Table.Td>
         </Table.Tr>

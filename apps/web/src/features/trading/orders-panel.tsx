@@ -11,6 +11,8 @@ import { TradingPanel } from './trading-panel';
 
 const tabsId = 'orders';
 const openTabId = `${tabsId}-tab-open`;
+/** Narrower tabs on a phone, so the three fit on one line. */
+const tabPadding = { base: 'xs', sm: 'md' };
 
 /**
  * The investor's open and filled orders (SPEC 3 openOrders, filledOrders) under the filters of SPEC 3,
@@ -28,9 +30,15 @@ export function OrdersPanel({ symbol }: { symbol: string }) {
       {tab === 'history' ? null : <OrdersFilters />}
       <Tabs id={tabsId} value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="open">{t('trading.orders.open')}</Tabs.Tab>
-          <Tabs.Tab value="filled">{t('trading.orders.filled')}</Tabs.Tab>
-          <Tabs.Tab value="history">{t('trading.history.tab')}</Tabs.Tab>
+          <Tabs.Tab value="open" px={tabPadding}>
+            {t('trading.orders.open')}
+          </Tabs.Tab>
+          <Tabs.Tab value="filled" px={tabPadding}>
+            {t('trading.orders.filled')}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" px={tabPadding}>
+            {t('trading.history.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="open" pt="sm">
           {query ? (
