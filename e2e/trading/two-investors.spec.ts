@@ -41,7 +41,7 @@ test('two investors trade with each other and both follow the book, the trades a
   await fundByCard(bob.page, '500');
 
   // The seller offers 10 BMN at 12.50 in simple mode, which reviews the order first (TRD-13, shown in words only).
-  await alice.page.getByRole('link', { name: 'Trade' }).click();
+  await alice.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Trade' }).click();
   await expect(alice.page).toHaveURL(/\/trading\/[A-Z]+-USD$/);
   await alice.page.goto('/trading/BMN-USD');
   await expect(alice.page.getByRole('heading', { level: 1, name: /BMN Token/ })).toBeVisible();
