@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Dashboard, Payment, PaymentRule } from '@invest/contracts';
+import { bankReceivingAccountSchema, type Dashboard, type Payment, type PaymentRule } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { createMessage, encrypt, readKey } from 'openpgp';
 import { expect } from 'vitest';
@@ -185,4 +185,20 @@ export async function createInvestorWithBank(
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return user;
+}
+
+/** A receiving account a test domain's bank transfers are sent to. */
+export const testReceivingAccount = bankReceivingAccountSchema.parse({
+  beneficiary_name: 'Main Test Client Funds',
+  bank_name: 'First Test Bank',
+  account_number: '000123456789',
+  routing_number: '123456780',
+  swift_code: 'FTBKUS33',
+  bank_address: '1 Test Plaza, New York, NY 10001',
+});
+
+/** Gives the domain of `host` the test receiving account, so its investors may announce bank transfers. */
+export async function giveBankAccount(t: TestApp, host = defaultTestHost) {
+  const tenant = await t.context.tenants.resolveTenant(host);
+  await t.context.tenants.updateSettings(tenant.id, { bank_account: testReceivingAccount });
 }

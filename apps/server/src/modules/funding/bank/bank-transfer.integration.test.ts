@@ -4,25 +4,21 @@ import { useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { getAs, getOk, postOk, postWithKey } from '../funding.test-app';
 import type { FundingInvestor } from '../funding.test-factories';
-import { balanceOf, createFundingInvestor, dashboard, paymentsOf } from '../funding.test-factories';
+import {
+  balanceOf,
+  createFundingInvestor,
+  dashboard,
+  giveBankAccount,
+  paymentsOf,
+  testReceivingAccount,
+} from '../funding.test-factories';
 import { postWebhook, webhookSecret, webhookSecretEnv } from '../settlement/settlement.test-factories';
 
 let admin: { token: string; host: string };
 const t = useTestApp({ env: { ...webhookSecretEnv, BANK_TRANSFERS: 'live' }, tenants: { 'partner.test': 'Partner' } });
 beforeAll(async () => {
   admin = { ...(await createSignedInUser(t, { roles: ['admin'] })), host: 'main.test' };
-  const main = await t.context.tenants.findDefaultTenant();
-  if (!main) throw new Error('no default domain');
-  await t.context.tenants.updateSettings(main.id, { bank_account: receivingAccount });
-});
-
-const receivingAccount = bankReceivingAccountSchema.parse({
-  beneficiary_name: 'Main Test Client Funds',
-  bank_name: 'First Test Bank',
-  account_number: '000123456789',
-  routing_number: '123456780',
-  swift_code: 'FTBKUS33',
-  bank_address: '1 Test Plaza, New York, NY 10001',
+  await giveBankAccount(t);
 });
 
 const instructions = (user: FundingInvestor) => getOk<BankInstructions>(t, user, '/v1/funding/bank-transfer');
@@ -61,7 +57,7 @@ describe('bank transfer instructions', () => {
   it("put the user's reference into the domain's own rule for it", async () => {
     const tenantId = await t.createTenant('bank.test', 'Bank');
     const account = {
-      ...receivingAccount,
+      ...testReceivingAccount,
       account_number: null,
       routing_number: null,
       iban: 'GB82 WEST 1234 5698 7654 32',

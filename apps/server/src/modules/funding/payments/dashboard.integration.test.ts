@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { call, defaultTestHost, useTestApp } from '../../../../test/test-app';
 import { getAs, postOk, postWithKey } from '../funding.test-app';
-import { createFundingInvestor, createInvestorWithBank, dashboard, depositByCard } from '../funding.test-factories';
+import {
+  createFundingInvestor,
+  createInvestorWithBank,
+  dashboard,
+  depositByCard,
+  giveBankAccount,
+} from '../funding.test-factories';
 
-const t = useTestApp({ tenants: { 'partner.test': 'Partner' } });
+/** Bank transfers stay pending here: the sandbox bank does not receive them (BANK_TRANSFERS live). */
+const t = useTestApp({ env: { BANK_TRANSFERS: 'live' }, tenants: { 'partner.test': 'Partner' } }, () =>
+  giveBankAccount(t),
+);
 
 describe('GET /dashboard', () => {
   it('is empty for a new user', async () => {

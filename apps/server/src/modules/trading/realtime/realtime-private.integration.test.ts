@@ -3,11 +3,11 @@ import type { Order, ServerMessage } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { createFundingInvestor } from '../../funding/testing';
+import { createFundingInvestor, giveBankAccount } from '../../funding/testing';
 import { createMarketWithTraders, placeOrder } from '../trading.test-factories';
 import { isReply, onChannel, type TestSocket, useSockets } from './realtime-test-client';
 
-const t = useTestApp();
+const t = useTestApp({ env: { BANK_TRANSFERS: 'live' } }, () => giveBankAccount(t));
 const sockets = useSockets(t);
 
 /** A client signed in with `token`, subscribed to the given private channels. */
