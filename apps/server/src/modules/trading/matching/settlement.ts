@@ -161,6 +161,8 @@ async function tradeMovements(tx: Database, state: SettlementState, memory: Writ
   const fees = await feeAccountOf(tx, market.tenantId, memory, market.quoteAsset);
   return sides.map(({ fill, buyer, seller, buyerFee, sellerFee }) => ({
     kind: 'trade',
+    // A fill worth less than one quote unit (a few base units of a position sold in full) costs nothing:
+    // the buyer's hold pays nothing, so only the seller's is named.
     parts: [
       {
         holdId: buyer.holdId,
@@ -181,7 +183,7 @@ async function tradeMovements(tx: Database, state: SettlementState, memory: Writ
           },
         ],
       },
-    ],
+    ].filter((part) => part.to.length > 0),
     metadata: {
       market: market.symbol,
       makerOrderId: fill.makerOrderId,
