@@ -73,7 +73,7 @@ function orderOf(state: SettlementState, orderId: string): OrderRow {
  * the buyer's fills never add up to more than the hold worked out on the buyer's whole quantity, and
  * the seller gives up less than one quote unit per such fill.
  */
-export function fillCostOf(market: MarketRow, price: bigint, quantity: bigint): bigint {
+function fillCostOf(market: MarketRow, price: bigint, quantity: bigint): bigint {
   const quotePerPriceUnit = 10n ** BigInt(scaleOf(market.quoteAsset) - market.priceScale);
   return mulDivRound(price * quantity, quotePerPriceUnit, 10n ** BigInt(market.quantityScale), 'down');
 }
