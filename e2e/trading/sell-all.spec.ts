@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatUnits, parseUnits } from '@invest/money';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { screenshotter } from '../funding/funding-journey';
 import { type AlphaApi, alphaAdmin, alphaApi, alphaOrigin, approvedInvestor } from '../support/api';
@@ -28,12 +29,14 @@ async function openBitcoinMarket(api: AlphaApi, request: APIRequestContext) {
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-/** Pays a Lightning invoice of `usd` dollars in the sandbox, which pays itself, and waits for the bitcoin. */
-async function fundByLightning(page: Page, usd: string) {
+/** Pays a Lightning invoice of `usd` dollars in the sandbox, which pays itself; the bitcoin it credited. */
+async function fundByLightning(page: Page, usd: string): Promise<string> {
   await page.goto('/funding/lightning');
   await page.getByLabel('Amount (USD)').fill(usd);
   await page.getByRole('button', { name: 'Create invoice' }).click();
-  await expect(page.getByText(/^Paid\. .* BTC was added to your balance\.$/)).toBeVisible({ timeout: 30_000 });
+  const paid = page.getByText(/^Paid\. [\d.]+ BTC was added to your balance\.$/);
+  await expect(paid).toBeVisible({ timeout: 30_000 });
+  return /Paid\. ([\d.]+) BTC/.exec(await paid.innerText())?.[1] ?? '';
 }
 
 /** An order placed through the trading host, as another trading client would. */
@@ -80,12 +83,14 @@ test('a new investor funds $100 by Lightning, buys bitcoin for a dollar amount, 
 /** The investor's journey on alpha: funds, buys $700 of bitcoin, sells all of it and sees it gone. */
 async function tradeAndSellAll(page: Page) {
   const { shot, inBothThemes } = screenshotter(page, 'sell-all');
-  await fundByLightning(page, '100');
+  // $100 at the sandbox's bitcoin price is a position below the lot size, to the satoshi.
+  const credited = await fundByLightning(page, '100');
+  const afterBuy = formatUnits(parseUnits(credited, 8) + parseUnits('0.01', 8), 8);
   await fundByCard(page, '900');
 
   await page.goto('/trading/BTC-USD');
   await expect(page.getByRole('heading', { level: 1, name: /Bitcoin/ })).toBeVisible();
-  await expect(page.getByText('Available: 0.0015625 BTC')).toBeVisible();
+  await expect(page.getByText(`Available: ${credited} BTC`)).toBeVisible();
   // The lot size is shown beside the quantity, and the review refuses what the host would refuse.
   await page.getByRole('radiogroup', { name: 'Side' }).getByText('Sell', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Limit price (USD)' }).fill('61000');
@@ -110,23 +115,23 @@ async function tradeAndSellAll(page: Page) {
   await expect(buyReview.getByText('≈ 0.0100 BTC')).toBeVisible();
   await shot('buy-review');
   await buyReview.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Available: 0.0115625 BTC')).toBeVisible();
+  await expect(page.getByText(`Available: ${afterBuy} BTC`)).toBeVisible();
 
   // Sell all of it: below the lot size is no obstacle.
   await page.getByRole('radiogroup', { name: 'Side' }).getByText('Sell', { exact: true }).click();
   await page.getByRole('radiogroup', { name: 'Size by' }).getByText('Sell all', { exact: true }).click();
-  await expect(page.getByText('Sells all your available 0.0115625 BTC, even below the lot size.')).toBeVisible();
+  await expect(page.getByText(`Sells all your available ${afterBuy} BTC, even below the lot size.`)).toBeVisible();
   await inBothThemes('sell-all-form');
   await page.getByRole('button', { name: 'Review sell order' }).click();
   const sellReview = page.getByRole('dialog', { name: /Confirm your order/ });
-  await expect(sellReview.getByText('0.0115625 BTC', { exact: true })).toBeVisible();
+  await expect(sellReview.getByText(`${afterBuy} BTC`, { exact: true })).toBeVisible();
   await shot('sell-all-review');
   await sellReview.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Available: 0.0000 BTC')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Order history' }).click();
   const history = page.getByRole('table', { name: 'Your order history' });
-  await expect(history.getByRole('row', { name: /BTC-USD.*Sell.*0\.0115625.*Filled/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: new RegExp(`BTC-USD.*Sell.*${afterBuy}.*Filled`) })).toBeVisible();
   await expect(history.getByRole('row', { name: /BTC-USD.*Buy.*0\.0100.*Filled/ })).toBeVisible();
   await inBothThemes('history');
   await page.setViewportSize({ width: 390, height: 844 });
