@@ -116,9 +116,16 @@ async function tradeAndSellAll(page: Page) {
   await shot('buy-review');
   await buyReview.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText(`Available: ${afterBuy} BTC`)).toBeVisible();
+  // The home shows the position.
+  await page.goto('/dashboard');
+  const position = page.getByRole('table', { name: 'Your positions' }).getByRole('row', { name: /BTC/ });
+  await expect(position.getByRole('cell').nth(1)).toHaveText(afterBuy);
+  await page.goto('/trading/BTC-USD');
 
-  // Sell all of it: below the lot size is no obstacle.
+  // Sell all of it at market: below the lot size is no obstacle.
   await page.getByRole('radiogroup', { name: 'Side' }).getByText('Sell', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Order type' }).click();
+  await page.getByRole('option', { name: 'Market', exact: true }).click();
   await page.getByRole('radiogroup', { name: 'Size by' }).getByText('Sell all', { exact: true }).click();
   await expect(page.getByText(`Sells all your available ${afterBuy} BTC, even below the lot size.`)).toBeVisible();
   await inBothThemes('sell-all-form');
@@ -137,8 +144,10 @@ async function tradeAndSellAll(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('history-390');
 
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/dashboard');
   const btc = page.getByRole('table', { name: 'Your balances per asset' }).getByRole('row', { name: /^BTC / });
   await expect(btc.getByRole('cell').first()).toHaveText('0.0000');
+  await expect(page.getByRole('table', { name: 'Your positions' }).getByRole('row', { name: /BTC/ })).toHaveCount(0);
   await shot('dashboard');
 }
