@@ -101,6 +101,7 @@ export async function fundByCard(page: Page, amount: string) {
   await page.getByLabel('Address').fill('350 Fifth Avenue');
   await page.getByLabel('City').fill('New York');
   await page.getByLabel('Postal code').fill('10118');
-  await page.getByRole('button', { name: `Pay ${amount}.00 USD` }).click();
-  await expect(page.getByText(`${amount}.00 USD was added to your balance.`)).toBeVisible();
+  const shown = Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await page.getByRole('button', { name: `Pay ${shown} USD` }).click();
+  await expect(page.getByText(`${shown} USD was added to your balance.`)).toBeVisible();
 }

@@ -84,7 +84,8 @@ test('two investors trade with each other and both follow the book, the trades a
   await bob.page.keyboard.press('ArrowRight');
   await expect(bob.page.getByLabel('Amount (USD)')).toBeVisible();
   await bob.page.keyboard.press('Tab');
-  await bob.page.keyboard.type('50');
+  // An amount is the most the buy pays, fee included: 4 at 12.50 and the fee of 0.13.
+  await bob.page.keyboard.type('50.13');
   await expect(bob.page.getByText('Buy 4.0000 BMN at 12.5000 USD each or less.')).toBeVisible();
   await expect(bob.page.getByText(/We set aside 50\.13 USD of your balance now/)).toBeVisible();
   await shot(bob.page, 'buyer-form');

@@ -19,6 +19,7 @@ export * from './onboarding-admin';
 export * from './onboarding-checklist';
 export * from './onboarding-checklist-schemas';
 export * from './onboarding-rules';
+export * from './order-rules';
 export * from './portfolio';
 export * from './realtime';
 export * from './reports';

@@ -114,36 +114,84 @@ export const tradingAssetSchema = assetRestrictionsSchema.extend({
 });
 export type TradingAsset = z.infer<typeof tradingAssetSchema>;
 
-export const placeOrderRequestSchema = z.strictObject({
-  /** The market symbol, such as "ACME-USD". */
-  ShareName: z.string().min(1).max(64),
-  Side: z.union([z.literal(orderSides.buy), z.literal(orderSides.sell)], { error: 'Side is 1 (buy) or 2 (sell)' }),
-  OrderType: z.union(
-    [
-      z.literal(orderTypes.market),
-      z.literal(orderTypes.limit),
-      z.literal(orderTypes.stop),
-      z.literal(orderTypes.stopLimit),
-    ],
-    { error: 'OrderType is 1 (market), 2 (limit), 3 (stop) or 4 (stop-limit)' },
-  ),
-  /** Required for limit and stop-limit orders, absent for market and stop orders. */
-  Price: amountInputSchema.optional(),
-  /** Required for stop and stop-limit orders: the last trade price that triggers them. */
-  StopPrice: amountInputSchema.optional(),
-  Quantity: amountInputSchema,
-  TimeInForce: z
-    .union(
+/** Which price fields each order type takes: a limit price (limit, stop-limit), a trigger (stop, stop-limit). */
+const orderTypePrices: Record<number, { Price: boolean; StopPrice: boolean; name: string }> = {
+  [orderTypes.market]: { Price: false, StopPrice: false, name: 'A market order' },
+  [orderTypes.limit]: { Price: true, StopPrice: false, name: 'A limit order' },
+  [orderTypes.stop]: { Price: false, StopPrice: true, name: 'A stop order' },
+  [orderTypes.stopLimit]: { Price: true, StopPrice: true, name: 'A stop-limit order' },
+};
+
+const orderSizeFields = ['Quantity', 'Amount', 'SellAll'] as const;
+
+/**
+ * POST /api/orders. An order is sized by exactly one of: `Quantity` of the base asset; `Amount` of the
+ * quote asset, which the host turns into a quantity (rounded down to whole lots); or `SellAll`, a sell
+ * of the whole available position (the rules: order-rules.ts). Which prices it takes follows its type.
+ */
+export const placeOrderRequestSchema = z
+  .strictObject({
+    /** The market symbol, such as "ACME-USD". */
+    ShareName: z.string().min(1).max(64),
+    Side: z.union([z.literal(orderSides.buy), z.literal(orderSides.sell)], { error: 'Side is 1 (buy) or 2 (sell)' }),
+    OrderType: z.union(
       [
-        z.literal(timeInForces.day),
-        z.literal(timeInForces.goodTillCancel),
-        z.literal(timeInForces.immediateOrCancel),
-        z.literal(timeInForces.fillOrKill),
+        z.literal(orderTypes.market),
+        z.literal(orderTypes.limit),
+        z.literal(orderTypes.stop),
+        z.literal(orderTypes.stopLimit),
       ],
-      { error: 'TimeInForce is 0 (Day), 1 (GTC), 3 (IOC) or 4 (FOK)' },
-    )
-    .default(timeInForces.goodTillCancel),
-});
+      { error: 'OrderType is 1 (market), 2 (limit), 3 (stop) or 4 (stop-limit)' },
+    ),
+    /** Required for limit and stop-limit orders, absent for market and stop orders. */
+    Price: amountInputSchema.optional(),
+    /** Required for stop and stop-limit orders: the last trade price that triggers them. */
+    StopPrice: amountInputSchema.optional(),
+    /** How much of the base asset, a multiple of the market's lot size. */
+    Quantity: amountInputSchema.optional(),
+    /**
+     * Instead of Quantity: how much of the quote asset. A buy spends at most this, fee included, at its
+     * worst price (its limit, the band edge above its stop, or above the reference for a market buy); a
+     * sell sells this much value at its limit, its stop or the reference.
+     */
+    Amount: amountInputSchema.optional(),
+    /** Instead of Quantity, on a sell: all of the base asset available, even below the lot size. */
+    SellAll: z.literal(true, { error: 'SellAll is true or absent' }).optional(),
+    TimeInForce: z
+      .union(
+        [
+          z.literal(timeInForces.day),
+          z.literal(timeInForces.goodTillCancel),
+          z.literal(timeInForces.immediateOrCancel),
+          z.literal(timeInForces.fillOrKill),
+        ],
+        { error: 'TimeInForce is 0 (Day), 1 (GTC), 3 (IOC) or 4 (FOK)' },
+      )
+      .default(timeInForces.goodTillCancel),
+  })
+  .superRefine((order, context) => {
+    const rule = orderTypePrices[order.OrderType];
+    if (rule) {
+      for (const field of ['Price', 'StopPrice'] as const) {
+        if (rule[field] && order[field] === undefined) {
+          context.addIssue({ code: 'custom', path: [field], message: `${rule.name} needs a ${field}` });
+        } else if (!rule[field] && order[field] !== undefined) {
+          context.addIssue({ code: 'custom', path: [field], message: `${rule.name} takes no ${field}` });
+        }
+      }
+    }
+    const sizes = orderSizeFields.filter((field) => order[field] !== undefined);
+    if (sizes.length !== 1) {
+      context.addIssue({
+        code: 'custom',
+        path: [sizes[1] ?? 'Quantity'],
+        message: 'Give one of Quantity, Amount or SellAll',
+      });
+    }
+    if (order.SellAll && order.Side !== orderSides.sell) {
+      context.addIssue({ code: 'custom', path: ['SellAll'], message: 'SellAll is for a sell order' });
+    }
+  });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 export const cancelOrderRequestSchema = z.strictObject({ orderId: z.uuid({ error: 'orderId is an order id' }) });

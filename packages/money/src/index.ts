@@ -10,7 +10,6 @@ export {
   costOf,
   feeOf,
   type MarketUnits,
-  quantityForAmount,
 } from './market-amounts';
 export { MoneyParseError, type MoneyParseFailure } from './money-parse-error';
 export { toUnits } from './number-input';

@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  averagePriceOf,
-  bandLimitOf,
-  baseUnitsOf,
-  buyHoldOf,
-  costOf,
-  feeOf,
-  type MarketUnits,
-  quantityForAmount,
-} from './market-amounts';
+import { averagePriceOf, bandLimitOf, baseUnitsOf, buyHoldOf, costOf, feeOf, type MarketUnits } from './market-amounts';
 
 /** Whole shares priced in US cents, 0.25 % fee; bitcoin in 0.0001 lots priced in cents, 0.1 %. */
 const share: MarketUnits = { baseAsset: 'ACME', quoteAsset: 'USD', priceScale: 2, quantityScale: 0, feePct: '0.25' };
@@ -28,11 +19,6 @@ describe('market amounts', () => {
     expect(baseUnitsOf(coin, 1n)).toBe(10_000n);
     expect(averagePriceOf(share, 3_750n, 3n)).toBe(1250n);
     expect(averagePriceOf(share, 0n, 0n)).toBe(0n);
-  });
-
-  it('sizes an amount in whole lots it can pay for', () => {
-    expect(quantityForAmount(share, 1n, 10_000n, 1234n)).toBe(8n);
-    expect(quantityForAmount(coin, 100n, 100_000n, 6_500_000n)).toBe(100n);
   });
 
   it('bounds a market-priced order by the band: above for a buy, below (never under one unit) for a sell', () => {

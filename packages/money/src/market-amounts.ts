@@ -45,12 +45,6 @@ export function averagePriceOf(market: MarketUnits, cost: bigint, quantity: bigi
   return mulDivRound(cost, powerOfTen(market.quantityScale), quantity * quotePerPriceUnit(market), 'half-up');
 }
 
-/** The largest quantity, in whole lots, whose cost at `price` is at most `amount` quote units. */
-export function quantityForAmount(market: MarketUnits, lot: bigint, amount: bigint, price: bigint): bigint {
-  const quantity = mulDivRound(amount, powerOfTen(market.quantityScale), price * quotePerPriceUnit(market), 'down');
-  return quantity - (quantity % lot);
-}
-
 /**
  * The worst price a market-priced order may trade at: the price band above the reference for a buy,
  * below it (at least one price unit) for a sell, as the matching engine bounds it.

@@ -159,7 +159,7 @@ export function deskPlacement(
     timeInForce: order.timeInForce ?? 1,
     priceUnits: order.priceUnits,
     stopPriceUnits: null,
-    quantityUnits: order.quantityUnits ?? 1n,
+    size: { quantity: order.quantityUnits ?? 1n },
     feePct: market.feePct,
     integrationService: market.integrationService,
     idempotencyKey: null,

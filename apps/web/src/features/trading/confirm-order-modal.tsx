@@ -1,13 +1,19 @@
 import type { Currency } from '@invest/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatExchangeAmount } from '../../shared/format/money';
 import type { OrderExplanation } from './order-explanation';
 import { OrderExplanationView } from './order-explanation-view';
 import type { OrderPreview } from './order-form-model';
 import { OrderTotals } from './order-totals';
-import type { OrderSide } from './trading.slice';
+import classes from './trading.module.css';
+import type { OrderSide, OrderSizeMode } from './trading.slice';
 
-/** The confirmation of an order in simple mode (SPEC 8 TRD-13): the preview once more, then place it or go back. */
+/**
+ * The confirmation of an order in simple mode (SPEC 8 TRD-13), opened once the order passes the host's
+ * rules: the quantity (an estimate when worked out of an amount), the preview once more, then place it
+ * or go back.
+ */
 export function ConfirmOrderModal({
   opened,
   onClose,
@@ -15,6 +21,7 @@ export function ConfirmOrderModal({
   isSending,
   market,
   side,
+  sizeBy,
   preview,
   explanation,
 }: {
@@ -24,6 +31,7 @@ export function ConfirmOrderModal({
   isSending: boolean;
   market: Currency;
   side: OrderSide;
+  sizeBy: OrderSizeMode;
   preview: OrderPreview;
   explanation: OrderExplanation;
 }) {
@@ -39,6 +47,16 @@ export function ConfirmOrderModal({
       }
     >
       <Stack gap="md">
+        {preview.quantity === null ? null : (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {t('trading.form.reviewQuantity')}
+            </Text>
+            <Text size="sm" fw={600} className={classes.numeric}>
+              {`${sizeBy === 'amount' ? '≈ ' : ''}${formatExchangeAmount(preview.quantity)} ${market.BaseAsset}`}
+            </Text>
+          </Group>
+        )}
         <OrderExplanationView explanation={explanation} titleId="confirm-preview-title" />
         <OrderTotals preview={preview} market={market} side={side} />
         <Group justify="flex-end" gap="sm">

@@ -1,4 +1,5 @@
 import type { Currency } from '@invest/contracts';
+import { quantityForOrderAmount, sellAllQuantityOf } from '@invest/contracts/order-rules';
 import {
   bandLimitOf,
   buyHoldOf,
@@ -8,7 +9,6 @@ import {
   type MarketUnits,
   MoneyParseError,
   parseUnits,
-  quantityForAmount,
   scaleOf,
 } from '@invest/money';
 
@@ -59,9 +59,21 @@ export const marketCostOf = (market: MarketTerms, price: bigint, quantity: bigin
 
 export const marketFeeOf = (market: MarketTerms, cost: bigint) => feeOf(unitsOf(market), cost);
 
-/** The largest quantity, in whole lots, whose cost at `price` is at most `amount` quote units. */
-export const marketQuantityFor = (market: MarketTerms, amount: bigint, price: bigint) =>
-  quantityForAmount(unitsOf(market), parseUnits(market.LotSize, market.QuantityScale), amount, price);
+/**
+ * The quantity, in whole lots, that the trading host works out of an amount of the quote asset at
+ * `price`: a buy's cost plus fee within the amount, a sell's value within it (packages/contracts).
+ */
+export const marketQuantityFor = (market: MarketTerms, side: 'buy' | 'sell', amount: bigint, price: bigint) =>
+  quantityForOrderAmount(
+    { ...unitsOf(market), lot: parseUnits(market.LotSize, market.QuantityScale) },
+    side,
+    amount,
+    price,
+  );
+
+/** The quantity a sell of everything takes from `available` of the base asset (a decimal string), as the host does. */
+export const sellAllQuantityFor = (market: MarketTerms, available: string) =>
+  sellAllQuantityOf(unitsOf(market), parseUnits(available, scaleOf(market.BaseAsset)));
 
 /** The worst price a market-priced buy may pay from `reference`: the edge of the market's price band. */
 export const buyBandLimitOf = (market: MarketTerms, reference: bigint) =>

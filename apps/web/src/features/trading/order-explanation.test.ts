@@ -82,4 +82,25 @@ describe('plain-language order preview', () => {
       'Nobody is offering to sell right now, so a market buy would be rejected.',
     ]);
   });
+
+  it('says an order for an amount is worked out in whole lots, and a sell of everything takes it all', () => {
+    expect(read(formModel({ sizeBy: 'amount', amount: '100', price: '12.50' }))).toEqual([
+      'Buy 7.0000 ACME at 12.5000 USD each or less.',
+      'The quantity is worked out from your amount in whole lots; the trading host works it out again at the price when the order arrives.',
+      'Whatever does not fill at once stays in the order book until it fills or you cancel it.',
+      'We set aside 87.72 USD of your balance now: the cost at your limit price plus the 0.25% fee. Whatever the order does not use comes back to your balance.',
+    ]);
+    const sellAll = formModel({ side: 'sell', sizeBy: 'all', price: '13' });
+    const explain = (available: string) => {
+      const explanation = explainOrder(sellAll, share, previewOrder(sellAll, share, book, available), '02:00');
+      return explanation.sentences.map((key) => t(`trading.preview.${key}`, explanation.values));
+    };
+    expect(explain('3')).toEqual([
+      'Sell 3.0000 ACME at 13.0000 USD each or more.',
+      'This sells your whole available position, even below the lot size of 1.0000 ACME.',
+      'Whatever does not fill at once stays in the order book until it fills or you cancel it.',
+      'We set aside 3.0000 ACME of your holdings until the order fills, is cancelled or ends.',
+    ]);
+    expect(explain('0')).toEqual(['You have no ACME available to sell.']);
+  });
 });

@@ -47,9 +47,12 @@ function missingInput(model: OrderFormModel, market: MarketTerms, preview: Order
   if (hasStopPrice(model.orderType) && readUnits(model.stopPrice, market.PriceScale) === null) return 'enterStopPrice';
   if (model.orderType === 'market' && preview.price === null) return model.side === 'buy' ? 'noAsks' : 'noBids';
   if (preview.quantity === null) return 'enterSize';
-  if (preview.quantity === '0') return 'tooSmall';
+  if (preview.quantity === '0') return model.sizeBy === 'all' ? 'nothingToSell' : 'tooSmall';
   return null;
 }
+
+/** How the size was given, when the investor did not type the quantity. */
+const sizeKeys: Partial<Record<OrderFormModel['sizeBy'], PreviewTextKey>> = { amount: 'byAmount', all: 'sellAll' };
 
 /** A market or stop order runs at the market, so it never rests: what cannot fill at once is cancelled. */
 function timeInForceKey(model: OrderFormModel): PreviewTextKey {
@@ -103,6 +106,7 @@ export function explainOrder(
   return {
     sentences: [
       actionKeys[model.orderType][model.side],
+      ...(sizeKeys[model.sizeBy] ? [sizeKeys[model.sizeBy] as PreviewTextKey] : []),
       ...(hasStopPrice(model.orderType) ? (['stopWaits'] as const) : []),
       timeInForceKey(model),
       holdKey(model),

@@ -3,6 +3,7 @@ import {
   formFieldOf,
   type PriceReference,
   patchForOrderType,
+  patchForSide,
   patchForSizeMode,
   placeOrderBodyOf,
   previewOrder,
@@ -65,7 +66,7 @@ describe('order form model', () => {
     expect(preview).toMatchObject({ cost: '125', fee: '0.32', total: '124.68', hold: { asset: 'ACME', amount: '10' } });
   });
 
-  it('turns an amount into the whole lots it buys at the limit price', () => {
+  it('turns an amount into the whole lots it buys at the limit price, fee included, as the host does', () => {
     const byAmount = formModel({ sizeBy: 'amount', amount: '100', price: '12.34' });
     expect(previewOrder(byAmount, share, noPrices)).toMatchObject({ quantity: '8', cost: '98.72', total: '98.97' });
 
@@ -77,6 +78,32 @@ describe('order form model', () => {
     });
   });
 
+  it('sells for an amount the whole lots worth it at the last price, and buys at market what it holds at the band edge', () => {
+    const sell = formModel({ side: 'sell', orderType: 'market', sizeBy: 'amount', amount: '100' });
+    expect(previewOrder(sell, share, book).quantity).toBe('8');
+    // A market buy is held at 13.12 (5 % above the last trade): 100 USD holds 7 shares with the fee.
+    const buy = formModel({ orderType: 'market', sizeBy: 'amount', amount: '100' });
+    expect(previewOrder(buy, share, book).quantity).toBe('7');
+  });
+
+  it('sells everything available, even below the lot size, and nothing before the balance is known', () => {
+    const sellAll = formModel({ side: 'sell', orderType: 'market', sizeBy: 'all' });
+    const coin = makeCoinMarket();
+    const coinBook = { bestBid: '61000', bestAsk: '61200', lastPrice: '61100' };
+    expect(previewOrder(sellAll, coin, coinBook, '0.0015625')).toMatchObject({
+      quantity: '0.0015625',
+      hold: { asset: 'BTC', amount: '0.0015625' },
+    });
+    expect(previewOrder(sellAll, coin, coinBook, null).quantity).toBeNull();
+    expect(previewOrder(sellAll, coin, coinBook, '0').quantity).toBe('0');
+  });
+
+  it('leaves a sell of everything for a quantity when the side turns to buy', () => {
+    const sellAll = formModel({ side: 'sell', sizeBy: 'all' });
+    expect(patchForSide(sellAll, 'buy')).toEqual({ side: 'buy', sizeBy: 'quantity' });
+    expect(patchForSide(formModel({ sizeBy: 'amount' }), 'sell')).toEqual({ side: 'sell' });
+  });
+
   it('says when an amount buys less than one lot', () => {
     const tooSmall = formModel({ sizeBy: 'amount', amount: '5', price: '12.50' });
     expect(previewOrder(tooSmall, share, noPrices).quantity).toBe('0');
@@ -86,7 +113,8 @@ describe('order form model', () => {
     const byQuantity = formModel({ price: '12.50', quantity: '10' });
     expect(patchForSizeMode(byQuantity, 'amount', share, noPrices)).toEqual({ sizeBy: 'amount', amount: '125' });
     const byAmount = formModel({ sizeBy: 'amount', amount: '100', price: '12.50' });
-    expect(patchForSizeMode(byAmount, 'quantity', share, noPrices)).toEqual({ sizeBy: 'quantity', quantity: '8' });
+    // 8 shares at 12.50 cost 100 and a fee of 0.25: 100 USD, fee included, buys 7.
+    expect(patchForSizeMode(byAmount, 'quantity', share, noPrices)).toEqual({ sizeBy: 'quantity', quantity: '7' });
     expect(patchForSizeMode(byAmount, 'amount', share, noPrices)).toEqual({});
   });
 
@@ -134,7 +162,7 @@ describe('order form model', () => {
 
   it('builds the request of POST /api/orders with the spec codes', () => {
     const market = formModel({ orderType: 'market', timeInForce: 'fill-or-kill', quantity: '10' });
-    expect(placeOrderBodyOf(market, share, previewOrder(market, share, book))).toEqual({
+    expect(placeOrderBodyOf(market, share)).toEqual({
       ShareName: 'ACME-USD',
       Side: 1,
       OrderType: 1,
@@ -150,22 +178,30 @@ describe('order form model', () => {
       sizeBy: 'amount',
       amount: '3030',
     });
-    expect(placeOrderBodyOf(stopLimit, share, previewOrder(stopLimit, share, book))).toEqual({
+    expect(placeOrderBodyOf(stopLimit, share)).toEqual({
       ShareName: 'ACME-USD',
       Side: 2,
       OrderType: 4,
       Price: '1010.5',
       StopPrice: '11',
-      Quantity: '2',
+      Amount: '3030',
       TimeInForce: 0,
+    });
+    const sellAll = formModel({ side: 'sell', orderType: 'market', timeInForce: 'immediate-or-cancel', sizeBy: 'all' });
+    expect(placeOrderBodyOf(sellAll, share)).toEqual({
+      ShareName: 'ACME-USD',
+      Side: 2,
+      OrderType: 1,
+      SellAll: true,
+      TimeInForce: 3,
     });
   });
 
   it('puts the request fields’ errors on the fields the investor typed', () => {
-    expect(formFieldOf('Price', 'quantity')).toBe('price');
-    expect(formFieldOf('StopPrice', 'quantity')).toBe('stopPrice');
-    expect(formFieldOf('Quantity', 'quantity')).toBe('quantity');
-    expect(formFieldOf('Quantity', 'amount')).toBe('amount');
-    expect(formFieldOf('ShareName', 'amount')).toBeNull();
+    expect(formFieldOf('Price')).toBe('price');
+    expect(formFieldOf('StopPrice')).toBe('stopPrice');
+    expect(formFieldOf('Quantity')).toBe('quantity');
+    expect(formFieldOf('Amount')).toBe('amount');
+    expect(formFieldOf('ShareName')).toBeNull();
   });
 });

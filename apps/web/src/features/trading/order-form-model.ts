@@ -11,6 +11,7 @@ import {
   marketQuantityFor,
   quoteScaleOf,
   readUnits,
+  sellAllQuantityFor,
 } from './market-amounts';
 import type { OrderFormModel, OrderFormType, OrderSizeMode, TimeInForce } from './trading.slice';
 
@@ -81,10 +82,28 @@ function workingPrice(model: OrderFormModel, market: MarketTerms, reference: Pri
   return { units: readUnits(estimate, market.PriceScale), isEstimate: true };
 }
 
-function quantityOf(model: OrderFormModel, market: MarketTerms, price: bigint | null): bigint | null {
+/**
+ * The price an amount is turned into a quantity at, as the host does: a buy's worst price (which it
+ * holds), a sell's stop, limit or reference (the last trade, before the first the best bid).
+ */
+function sizingPrice(model: OrderFormModel, market: MarketTerms, reference: PriceReference): bigint | null {
+  if (model.side === 'buy') return worstBuyPrice(model, market, reference);
+  if (model.orderType === 'stop') return readUnits(model.stopPrice, market.PriceScale);
+  if (hasLimitPrice(model.orderType)) return readUnits(model.price, market.PriceScale);
+  return readUnits(reference.lastPrice ?? reference.bestBid ?? '', market.PriceScale);
+}
+
+function quantityOf(
+  model: OrderFormModel,
+  market: MarketTerms,
+  reference: PriceReference,
+  availableBase: string | null,
+): bigint | null {
   if (model.sizeBy === 'quantity') return readUnits(model.quantity, market.QuantityScale);
+  if (model.sizeBy === 'all') return availableBase === null ? null : sellAllQuantityFor(market, availableBase);
   const amount = readUnits(model.amount, quoteScaleOf(market));
-  return amount === null || price === null ? null : marketQuantityFor(market, amount, price);
+  const price = sizingPrice(model, market, reference);
+  return amount === null || price === null ? null : marketQuantityFor(market, model.side, amount, price);
 }
 
 /** The worst price a buy may pay, which the host holds its cost at; null when it cannot be known yet. */
@@ -118,9 +137,15 @@ function holdOf(
   };
 }
 
-export function previewOrder(model: OrderFormModel, market: MarketTerms, reference: PriceReference): OrderPreview {
+/** The order's numbers; `availableBase` is what the investor has available of the base asset, for a sell of everything. */
+export function previewOrder(
+  model: OrderFormModel,
+  market: MarketTerms,
+  reference: PriceReference,
+  availableBase: string | null = null,
+): OrderPreview {
   const price = workingPrice(model, market, reference);
-  const quantity = quantityOf(model, market, price.units);
+  const quantity = quantityOf(model, market, reference, availableBase);
   const cost = price.units !== null && quantity !== null ? marketCostOf(market, price.units, quantity) : null;
   const fee = cost === null ? null : marketFeeOf(market, cost);
   const total = cost === null || fee === null ? null : model.side === 'buy' ? cost + fee : cost - fee;
@@ -147,6 +172,7 @@ export function patchForSizeMode(
   reference: PriceReference,
 ): Partial<OrderFormModel> {
   if (sizeBy === model.sizeBy) return {};
+  if (sizeBy === 'all' || model.sizeBy === 'all') return { sizeBy };
   const preview = previewOrder(model, market, reference);
   if (sizeBy === 'amount') return { sizeBy, amount: preview.cost ?? model.amount };
   return { sizeBy, quantity: preview.quantity ?? model.quantity };
@@ -161,26 +187,41 @@ const timeInForceCodes: Record<TimeInForce, number> = {
 
 const plain = (text: string) => text.trim().replace(/,/g, '');
 
+/** Choosing a buy leaves a sell of everything for a quantity. */
+export function patchForSide(model: OrderFormModel, side: OrderFormModel['side']): Partial<OrderFormModel> {
+  return side === 'buy' && model.sizeBy === 'all' ? { side, sizeBy: 'quantity' } : { side };
+}
+
+const sizeFieldsOf = (model: OrderFormModel) => {
+  if (model.sizeBy === 'all') return { SellAll: true as const };
+  if (model.sizeBy === 'amount') return { Amount: plain(model.amount) };
+  return { Quantity: plain(model.quantity) };
+};
+
 /**
- * The body of POST /api/orders, before the contract schema checks it: prices as typed, the quantity as
- * typed or worked out from the amount (left blank when it cannot be, for the schema to refuse).
+ * The body of POST /api/orders, before the contract schema checks it: prices and the quantity or
+ * amount as typed (the host works a quantity out of an amount), or a sell of everything available.
  */
-export function placeOrderBodyOf(model: OrderFormModel, market: MarketTerms, preview: OrderPreview) {
+export function placeOrderBodyOf(model: OrderFormModel, market: MarketTerms) {
   return {
     ShareName: market.Symbol,
     Side: orderSides[model.side],
     OrderType: orderTypes[model.orderType],
     ...(hasLimitPrice(model.orderType) ? { Price: plain(model.price) } : {}),
     ...(hasStopPrice(model.orderType) ? { StopPrice: plain(model.stopPrice) } : {}),
-    Quantity: preview.quantity ?? (model.sizeBy === 'quantity' ? plain(model.quantity) : ''),
+    ...sizeFieldsOf(model),
     TimeInForce: timeInForceCodes[model.timeInForce],
   };
 }
 
+const formFields: Record<string, keyof OrderFormModel> = {
+  Price: 'price',
+  StopPrice: 'stopPrice',
+  Quantity: 'quantity',
+  Amount: 'amount',
+};
+
 /** The form field a field of the request belongs to. */
-export function formFieldOf(requestField: string, sizeBy: OrderSizeMode): keyof OrderFormModel | null {
-  if (requestField === 'Price') return 'price';
-  if (requestField === 'StopPrice') return 'stopPrice';
-  if (requestField === 'Quantity') return sizeBy;
-  return null;
+export function formFieldOf(requestField: string): keyof OrderFormModel | null {
+  return formFields[requestField] ?? null;
 }

@@ -4,10 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionKeys } from '../../shared/api/action-key';
 import { isApiError } from '../../shared/api/api-error';
-import { formatExchangeAmount } from '../../shared/format/money';
+import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { AlertIcon } from '../../shared/ui/icons';
 import { SegmentedChoice } from '../../shared/ui/segmented-choice';
+import { useDashboardQuery } from '../funding';
 import { AvailableBalance } from './available-balance';
 import { ConfirmOrderModal } from './confirm-order-modal';
 import { useOrderActivity } from './order-activity';
@@ -18,10 +19,12 @@ import {
   hasLimitPrice,
   hasStopPrice,
   patchForOrderType,
+  patchForSide,
   placeOrderBodyOf,
   previewOrder,
   timeInForceChoices,
 } from './order-form-model';
+import { describeOrderRuleProblem } from './order-rule-messages';
 import { OrderSizeFields } from './order-size-fields';
 import { OrderTotals } from './order-totals';
 import { usePlaceOrderMutation } from './trading.api';
@@ -35,7 +38,7 @@ import {
 } from './trading.slice';
 import { TradingMessageTitle } from './trading-message-title';
 import { codeOfOrderRefusal, type TradingMessageCode } from './trading-messages';
-import { parsePlaceOrder, placeOrderErrorsOf } from './trading-schemas';
+import { orderRuleProblemsOf, parsePlaceOrder, placeOrderErrorsOf } from './trading-schemas';
 import { usePriceReference } from './use-price-reference';
 
 type FieldErrors = Partial<Record<keyof OrderFormModel, string>>;
@@ -69,10 +72,19 @@ export function OrderForm({ market, asset }: { market: Currency; asset: TradingA
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<{ code: TradingMessageCode; message: string | null } | null>(null);
   const [isConfirming, setConfirming] = useState(false);
+  const { data: dashboard } = useDashboardQuery();
+  const availableBase = dashboard
+    ? (dashboard.balances.find((balance) => balance.asset === market.BaseAsset)?.available ?? '0')
+    : null;
 
-  const preview = previewOrder(model, market, reference);
+  const preview = previewOrder(model, market, reference, availableBase);
   const explanation = explainOrder(model, market, preview, market.MarketHours.Close);
-  const body = placeOrderBodyOf(model, market, preview);
+  const body = placeOrderBodyOf(model, market);
+  const sizeField = model.sizeBy === 'amount' ? 'amount' : 'quantity';
+  const tickText = t('trading.form.tickSize', {
+    step: formatMoney(market.TickSize, market.QuoteAsset),
+    quote: market.QuoteAsset,
+  });
 
   const update = (patch: Partial<OrderFormModel>) => {
     dispatch(orderFormModelUpdated(patch));
@@ -82,7 +94,7 @@ export function OrderForm({ market, asset }: { market: Currency; asset: TradingA
   const showFieldErrors = (fieldErrors: Record<string, string[] | string>) => {
     const found: FieldErrors = {};
     for (const [requestField, messages] of Object.entries(fieldErrors)) {
-      const field = formFieldOf(requestField, model.sizeBy);
+      const field = formFieldOf(requestField);
       const message = Array.isArray(messages) ? messages[0] : messages;
       if (field && message) found[field] = message;
     }
@@ -113,15 +125,21 @@ export function OrderForm({ market, asset }: { market: Currency; asset: TradingA
     }
   };
 
+  /** The host's rules of tick, lot and scale, checked here by the same function before the review. */
+  const ruleErrorsOf = (): Record<string, string> =>
+    Object.fromEntries(
+      orderRuleProblemsOf(market, body).map((problem) => [problem.field, describeOrderRuleProblem(t, problem)]),
+    );
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    const found: Record<string, string> = { ...(placeOrderErrorsOf(body) as Record<string, string>) };
+    const found = { ...(placeOrderErrorsOf(body) as Record<string, string>), ...ruleErrorsOf() };
     if (preview.quantity === '0') {
-      found.Quantity = t('trading.form.tooSmall', {
-        lot: formatExchangeAmount(market.LotSize),
-        base: market.BaseAsset,
-      });
+      found[sizeField === 'amount' ? 'Amount' : 'Quantity'] =
+        model.sizeBy === 'all'
+          ? t('trading.form.nothingToSell', { base: market.BaseAsset })
+          : t('trading.form.tooSmall', { lot: formatExchangeAmount(market.LotSize), base: market.BaseAsset });
     }
     if (showFieldErrors(found)) return;
     if (isAdvanced) await send();
@@ -150,7 +168,7 @@ export function OrderForm({ market, asset }: { market: Currency; asset: TradingA
             fullWidth
             aria-label={t('trading.form.side')}
             value={model.side}
-            onChange={(value) => update({ side: value as OrderSide })}
+            onChange={(value) => update(patchForSide(model, value as OrderSide))}
             data={(['buy', 'sell'] as const).map((side) => ({ value: side, label: t(`trading.side.${side}`) }))}
           />
           <Select
@@ -164,7 +182,7 @@ export function OrderForm({ market, asset }: { market: Currency; asset: TradingA
             <TextInput
               id="order-stopPrice"
               label={t('trading.form.stopPrice', { quote: market.QuoteAsset })}
-              description={t('trading.form.stopPriceHint')}
+              description={`${t('trading.form.stopPriceHint')} ${tickText}`}
               inputMode="decimal"
               autoComplete="off"
               required
@@ -180,6 +198,7 @@ export function OrderForm({ market, asset }: { market: Currency; asset: TradingA
               inputMode="decimal"
               autoComplete="off"
               required
+              description={tickText}
               value={model.price}
               onChange={(event) => update({ price: event.currentTarget.value })}
               error={errors.price}
@@ -190,7 +209,7 @@ export function OrderForm({ market, asset }: { market: Currency; asset: TradingA
             market={market}
             reference={reference}
             preview={preview}
-            error={errors[model.sizeBy]}
+            error={errors[sizeField]}
           />
           {isAdvanced ? (
             <Select
@@ -222,6 +241,7 @@ export function OrderForm({ market, asset }: { market: Currency; asset: TradingA
         isSending={isLoading}
         market={market}
         side={model.side}
+        sizeBy={model.sizeBy}
         preview={preview}
         explanation={explanation}
       />

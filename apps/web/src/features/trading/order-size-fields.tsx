@@ -1,5 +1,5 @@
 import type { Currency } from '@invest/contracts';
-import { Stack, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import { useAppDispatch } from '../../shared/store/hooks';
@@ -8,8 +8,9 @@ import { type OrderPreview, type PriceReference, patchForSizeMode } from './orde
 import { type OrderFormModel, type OrderSizeMode, orderFormModelUpdated } from './trading.slice';
 
 /**
- * How big the order is: a quantity of the base asset, or an amount of the quote asset worked out
- * into whole lots at the order's price; each shows the other as a hint.
+ * How big the order is: a quantity of the base asset (in whole lots, the lot size shown), an amount of
+ * the quote asset that the host works out into whole lots at the order's price, or for a sell the
+ * whole available position, even below the lot size; each shows the other as a hint.
  */
 export function OrderSizeFields({
   model,
@@ -26,6 +27,37 @@ export function OrderSizeFields({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const lot = t('trading.form.lotSize', { step: formatExchangeAmount(market.LotSize), base: market.BaseAsset });
+  const modes: OrderSizeMode[] = model.side === 'sell' ? ['quantity', 'amount', 'all'] : ['quantity', 'amount'];
+  const choice = (
+    <SegmentedChoice
+      size="xs"
+      aria-label={t('trading.form.sizeBy')}
+      value={model.sizeBy}
+      onChange={(value) =>
+        dispatch(orderFormModelUpdated(patchForSizeMode(model, value as OrderSizeMode, market, reference)))
+      }
+      data={modes.map((mode) => ({ value: mode, label: t(`trading.form.sizeModes.${mode}`) }))}
+    />
+  );
+
+  if (model.sizeBy === 'all') {
+    return (
+      <Stack gap={6}>
+        {choice}
+        <Text size="sm" id="order-quantity" role={error ? 'alert' : undefined} c={error ? 'red' : undefined}>
+          {error ??
+            (preview.quantity === null
+              ? t('trading.form.sellAllLoading')
+              : t('trading.form.sellAllHint', {
+                  quantity: formatExchangeAmount(preview.quantity),
+                  base: market.BaseAsset,
+                }))}
+        </Text>
+      </Stack>
+    );
+  }
+
   const isByAmount = model.sizeBy === 'amount';
   const hint = isByAmount
     ? preview.quantity &&
@@ -35,21 +67,9 @@ export function OrderSizeFields({
         amount: formatMoney(preview.cost, market.QuoteAsset),
         quote: market.QuoteAsset,
       });
-
   return (
     <Stack gap={6}>
-      <SegmentedChoice
-        size="xs"
-        aria-label={t('trading.form.sizeBy')}
-        value={model.sizeBy}
-        onChange={(value) =>
-          dispatch(orderFormModelUpdated(patchForSizeMode(model, value as OrderSizeMode, market, reference)))
-        }
-        data={[
-          { value: 'quantity', label: t('trading.form.byQuantity') },
-          { value: 'amount', label: t('trading.form.byAmount') },
-        ]}
-      />
+      {choice}
       <TextInput
         id={`order-${model.sizeBy}`}
         label={
@@ -64,7 +84,7 @@ export function OrderSizeFields({
         onChange={(event) =>
           dispatch(orderFormModelUpdated({ [model.sizeBy]: event.currentTarget.value } as Partial<OrderFormModel>))
         }
-        description={hint || undefined}
+        description={hint ? `${hint} ${lot}` : lot}
         error={error}
       />
     </Stack>

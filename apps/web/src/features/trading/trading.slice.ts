@@ -6,8 +6,11 @@ export type OrderSide = 'buy' | 'sell';
 /** The order types of the trading host (SPEC 4: 1 market, 2 limit, 3 stop, 4 stop-limit). */
 export type OrderFormType = keyof typeof orderTypes;
 export type TimeInForce = 'day' | 'good-till-cancel' | 'immediate-or-cancel' | 'fill-or-kill';
-/** Whether the investor sizes an order by its quantity or by the amount of the quote asset it is worth. */
-export type OrderSizeMode = 'quantity' | 'amount';
+/**
+ * Whether the investor sizes an order by its quantity, by the amount of the quote asset it is worth,
+ * or (a sell) as everything available.
+ */
+export type OrderSizeMode = 'quantity' | 'amount' | 'all';
 export type TradingType = 'simple' | 'advanced';
 
 export interface OpenOrdersFilter {
@@ -142,10 +145,16 @@ export const tradingSlice = createSlice({
     orderFormModelUpdated(state, action: PayloadAction<Partial<OrderFormModel>>) {
       state.orderFormModel = { ...state.orderFormModel, ...action.payload };
     },
-    /** After an order is placed: the sizes and prices are cleared, the side, type and time in force stay. */
+    /** After an order is placed: the sizes and prices are cleared (a sell of everything is done), the side, type and time in force stay. */
     orderFormCleared(state) {
       const { side, orderType, timeInForce, sizeBy } = state.orderFormModel;
-      state.orderFormModel = { ...defaultOrderFormModel, side, orderType, timeInForce, sizeBy };
+      state.orderFormModel = {
+        ...defaultOrderFormModel,
+        side,
+        orderType,
+        timeInForce,
+        sizeBy: sizeBy === 'all' ? 'quantity' : sizeBy,
+      };
     },
     openOrdersFilterUpdated(state, action: PayloadAction<Partial<OpenOrdersFilter>>) {
       state.openOrdersFilter = { ...state.openOrdersFilter, ...action.payload };

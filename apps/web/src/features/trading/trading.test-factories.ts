@@ -31,13 +31,13 @@ export function makeShareMarket(overrides: Partial<Currency> = {}): Currency {
   };
 }
 
-/** Bitcoin in lots of 0.01, 0.1 % fee (the demo's digital asset market). */
+/** Bitcoin to the satoshi in lots of 0.01, 0.1 % fee (the demo's digital asset market). */
 export function makeCoinMarket(): Currency {
   return makeShareMarket({
     Symbol: 'BTC-USD',
     Name: 'Bitcoin',
     BaseAsset: 'BTC',
-    QuantityScale: 4,
+    QuantityScale: 8,
     TickSize: '1',
     LotSize: '0.01',
     FeePct: '0.1',

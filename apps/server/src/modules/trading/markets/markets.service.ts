@@ -79,9 +79,10 @@ export async function seedDemoMarkets(db: Database, tenantId: string): Promise<v
     baseAsset: 'BTC',
     quoteAsset: 'USD',
     priceScale: 2,
-    quantityScale: 4,
+    // Quantities to the satoshi, so a sell of a whole position closes it; new orders in lots of 0.01 BTC.
+    quantityScale: 8,
     tick: 100n,
-    lot: 100n,
+    lot: 1_000_000n,
     feePct: '0.1',
   });
 }

@@ -28,7 +28,7 @@ describe('GET /api/currencies and /api/assets', () => {
       BaseAsset: 'BTC',
       QuoteAsset: 'USD',
       PriceScale: 2,
-      QuantityScale: 4,
+      QuantityScale: 8,
       TickSize: '1',
       LotSize: '0.01',
       FeePct: '0.1',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type EngineEvent, type OrderBook, OrderStatus, Side } from '@invest/engine';
-import { bandLimitOf, baseUnitsOf, buyHoldOf } from '@invest/money';
+import { maxOrderUnits, type OrderSize, quantityForOrderAmount, sellAllQuantityOf } from '@invest/contracts';
+import { type EngineEvent, type OrderBook, OrderStatus, OrderType, Side } from '@invest/engine';
+import { bandLimitOf, baseUnitsOf, buyHoldOf, formatUnits } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
-import { AppError } from '../../../platform/errors';
+import { AppError, invalid } from '../../../platform/errors';
 import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, userAssetKey } from '../../ledger';
 import type { MarketRow } from '../markets/markets.repository';
 import type { FillRow, OrderRow } from '../markets/orders.repository';
@@ -19,8 +20,12 @@ import {
 } from './settlement';
 import { accountsOf, type WriterMemory } from './writer-memory';
 
-/** A new order as its investor asked for it, checked, before the market's writer takes it. */
-export type OrderDraft = Pick<
+/**
+ * A new order as its investor asked for it, checked, before the market's writer takes it: sized by a
+ * quantity, or by an amount or the whole available position, which the writer works out against the
+ * book and the investor's balance as they stand when it runs the order.
+ */
+export type OrderDraft = { size: OrderSize } & Pick<
   OrderRow,
   | 'id'
   | 'tenantId'
@@ -31,7 +36,6 @@ export type OrderDraft = Pick<
   | 'timeInForce'
   | 'priceUnits'
   | 'stopPriceUnits'
-  | 'quantityUnits'
   | 'feePct'
   | 'integrationService'
   | 'idempotencyKey'
@@ -53,24 +57,57 @@ const rejectionTexts: Record<string, string> = {
   'fok-unfillable': 'A fill-or-kill order must fill in full at once, and it cannot',
 };
 
+const noLiquidity = () => new AppError('TRD-4', rejectionTexts['no-liquidity'] as string);
+
 const notOpen = () => new AppError('TRD-11', 'The order is no longer open, so it cannot be cancelled');
+
+/** The price a market-priced order is worked out at: the last trade, or before the first the best price it would meet. */
+function referenceOf(book: OrderBook, side: OrderDraft['side']): bigint {
+  const reference = book.lastTradePrice ?? (side === Side.Buy ? book.bestAsk() : book.bestBid());
+  if (reference === null) throw noLiquidity();
+  return BigInt(reference);
+}
+
+/** The worst price a buy may pay: its limit, or for a market buy the edge of the price band above the reference. */
+const worstBuyPriceOf = (market: MarketRow, book: OrderBook, draft: OrderDraft) =>
+  draft.priceUnits ?? bandLimitOf(referenceOf(book, Side.Buy), market.priceBandBps, 'buy');
+
+/**
+ * The order's quantity (order-rules.ts in packages/contracts): as given; for an amount, the whole lots
+ * it buys at the buy's worst price with the fee, or sells at the sell's limit, stop or reference; for
+ * a sell of everything, all that is `available` to the investor now. A size that comes to nothing is
+ * refused: an amount below one lot (400), nothing available to sell (INS-1).
+ */
+function quantityOf(market: MarketRow, book: OrderBook, draft: OrderDraft, available: bigint): bigint {
+  const { size } = draft;
+  if ('quantity' in size) return size.quantity;
+  if ('all' in size) {
+    const quantity = sellAllQuantityOf(market, available);
+    if (quantity <= 0n) throw new AppError('INS-1', `There is no ${market.baseAsset} available to sell`);
+    if (quantity > maxOrderUnits) throw invalid('SellAll', 'The position is too large to sell in one order');
+    return quantity;
+  }
+  const isBuy = draft.side === Side.Buy;
+  const price = isBuy
+    ? worstBuyPriceOf(market, book, draft)
+    : ((draft.orderType === OrderType.Stop ? draft.stopPriceUnits : draft.priceUnits) ?? referenceOf(book, Side.Sell));
+  const quantity = quantityForOrderAmount(market, isBuy ? 'buy' : 'sell', size.amount, price);
+  if (quantity <= 0n) {
+    const lot = `${formatUnits(market.lot, market.quantityScale)} ${market.baseAsset}`;
+    throw invalid('Amount', `The amount is less than one lot of ${market.symbol} (${lot}) at its price`);
+  }
+  if (quantity > maxOrderUnits) throw invalid('Amount', 'Amount is too large');
+  return quantity;
+}
 
 /**
  * The worst case an order can cost its owner, which the ledger holds: for a buy the quote cost at its
  * limit (a market buy: at the edge of the price band from the book's reference now) plus the fee on
  * it, for a sell the quantity.
  */
-function holdOf(market: MarketRow, book: OrderBook, draft: OrderDraft): { asset: string; amount: bigint } {
-  if (draft.side === Side.Sell) {
-    return { asset: market.baseAsset, amount: baseUnitsOf(market, draft.quantityUnits) };
-  }
-  let price = draft.priceUnits;
-  if (price === null) {
-    const reference = book.lastTradePrice ?? book.bestAsk();
-    if (reference === null) throw new AppError('TRD-4', rejectionTexts['no-liquidity'] as string);
-    price = bandLimitOf(BigInt(reference), market.priceBandBps, 'buy');
-  }
-  return { asset: market.quoteAsset, amount: buyHoldOf(market, price, draft.quantityUnits) };
+function holdOf(market: MarketRow, book: OrderBook, draft: OrderDraft, quantity: bigint): bigint {
+  if (draft.side === Side.Sell) return baseUnitsOf(market, quantity);
+  return buyHoldOf(market, worstBuyPriceOf(market, book, draft), quantity);
 }
 
 const holdAssetOf = (market: MarketRow, draft: OrderDraft) =>
@@ -165,17 +202,21 @@ function place(
   available: Map<string, bigint>,
 ): Placed | { refusal: AppError } {
   if (!pair) throw new Error('an order without its investor’s accounts');
-  let worstCase: { amount: bigint };
+  const left = available.get(pair.available.id) ?? 0n;
+  let quantityUnits: bigint;
+  let worstCase: bigint;
   try {
-    worstCase = holdOf(market, book, draft);
+    quantityUnits = quantityOf(market, book, draft, left);
+    worstCase = holdOf(market, book, draft, quantityUnits);
   } catch (error) {
     if (error instanceof AppError) return { refusal: error };
     throw error;
   }
-  const left = available.get(pair.available.id) ?? 0n;
-  if (left < worstCase.amount) return { refusal: new AppError('INS-1', 'Insufficient funds') };
+  if (left < worstCase) return { refusal: new AppError('INS-1', 'Insufficient funds') };
+  const { size: _size, ...asked } = draft;
   const order: OrderRow = {
-    ...draft,
+    ...asked,
+    quantityUnits,
     holdId: randomUUID(),
     isTriggered: false,
     filledQuantityUnits: 0n,
@@ -195,7 +236,7 @@ function place(
   }
   if (first?.type !== 'accepted') throw new Error('the engine neither accepted nor rejected an order');
   order.sequence = first.sequence;
-  available.set(pair.available.id, left - worstCase.amount);
-  const hold = { holdId: order.holdId, accounts: pair, amountUnits: worstCase.amount, metadata: { orderId: order.id } };
+  available.set(pair.available.id, left - worstCase);
+  const hold = { holdId: order.holdId, accounts: pair, amountUnits: worstCase, metadata: { orderId: order.id } };
   return { order, events, hold };
 }

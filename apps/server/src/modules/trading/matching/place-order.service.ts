@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { findOfferRestriction, messages, type Order, type PlaceOrderRequest } from '@invest/contracts';
 import { OrderType, Side } from '@invest/engine';
-import { bandLimitOf, formatUnits } from '@invest/money';
+import { bandLimitOf } from '@invest/money';
 import { isUniqueViolation } from '../../../platform/db/postgres-errors';
 import { AppError, invalid } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
@@ -89,12 +89,7 @@ async function placeNewOrder(
 ): Promise<Order> {
   const market = await deps.markets.bySymbol(actor.tenantId, body.ShareName);
   if (!market) throw invalid('ShareName', `There is no market ${body.ShareName}`);
-  const units = readOrderUnits(
-    market,
-    body,
-    formatUnits(market.tick, market.priceScale),
-    formatUnits(market.lot, market.quantityScale),
-  );
+  const units = readOrderUnits(market, body);
   await assertMayTrade(deps, actor, market);
   if (body.OrderType === OrderType.Stop && units.stopPrice !== null) {
     units.price = bandLimitOf(units.stopPrice, market.priceBandBps, body.Side === Side.Buy ? 'buy' : 'sell');
@@ -111,7 +106,7 @@ async function placeNewOrder(
       timeInForce: body.TimeInForce,
       priceUnits: units.price,
       stopPriceUnits: units.stopPrice,
-      quantityUnits: units.quantity,
+      size: units.size,
       feePct: market.feePct,
       integrationService: market.integrationService,
       idempotencyKey,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { openOrderStatusCodes } from '@invest/contracts';
 import type { EngineEvent, TradeEvent } from '@invest/engine';
 import { OrderStatus, Side } from '@invest/engine';
-import { baseUnitsOf, costOf, feeOf } from '@invest/money';
+import { baseUnitsOf, feeOf, mulDivRound, scaleOf } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
 import { type HoldMovement, moveHeld, userAssetKey } from '../../ledger';
 import type { MarketRow } from '../markets/markets.repository';
@@ -66,6 +66,18 @@ function orderOf(state: SettlementState, orderId: string): OrderRow {
   return order;
 }
 
+/**
+ * What a fill moves from its buyer to its seller: price times quantity, exact for whole lots at a price
+ * on the tick. A fill of an odd quantity (a sell of a whole position below the lot size) or at a price
+ * off the tick (a stop's band edge) is worth a fraction of a quote unit more, which is rounded down:
+ * the buyer's fills never add up to more than the hold worked out on the buyer's whole quantity, and
+ * the seller gives up less than one quote unit per such fill.
+ */
+function fillCostOf(market: MarketRow, price: bigint, quantity: bigint): bigint {
+  const quotePerPriceUnit = 10n ** BigInt(scaleOf(market.quoteAsset) - market.priceScale);
+  return mulDivRound(price * quantity, quotePerPriceUnit, 10n ** BigInt(market.quantityScale), 'down');
+}
+
 /** Charges one side of a fill: the order's fee is the fee on its whole filled cost so far. */
 function chargeFill(order: OrderRow, quantity: bigint, cost: bigint, remaining: number): bigint {
   const fee = feeOf(order, order.filledCostUnits + cost);
@@ -81,7 +93,7 @@ function recordTrade(state: SettlementState, event: TradeEvent): void {
   const maker = orderOf(state, event.makerOrderId);
   const taker = orderOf(state, event.takerOrderId);
   const quantity = BigInt(event.quantity);
-  const cost = costOf(state.market, BigInt(event.price), quantity);
+  const cost = fillCostOf(state.market, BigInt(event.price), quantity);
   const makerFee = chargeFill(maker, quantity, cost, event.makerRemainingQuantity);
   const takerFee = chargeFill(taker, quantity, cost, event.takerRemainingQuantity);
   state.fills.push({
@@ -149,6 +161,8 @@ async function tradeMovements(tx: Database, state: SettlementState, memory: Writ
   const fees = await feeAccountOf(tx, market.tenantId, memory, market.quoteAsset);
   return sides.map(({ fill, buyer, seller, buyerFee, sellerFee }) => ({
     kind: 'trade',
+    // A fill worth less than one quote unit (a few base units of a position sold in full) costs nothing:
+    // the buyer's hold pays nothing, so only the seller's is named.
     parts: [
       {
         holdId: buyer.holdId,
@@ -169,7 +183,7 @@ async function tradeMovements(tx: Database, state: SettlementState, memory: Writ
           },
         ],
       },
-    ],
+    ].filter((part) => part.to.length > 0),
     metadata: {
       market: market.symbol,
       makerOrderId: fill.makerOrderId,
