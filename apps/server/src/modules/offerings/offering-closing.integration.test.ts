@@ -1,27 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/test-app';
 import { createSignedInUser } from '../auth/testing';
 import { getAccountBalance, getBalances, getOrCreateAccount, offeringEscrowPurpose } from '../ledger';
 import { createTrader, type Trader } from '../trading/testing';
-import { createTestOffering, moveTestOffering, offeringCall } from './offerings.test-factories';
+import { commitTo, createTestOffering, investorPost, moveTestOffering, offeringCall } from './offerings.test-factories';
 
 const t = useTestApp();
 
-const post = (user: { token: string }, url: string, payload: object, key?: string) =>
-  call(t.api, { method: 'POST', url, token: user.token, payload, headers: key ? { 'idempotency-key': key } : {} });
+const post = (user: { token: string }, url: string, payload: object) => investorPost(t, user, url, payload);
 
 async function commit(investor: Trader, ipoId: string, shares: number) {
-  for (const step of [
-    { step: 'amount', ipo_id: ipoId, share_qty: shares },
-    { step: 'tax', ipo_id: ipoId, tax_no: '98-7654321' },
-    { step: 'agreement', ipo_id: ipoId, signer_name: 'Ada Lovelace', agreed: true },
-  ]) {
-    const response = await post(investor, '/v1/ipo/subscription_form/create', step);
-    expect(response.statusCode, response.body).toBe(200);
-  }
-  const body = { ipo_id: ipoId, price_share: '2', share_qty: shares, tax_no: '98-7654321' };
-  const response = await post(investor, '/v1/ipo/subscription_form/submit', body, randomUUID());
+  const response = await commitTo(t, investor, ipoId, shares, '2');
   expect(response.statusCode, response.body).toBe(200);
 }
 

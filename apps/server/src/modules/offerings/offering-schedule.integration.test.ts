@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { createSignedInUser } from '../auth/testing';
 import { createTrader } from '../trading/testing';
-import { createTestOffering, moveTestOffering, offeringCall } from './offerings.test-factories';
+import { commitTo, createTestOffering, moveTestOffering, offeringCall } from './offerings.test-factories';
 
 const t = useTestApp();
 const minute = 60_000;
@@ -43,23 +42,8 @@ describe('the offering schedule', () => {
     const missed = await createTestOffering(t, admin, terms);
     for (const id of [reached, missed]) await moveTestOffering(t, admin, id, 'open');
     const investor = await createTrader(t, { USD: '1000' });
-    const post = (url: string, payload: object, key?: string) =>
-      call(t.api, {
-        method: 'POST',
-        url,
-        token: investor.token,
-        payload,
-        headers: key ? { 'idempotency-key': key } : {},
-      });
-    for (const step of [
-      { step: 'amount', ipo_id: reached, share_qty: 100 },
-      { step: 'tax', ipo_id: reached, tax_no: '123-45-6789' },
-      { step: 'agreement', ipo_id: reached, signer_name: 'Grace Hopper', agreed: true },
-    ]) {
-      expect((await post('/v1/ipo/subscription_form/create', step)).statusCode).toBe(200);
-    }
-    const body = { ipo_id: reached, price_share: '1', share_qty: 100, tax_no: '123-45-6789' };
-    expect((await post('/v1/ipo/subscription_form/submit', body, randomUUID())).statusCode).toBe(200);
+    const committed = await commitTo(t, investor, reached, 100, '1');
+    expect(committed.statusCode, committed.body).toBe(200);
 
     t.clock.advance(10 * minute);
     await runSchedule();

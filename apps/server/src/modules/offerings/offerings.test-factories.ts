@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app';
 
@@ -48,3 +48,54 @@ export async function createTestOffering(
 /** Moves an offering to `to` through the API and answers the response. */
 export const moveTestOffering = (t: TestApp, admin: { token: string }, id: string, to: string, host?: string) =>
   offeringCall(t, admin, 'POST', `/v1/admin/offerings/${id}/state`, { to }, host);
+
+type Investor = { token: string; host?: string };
+
+/** A POST of the investor's, with an Idempotency-Key when `key` is given. */
+export const investorPost = (t: TestApp, investor: Investor, url: string, payload: object, key?: string) =>
+  call(t.api, {
+    method: 'POST',
+    url,
+    host: investor.host,
+    token: investor.token,
+    payload: payload as Record<string, unknown>,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+
+export const testTaxNumber = '123-45-6789';
+
+/** Fills in the three steps of the subscription form for `shares` shares and signs it; the form as saved last. */
+export async function signForm(
+  t: TestApp,
+  investor: Investor,
+  ipoId: string,
+  shares: number,
+  amountStep: Record<string, unknown> = {},
+) {
+  const steps = [
+    { step: 'amount', ipo_id: ipoId, share_qty: shares, ...amountStep },
+    { step: 'tax', ipo_id: ipoId, tax_no: testTaxNumber },
+    { step: 'agreement', ipo_id: ipoId, signer_name: 'Grace Hopper', agreed: true },
+  ];
+  let form: Record<string, unknown> = {};
+  for (const step of steps) {
+    const response = await investorPost(t, investor, '/v1/ipo/subscription_form/create', step);
+    expect(response.statusCode, response.body).toBe(200);
+    form = response.json().payload;
+  }
+  return form;
+}
+
+/** Submits the signed form of `ipoId` at `price` a share, with a fresh Idempotency-Key unless given one. */
+export const submitForm = (
+  t: TestApp,
+  investor: Investor,
+  body: { ipo_id?: string; price_share: string; share_qty: number | string },
+  key: string = randomUUID(),
+) => investorPost(t, investor, '/v1/ipo/subscription_form/submit', { tax_no: testTaxNumber, ...body }, key);
+
+/** Signs and submits a commitment to `shares` shares at `price`; the submit's response. */
+export async function commitTo(t: TestApp, investor: Investor, ipoId: string, shares: number, price: string) {
+  await signForm(t, investor, ipoId, shares);
+  return submitForm(t, investor, { ipo_id: ipoId, price_share: price, share_qty: shares });
+}

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/test-app';
 import { createSignedInUser } from '../auth/testing';
 import { configureSteps, stepEntry } from '../onboarding/testing';
 import { createTrader, type Trader } from '../trading/testing';
-import { createTestOffering, moveTestOffering } from './offerings.test-factories';
+import { commitTo, createTestOffering, investorPost, moveTestOffering } from './offerings.test-factories';
 
 /** A domain whose registration asks only for the accreditation certificate, so investors give it at once. */
 const host = 'reg-cf-limit.test';
@@ -13,15 +12,7 @@ const t = useTestApp({ tenants: { [host]: 'Reg CF Domain' } }, async () => {
   await configureSteps(t, tenant.id, { steps: [stepEntry('self_certify_accredited')] });
 });
 
-const post = (investor: Trader, url: string, payload: object, key?: string) =>
-  call(t.api, {
-    method: 'POST',
-    url,
-    host,
-    token: investor.token,
-    payload,
-    headers: key ? { 'idempotency-key': key } : {},
-  });
+const post = (investor: Trader, url: string, payload: object) => investorPost(t, investor, url, payload);
 
 /** An open offering of the workflow at 1 a share, taking up to 10,000 from one investor. */
 async function openOffering(workflow = 'reg_cf') {
@@ -41,18 +32,7 @@ async function openOffering(workflow = 'reg_cf') {
   return id;
 }
 
-async function commit(investor: Trader, ipoId: string, dollars: number) {
-  for (const step of [
-    { step: 'amount', ipo_id: ipoId, share_qty: dollars },
-    { step: 'tax', ipo_id: ipoId, tax_no: '123-45-6789' },
-    { step: 'agreement', ipo_id: ipoId, signer_name: 'Grace Hopper', agreed: true },
-  ]) {
-    const response = await post(investor, '/v1/ipo/subscription_form/create', step);
-    expect(response.statusCode, response.body).toBe(200);
-  }
-  const body = { ipo_id: ipoId, price_share: '1', share_qty: dollars, tax_no: '123-45-6789' };
-  return post(investor, '/v1/ipo/subscription_form/submit', body, randomUUID());
-}
+const commit = (investor: Trader, ipoId: string, dollars: number) => commitTo(t, investor, ipoId, dollars, '1');
 
 const limitOf = async (investor: Trader) =>
   (await call(t.api, { method: 'GET', url: '/v1/ipo/reg-cf-limit', host, token: investor.token })).json().payload;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { parseUnits } from '@invest/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,29 +5,14 @@ import { call, useTestApp } from '../../../test/test-app';
 import { createSignedInUser } from '../auth/testing';
 import { getBalances } from '../ledger';
 import { createTrader, type Trader } from '../trading/testing';
-import { createTestOffering, moveTestOffering } from './offerings.test-factories';
+import { commitTo, createTestOffering, investorPost, moveTestOffering } from './offerings.test-factories';
 
 const t = useTestApp();
-
-const post = (investor: Trader, url: string, payload: object, key?: string) =>
-  call(t.api, { method: 'POST', url, token: investor.token, payload, headers: key ? { 'idempotency-key': key } : {} });
-
-async function commit(investor: Trader, ipoId: string, shares: number) {
-  for (const step of [
-    { step: 'amount', ipo_id: ipoId, share_qty: shares },
-    { step: 'tax', ipo_id: ipoId, tax_no: '98-7654321' },
-    { step: 'agreement', ipo_id: ipoId, signer_name: 'Ada Lovelace', agreed: true },
-  ]) {
-    if ((await post(investor, '/v1/ipo/subscription_form/create', step)).statusCode !== 200) return;
-  }
-  const body = { ipo_id: ipoId, price_share: '1', share_qty: shares, tax_no: '98-7654321' };
-  await post(investor, '/v1/ipo/subscription_form/submit', body, randomUUID());
-}
 
 async function cancelNewest(investor: Trader) {
   const mine = await call(t.api, { method: 'GET', url: '/v1/ipo/subscriptions?status=active', token: investor.token });
   const newest = mine.json().payload.items[0];
-  if (newest) await post(investor, `/v1/ipo/subscriptions/${newest.id}/cancel`, {});
+  if (newest) await investorPost(t, investor, `/v1/ipo/subscriptions/${newest.id}/cancel`, {});
 }
 
 const action = fc.record({
@@ -57,7 +41,7 @@ describe('commitments to an offering', () => {
             await Promise.all(
               round.map(({ investor, kind, shares }) => {
                 const who = investors[investor] as Trader;
-                return kind === 'commit' ? commit(who, id, shares) : cancelNewest(who);
+                return kind === 'commit' ? commitTo(t, who, id, shares, '1') : cancelNewest(who);
               }),
             );
           }

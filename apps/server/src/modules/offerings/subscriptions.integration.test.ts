@@ -4,7 +4,7 @@ import { call, useTestApp } from '../../../test/test-app';
 import { createSignedInUser } from '../auth/testing';
 import { getBalances } from '../ledger';
 import { createTrader, type Trader } from '../trading/testing';
-import { createTestOffering, moveTestOffering } from './offerings.test-factories';
+import { createTestOffering, investorPost, moveTestOffering, signForm, submitForm } from './offerings.test-factories';
 
 const t = useTestApp();
 
@@ -21,31 +21,10 @@ async function openOffering(overrides: Record<string, unknown> = {}) {
 }
 
 const post = (investor: Trader, url: string, payload: object, key?: string) =>
-  call(t.api, {
-    method: 'POST',
-    url,
-    token: investor.token,
-    payload,
-    headers: key ? { 'idempotency-key': key } : {},
-  });
-
-async function fillForm(investor: Trader, ipoId: string, shares: number, extra: Record<string, unknown> = {}) {
-  const steps = [
-    { step: 'amount', ipo_id: ipoId, share_qty: shares, ...extra },
-    { step: 'tax', ipo_id: ipoId, tax_no: '123-45-6789' },
-    { step: 'agreement', ipo_id: ipoId, signer_name: 'Grace Hopper', agreed: true },
-  ];
-  let form: Record<string, unknown> = {};
-  for (const step of steps) {
-    const response = await post(investor, '/v1/ipo/subscription_form/create', step);
-    expect(response.statusCode, response.body).toBe(200);
-    form = response.json().payload;
-  }
-  return form;
-}
-
-const submit = (investor: Trader, body: Record<string, unknown>, key: string = randomUUID()) =>
-  post(investor, '/v1/ipo/subscription_form/submit', { tax_no: '123-45-6789', ...body }, key);
+  investorPost(t, investor, url, payload, key);
+const fillForm = (investor: Trader, ipoId: string, shares: number) => signForm(t, investor, ipoId, shares);
+const submit = (investor: Trader, body: { ipo_id?: string; price_share: string; share_qty: number }, key?: string) =>
+  submitForm(t, investor, body, key);
 
 async function usd(investor: Trader) {
   const balance = (await getBalances(t.context.database.db, investor.tenantId, investor.id)).find(
