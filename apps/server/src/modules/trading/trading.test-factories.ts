@@ -171,6 +171,21 @@ export function deskPlacement(
  * The markets, investors and client calls of one app, so a scenario reads as what the investors do:
  * `const trading = tradingScenario(t); await trading.place(buyer, order)`.
  */
+/**
+ * A market like the demo's bitcoin one: quantities to the base unit (8 decimals), lots of 0.01,
+ * whole-dollar ticks, a fee of 0.1 %, open around the clock.
+ */
+export const bitcoinLikeMarket = {
+  quantityScale: 8,
+  lot: 1_000_000n,
+  priceScale: 2,
+  tick: 100n,
+  feePct: '0.1',
+  opensAtMinute: 0,
+  closesAtMinute: 0,
+  tradingDays: [1, 2, 3, 4, 5, 6, 7],
+};
+
 export function tradingScenario(t: TestApp) {
   return {
     market: (overrides?: Parameters<typeof createTestMarket>[1], host?: string) => createTestMarket(t, overrides, host),

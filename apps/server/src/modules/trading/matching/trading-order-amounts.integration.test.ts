@@ -2,22 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app';
 import { expectMarketAccountedFor } from '../trading.test-accounting';
-import { tradingScenario } from '../trading.test-factories';
+import { bitcoinLikeMarket, tradingScenario } from '../trading.test-factories';
 
 const t = useTestApp();
 const trading = tradingScenario(t);
-
-/** Like the demo's bitcoin market: lots of 0.01 to the base unit, whole-dollar ticks, fee 0.1 %, a 5 % price band. */
-const bitcoinLike = {
-  quantityScale: 8,
-  lot: 1_000_000n,
-  priceScale: 2,
-  tick: 100n,
-  feePct: '0.1',
-  opensAtMinute: 0,
-  closesAtMinute: 0,
-  tradingDays: [1, 2, 3, 4, 5, 6, 7],
-};
 
 const byAmount = (symbol: string, overrides: Record<string, unknown>) => ({
   ShareName: symbol,
@@ -30,7 +18,7 @@ const byAmount = (symbol: string, overrides: Record<string, unknown>) => ({
 
 describe('orders for an amount of money (Amount)', () => {
   it('buys at a limit the whole lots whose cost and fee fit in the amount, and holds just those', async () => {
-    const market = await trading.market(bitcoinLike);
+    const market = await trading.market(bitcoinLikeMarket);
     const buyer = await trading.trader({ USD: '1300' });
     // Two lots cost 1,222.80 and 1.23 of fee: 1,224.03 buys two, 1,224.02 one.
     const two = await trading.place(buyer, byAmount(market.symbol, { Amount: '1224.03' }));
@@ -42,7 +30,7 @@ describe('orders for an amount of money (Amount)', () => {
   });
 
   it('buys at market what the amount pays for at the edge of the price band, so it never spends more', async () => {
-    const market = await trading.market(bitcoinLike);
+    const market = await trading.market(bitcoinLikeMarket);
     const base = market.baseAsset;
     const seller = await trading.trader({ [base]: '1' });
     const buyer = await trading.trader({ USD: '1300' });
@@ -67,7 +55,7 @@ describe('orders for an amount of money (Amount)', () => {
   });
 
   it('sells at a limit the whole lots worth the amount', async () => {
-    const market = await trading.market(bitcoinLike);
+    const market = await trading.market(bitcoinLikeMarket);
     const seller = await trading.trader({ [market.baseAsset]: '0.05' });
     const sold = await trading.place(seller, byAmount(market.symbol, { Side: 2, Amount: '1300' }));
     expect(sold.RefOrderQty).toBe('0.02');
@@ -75,7 +63,7 @@ describe('orders for an amount of money (Amount)', () => {
   });
 
   it('refuses an amount below one lot with a clear 400 on the amount, changing nothing', async () => {
-    const market = await trading.market(bitcoinLike);
+    const market = await trading.market(bitcoinLikeMarket);
     const buyer = await trading.trader({ USD: '1300' });
     const response = await trading.submit(buyer, byAmount(market.symbol, { Amount: '50' }));
     expect(response.statusCode).toBe(400);
@@ -90,7 +78,7 @@ describe('orders for an amount of money (Amount)', () => {
   });
 
   it('refuses an amount the investor does not have (INS-1), changing nothing', async () => {
-    const market = await trading.market(bitcoinLike);
+    const market = await trading.market(bitcoinLikeMarket);
     const buyer = await trading.trader({ USD: '700' });
     const response = await trading.submit(buyer, byAmount(market.symbol, { Amount: '1300' }));
     expect(response.statusCode).toBe(422);
@@ -99,7 +87,7 @@ describe('orders for an amount of money (Amount)', () => {
   });
 
   it('answers a retry with the same Idempotency-Key with the first order, holding once', async () => {
-    const market = await trading.market(bitcoinLike);
+    const market = await trading.market(bitcoinLikeMarket);
     const buyer = await trading.trader({ USD: '1300' });
     const key = randomUUID();
     const first = await trading.submit(buyer, byAmount(market.symbol, {}), key);
@@ -120,7 +108,7 @@ describe('orders for an amount of money (Amount)', () => {
     ['a sell of everything on a buy', { Amount: undefined, SellAll: true }, 'SellAll'],
     ['a sell of everything said as a string', { Side: 2, Amount: undefined, SellAll: 'yes' }, 'SellAll'],
   ])('refuses %s with a 400 on its field, changing nothing', async (_what, overrides, field) => {
-    const market = await trading.market(bitcoinLike);
+    const market = await trading.market(bitcoinLikeMarket);
     const buyer = await trading.trader({ USD: '1300', [market.baseAsset]: '0.5' });
     const body = JSON.parse(JSON.stringify(byAmount(market.symbol, overrides)));
     const response = await trading.submit(buyer, body);

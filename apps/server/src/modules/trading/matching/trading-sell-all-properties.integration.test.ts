@@ -3,21 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app';
 import { expectMarketAccountedFor } from '../trading.test-accounting';
-import { tradingScenario } from '../trading.test-factories';
+import { bitcoinLikeMarket, tradingScenario } from '../trading.test-factories';
 
 const t = useTestApp();
 const trading = tradingScenario(t);
-
-const toTheBaseUnit = {
-  quantityScale: 8,
-  lot: 1_000_000n,
-  priceScale: 2,
-  tick: 100n,
-  feePct: '0.1',
-  opensAtMinute: 0,
-  closesAtMinute: 0,
-  tradingDays: [1, 2, 3, 4, 5, 6, 7],
-};
 
 /** What one of four investors does: a buy or sell in whole lots, or a sell of everything at market or at a limit. */
 const actionArbitrary = fc.record({
@@ -38,7 +27,7 @@ describe('matching and settling sells of whole positions', () => {
         fc.array(positionArbitrary, { minLength: 4, maxLength: 4 }),
         fc.array(actionArbitrary, { minLength: 4, maxLength: 10 }),
         async (positions, actions) => {
-          const market = await trading.market(toTheBaseUnit);
+          const market = await trading.market(bitcoinLikeMarket);
           const base = market.baseAsset;
           const starting = positions.map((units) => ({ USD: '1000', [base]: formatUnits(units, 8) }));
           const traders = await Promise.all(starting.map((balances) => trading.trader(balances)));

@@ -2,22 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app';
 import { expectMarketAccountedFor } from '../trading.test-accounting';
-import { tradingScenario } from '../trading.test-factories';
+import { bitcoinLikeMarket, tradingScenario } from '../trading.test-factories';
 
 const t = useTestApp();
 const trading = tradingScenario(t);
-
-/** A market like the demo's bitcoin one: quantities to the base unit (8 decimals), lots of 0.01, whole-dollar ticks, fee 0.1 %. */
-const toTheBaseUnit = {
-  quantityScale: 8,
-  lot: 1_000_000n,
-  priceScale: 2,
-  tick: 100n,
-  feePct: '0.1',
-  opensAtMinute: 0,
-  closesAtMinute: 0,
-  tradingDays: [1, 2, 3, 4, 5, 6, 7],
-};
 
 const sellAll = (symbol: string, overrides: Record<string, unknown> = {}) => ({
   ShareName: symbol,
@@ -37,7 +25,7 @@ const limitBuy = (symbol: string, price: string, quantity: string) => ({
 
 describe('selling a whole position (SellAll)', () => {
   it('closes a position below the lot size at market, to the last base unit, with every cent accounted for', async () => {
-    const market = await trading.market(toTheBaseUnit);
+    const market = await trading.market(bitcoinLikeMarket);
     const base = market.baseAsset;
     const buyer = await trading.trader({ USD: '1000' });
     const small = await trading.trader({ [base]: '0.0015625' });
@@ -76,7 +64,7 @@ describe('selling a whole position (SellAll)', () => {
   });
 
   it('rests a limit sell of an odd quantity, which a later buy of whole lots takes in full', async () => {
-    const market = await trading.market(toTheBaseUnit);
+    const market = await trading.market(bitcoinLikeMarket);
     const base = market.baseAsset;
     const holder = await trading.trader({ [base]: '0.0215625' });
     const lotSeller = await trading.trader({ [base]: '0.01' });
@@ -102,7 +90,7 @@ describe('selling a whole position (SellAll)', () => {
   });
 
   it('sells only what open orders do not already hold', async () => {
-    const market = await trading.market(toTheBaseUnit);
+    const market = await trading.market(bitcoinLikeMarket);
     const base = market.baseAsset;
     const holder = await trading.trader({ [base]: '0.0315625' });
     await trading.place(holder, { ...limitBuy(market.symbol, '70000', '0.02'), Side: 2 });
@@ -115,7 +103,7 @@ describe('selling a whole position (SellAll)', () => {
   });
 
   it('closes a position worth less than a cent, which fetches nothing', async () => {
-    const market = await trading.market(toTheBaseUnit);
+    const market = await trading.market(bitcoinLikeMarket);
     const base = market.baseAsset;
     const buyer = await trading.trader({ USD: '1000' });
     const dust = await trading.trader({ [base]: '0.00000001' });
@@ -130,7 +118,7 @@ describe('selling a whole position (SellAll)', () => {
   });
 
   it('refuses a sell of everything when nothing is available, changing nothing', async () => {
-    const market = await trading.market(toTheBaseUnit);
+    const market = await trading.market(bitcoinLikeMarket);
     const empty = await trading.trader({ USD: '10' });
     const response = await trading.submit(empty, sellAll(market.symbol));
     expect(response.statusCode).toBe(422);
@@ -153,7 +141,7 @@ describe('selling a whole position (SellAll)', () => {
   });
 
   it('answers a retry with the same Idempotency-Key with the first sale, selling once', async () => {
-    const market = await trading.market(toTheBaseUnit);
+    const market = await trading.market(bitcoinLikeMarket);
     const holder = await trading.trader({ [market.baseAsset]: '0.0015625' });
     const key = randomUUID();
     const body = sellAll(market.symbol, { OrderType: 2, Price: '65000', TimeInForce: 1 });
@@ -165,7 +153,7 @@ describe('selling a whole position (SellAll)', () => {
   });
 
   it('lets only one of two sells of everything sent at once sell the position', async () => {
-    const market = await trading.market(toTheBaseUnit);
+    const market = await trading.market(bitcoinLikeMarket);
     const base = market.baseAsset;
     const buyer = await trading.trader({ USD: '2000' });
     const holder = await trading.trader({ [base]: '0.0215625' });
