@@ -16,26 +16,47 @@ const taxNumberSchema = z
   .trim()
   .regex(/^[A-Za-z0-9 -]{4,30}$/, 'Enter your tax number as it appears on your tax documents');
 
+const stepFields = {
+  amount: ['share_qty', 'price_share'],
+  tax: ['tax_no'],
+  agreement: ['signer_name', 'agreed'],
+} as const;
+const requiredFields = { amount: ['share_qty'], tax: ['tax_no'], agreement: ['signer_name', 'agreed'] } as const;
+const requiredMessages: Record<string, string> = {
+  share_qty: 'Enter a whole number of shares, such as 40',
+  tax_no: 'Enter your tax number as it appears on your tax documents',
+  signer_name: 'Type your full name to sign',
+  agreed: 'Read and accept the subscription agreement to sign it',
+};
+
 /**
  * POST /v1/ipo/subscription_form/create (SPEC 7): the subscription form is saved step by step: the
  * shares (and, for an ipo, the highest price the investor accepts), the tax number, then the
- * signature of the subscription agreement.
+ * signature of the subscription agreement. Each step takes its own fields and needs its required ones.
  */
-export const subscriptionFormStepSchema = z.discriminatedUnion('step', [
-  z.strictObject({
-    step: z.literal('amount'),
+export const subscriptionFormStepSchema = z
+  .strictObject({
+    step: z.enum(['amount', 'tax', 'agreement'], { error: 'Choose the step: amount, tax or agreement' }),
     ipo_id: offeringId,
-    share_qty: shareQuantitySchema,
+    share_qty: shareQuantitySchema.optional(),
     price_share: amountInputSchema.optional(),
-  }),
-  z.strictObject({ step: z.literal('tax'), ipo_id: offeringId, tax_no: taxNumberSchema }),
-  z.strictObject({
-    step: z.literal('agreement'),
-    ipo_id: offeringId,
-    signer_name: z.string().trim().min(2, 'Type your full name to sign').max(120),
-    agreed: z.literal(true, { error: 'Read and accept the subscription agreement to sign it' }),
-  }),
-]);
+    tax_no: taxNumberSchema.optional(),
+    signer_name: z.string().trim().min(2, 'Type your full name to sign').max(120).optional(),
+    agreed: z.literal(true, { error: 'Read and accept the subscription agreement to sign it' }).optional(),
+  })
+  .superRefine((body, context) => {
+    const own: readonly string[] = stepFields[body.step];
+    for (const field of Object.values(stepFields).flat()) {
+      if (body[field] !== undefined && !own.includes(field)) {
+        context.addIssue({ code: 'custom', path: [field], message: `${field} belongs to another step of the form` });
+      }
+    }
+    for (const field of requiredFields[body.step]) {
+      if (body[field] === undefined) {
+        context.addIssue({ code: 'custom', path: [field], message: requiredMessages[field] ?? 'Required' });
+      }
+    }
+  });
 export type SubscriptionFormStep = z.infer<typeof subscriptionFormStepSchema>;
 
 export const subscriptionFormSteps = ['amount', 'tax', 'agreement', 'submit'] as const;

@@ -101,8 +101,8 @@ export async function updateOffering(
   offeringId: string,
   body: UpdateOfferingRequest,
 ): Promise<AdminOffering> {
-  const terms = readOfferingTerms(body);
   const current = await getOfferingRow(deps, admin, offeringId);
+  const terms = readOfferingTerms(body);
   if (!areTermsEditable(current.state)) {
     throw new AppError('CONFLICT', `The terms of an offering that is ${current.state} cannot change`);
   }

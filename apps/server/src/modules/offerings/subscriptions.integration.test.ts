@@ -86,6 +86,26 @@ describe('the subscription form', () => {
     }
   });
 
+  it("refuses a step without its own fields, or with another step's, naming the field", async () => {
+    const { id } = await openOffering();
+    const investor = await createTrader(t, { USD: '1000' });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ step: 'amount', ipo_id: id }, 'share_qty', 'Enter a whole number of shares, such as 40'],
+      [{ step: 'tax', ipo_id: id, share_qty: 40 }, 'share_qty', 'share_qty belongs to another step of the form'],
+      [
+        { step: 'agreement', ipo_id: id, signer_name: 'Grace Hopper' },
+        'agreed',
+        'Read and accept the subscription agreement to sign it',
+      ],
+      [{ step: 'review', ipo_id: id }, 'step', 'Choose the step: amount, tax or agreement'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await post(investor, '/v1/ipo/subscription_form/create', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[field]).toEqual([message]);
+    }
+  });
+
   it('takes no commitment to an offering that is not open, nor one for accredited investors only', async () => {
     const admin = await createSignedInUser(t, { roles: ['admin'] });
     const investor = await createTrader(t, { USD: '1000' });

@@ -55,6 +55,12 @@ async function assertEligible(deps: OfferingsDeps, investor: Investor, offering:
   }
 }
 
+/** A field the step's schema requires (subscriptionFormStepSchema checks it first). */
+function required<T>(value: T | undefined, field: string): T {
+  if (value === undefined) throw invalid(field, 'Required for this step');
+  return value;
+}
+
 /** The price per share a form step accepts: the offering's own, or for an ipo the investor's highest. */
 function priceOf(offering: OfferingRow, given: string | number | undefined): bigint {
   if (given === undefined) {
@@ -83,18 +89,19 @@ export async function saveSubscriptionStep(
   const unsigned = { signerName: null, signedAt: null, updatedAt: now };
   let form: SubscriptionFormRow;
   if (step.step === 'amount') {
-    const shareQuantity = BigInt(step.share_qty);
+    const shareQuantity = BigInt(required(step.share_qty, 'share_qty'));
     const priceUnits = priceOf(offering, step.price_share);
     assertFitsOffering(offering, shareQuantity * priceUnits, 0n);
     form = await saveFormFields(deps.db, scope, { shareQuantity, priceUnits, ...unsigned });
   } else if (step.step === 'tax') {
-    form = await saveFormFields(deps.db, scope, { taxNumber: step.tax_no, ...unsigned });
+    form = await saveFormFields(deps.db, scope, { taxNumber: required(step.tax_no, 'tax_no'), ...unsigned });
   } else {
     const saved = await findForm(deps.db, scope);
     if (!saved || saved.shareQuantity === null || saved.taxNumber === null) {
       throw new AppError('BUSINESS_RULE', 'Choose your shares and give your tax number before signing');
     }
-    form = await saveFormFields(deps.db, scope, { signerName: step.signer_name, signedAt: now, updatedAt: now });
+    const signerName = required(step.signer_name, 'signer_name');
+    form = await saveFormFields(deps.db, scope, { signerName, signedAt: now, updatedAt: now });
   }
   return toSubscriptionForm(form, offering);
 }
