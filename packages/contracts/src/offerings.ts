@@ -64,6 +64,8 @@ export const offeringSchema = z.object({
   opens_at: z.string(),
   closes_at: z.string(),
   accredited_only: z.boolean(),
+  /** Countries whose investors may not subscribe (2-letter ISO codes), as markets restrict them (SPEC 5). */
+  restricted_countries: z.array(z.string()),
   state: z.enum(offeringStates),
   is_favorite: z.boolean(),
 });
@@ -104,6 +106,10 @@ const offeringTermsShape = {
   opens_at: time,
   closes_at: time,
   accredited_only: z.boolean().default(false),
+  restricted_countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'A country is its 2-letter ISO code'))
+    .max(250)
+    .default([]),
 };
 
 /**
@@ -139,3 +145,13 @@ export const adminOfferingSchema = offeringSchema.extend({
   history: z.array(offeringStateChangeSchema),
 });
 export type AdminOffering = z.infer<typeof adminOfferingSchema>;
+
+/**
+ * GET /v1/ipo/nationality-check/{id} (SPEC 7): whether the investor may subscribe to the offering,
+ * and if not why: it is for accredited investors only, or their country is restricted.
+ */
+export const nationalityCheckSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.enum(['accreditation', 'country']).nullable(),
+});
+export type NationalityCheck = z.infer<typeof nationalityCheckSchema>;

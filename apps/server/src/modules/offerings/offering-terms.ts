@@ -63,5 +63,6 @@ export function readOfferingTerms(body: CreateOfferingRequest): OfferingTerms {
     opensAt,
     closesAt,
     accreditedOnly: body.accredited_only,
+    restrictedCountries: [...new Set(body.restricted_countries)].sort(),
   };
 }

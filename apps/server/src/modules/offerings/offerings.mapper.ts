@@ -27,6 +27,7 @@ export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
     opens_at: row.opensAt.toISOString(),
     closes_at: row.closesAt.toISOString(),
     accredited_only: row.accreditedOnly,
+    restricted_countries: row.restrictedCountries,
     state: row.state,
     is_favorite: isFavorite,
   };

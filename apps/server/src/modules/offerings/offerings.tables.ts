@@ -32,6 +32,7 @@ export const offerings = pgTable(
     opensAt: timestamp({ withTimezone: true }).notNull(),
     closesAt: timestamp({ withTimezone: true }).notNull(),
     accreditedOnly: boolean().notNull(),
+    restrictedCountries: text().array().notNull().default(sql`'{}'::text[]`),
     state: text().$type<OfferingState>().notNull(),
     createdBy: uuid()
       .notNull()

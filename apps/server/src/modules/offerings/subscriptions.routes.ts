@@ -1,4 +1,6 @@
 import {
+  nationalityCheckSchema,
+  offeringIdParamSchema,
   pageSchema,
   regCfLimitSchema,
   submitSubscriptionRequestSchema,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
 import { requireIdempotencyKey } from '../../platform/http/idempotency';
+import { checkNationality } from './offering-eligibility';
 import type { OfferingsDeps } from './offerings.deps';
 import { getRegCfLimit } from './reg-cf-usage.service';
 import {
@@ -73,5 +76,14 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }>
     '/ipo/reg-cf-limit',
     { config: { guard: 'investor' }, schema: { tags, response: okResponse(regCfLimitSchema) } },
     async (request) => ok(await getRegCfLimit(deps, requireAuth(request))),
+  );
+
+  app.get(
+    '/ipo/nationality-check/:id',
+    {
+      config: { guard: 'investor' },
+      schema: { tags, params: offeringIdParamSchema, response: okResponse(nationalityCheckSchema) },
+    },
+    async (request) => ok(await checkNationality(deps, requireAuth(request), request.params.id)),
   );
 };

@@ -1,11 +1,10 @@
-import {
-  findOfferRestriction,
-  type Page,
-  type Subscription,
-  type SubscriptionForm,
-  type SubscriptionFormStep,
-  type SubscriptionListQuery,
-  type SubscriptionSubmitRequest,
+import type {
+  Page,
+  Subscription,
+  SubscriptionForm,
+  SubscriptionFormStep,
+  SubscriptionListQuery,
+  SubscriptionSubmitRequest,
 } from '@invest/contracts';
 import { scaleOf } from '@invest/money';
 import { inTransaction } from '../../platform/db/transaction';
@@ -13,6 +12,7 @@ import { AppError, invalid, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import { readPositiveUnits } from '../../platform/money-input';
 import { getOrCreateUserAccounts, hold, lockAvailableBalances, release } from '../ledger';
+import { assertEligible } from './offering-eligibility';
 import { isPublicState } from './offering-states';
 import type { OfferingsDeps } from './offerings.deps';
 import { findOffering, type OfferingRow } from './offerings.repository';
@@ -40,19 +40,6 @@ async function getPublicOffering(deps: OfferingsDeps, investor: Investor, offeri
   const offering = await findOffering(deps.db, { tenantId: investor.tenantId, offeringId });
   if (!offering || !isPublicState(offering.state)) throw notFound('Offering');
   return offering;
-}
-
-/** Refuses an investor the offering is closed to (SPEC 5: accreditation, countries). */
-async function assertEligible(deps: OfferingsDeps, investor: Investor, offering: OfferingRow): Promise<void> {
-  const profile = await deps.offerProfile(investor.tenantId, investor.userId);
-  const restrictions = {
-    OnlyForAccredited: offering.accreditedOnly,
-    HasCountryRestriction: false,
-    RestrictedCountries: [],
-  };
-  if (findOfferRestriction(restrictions, profile) === 'accreditation') {
-    throw new AppError('FORBIDDEN', 'This offering is open to accredited investors only');
-  }
 }
 
 /** A field the step's schema requires (subscriptionFormStepSchema checks it first). */

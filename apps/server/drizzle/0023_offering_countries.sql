@@ -1,0 +1,1 @@
+ALTER TABLE "offerings" ADD COLUMN "restricted_countries" text[] DEFAULT '{}'::text[] NOT NULL;
