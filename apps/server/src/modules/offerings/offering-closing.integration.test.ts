@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/test-app';
 import { createSignedInUser } from '../auth/testing';
 import { getAccountBalance, getBalances, getOrCreateAccount, offeringEscrowPurpose } from '../ledger';
-import { createTrader, type Trader } from '../trading/testing';
+import { createTrader, placeOrder, type Trader } from '../trading/testing';
 import { commitTo, createTestOffering, investorPost, moveTestOffering, offeringCall } from './offerings.test-factories';
 
 const t = useTestApp();
@@ -110,5 +110,36 @@ describe('closing an offering', () => {
     expect(full.statusCode, full.body).toBe(200);
     expect(full.json().payload.state).toBe('funded');
     expect((await moveTestOffering(t, admin, id, 'cancelled')).statusCode).toBe(409);
+  });
+
+  it('lists a funded offering: its shares trade on the exchange, and only once it is funded', async () => {
+    t.clock.set(new Date('2026-03-02T12:00:00Z'));
+    const { admin, id, investors } = await offeringWithCommitments([250]);
+    const asset = (await offeringCall(t, admin, 'GET', `/v1/admin/offerings/${id}`)).json().payload.asset;
+    const early = await post(admin, `/v1/admin/offerings/${id}/list`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('An offering that is open cannot list: it must be funded first');
+    t.clock.advance(10 * minute);
+    expect((await close(admin, id)).json().payload.state).toBe('funded');
+
+    const [first, again] = [
+      await post(admin, `/v1/admin/offerings/${id}/list`, {}),
+      await post(admin, `/v1/admin/offerings/${id}/list`, {}),
+    ];
+    expect(first.json().payload.state).toBe('listed');
+    expect(again.json().payload.history).toEqual(first.json().payload.history);
+    const markets = (await call(t.trading, { method: 'GET', url: '/api/currencies' })).json().payload;
+    expect(markets.map((market: { Symbol: string }) => market.Symbol)).toContain(`${asset}-USD`);
+    const holder = investors[0] as Trader;
+    const order = await placeOrder(t, holder, {
+      ShareName: `${asset}-USD`,
+      Side: 2,
+      OrderType: 2,
+      TimeInForce: 1,
+      Price: '2.5',
+      Quantity: '100',
+    });
+    expect(order).toMatchObject({ ShareName: `${asset}-USD`, Side: 2 });
+    expect(await balance(holder, asset)).toEqual({ available: 150n * 10n ** 8n, held: 100n * 10n ** 8n });
   });
 });

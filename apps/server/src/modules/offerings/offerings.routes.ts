@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
 import { closeOffering } from './offering-closing.service';
+import { listOffering } from './offering-listing.service';
 import type { OfferingsDeps } from './offerings.deps';
 import { findOfferings, setFavorite } from './offerings.service';
 import {
@@ -113,5 +114,14 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
       schema: { tags, params: offeringIdParamSchema, response: okResponse(adminOfferingSchema) },
     },
     async (request) => ok(await closeOffering(deps, requireAuth(request), request.params.id), 'Closed'),
+  );
+
+  app.post(
+    '/admin/offerings/:id/list',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, params: offeringIdParamSchema, response: okResponse(adminOfferingSchema) },
+    },
+    async (request) => ok(await listOffering(deps, requireAuth(request), request.params.id), 'Listed'),
   );
 };

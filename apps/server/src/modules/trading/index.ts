@@ -7,7 +7,7 @@ export {
   sandboxRoles,
 } from './market-maker/market-maker-accounts';
 export { findMarketPrices, type MarketPrice, type PriceSource } from './markets/market-prices.service';
-export { findCurrencies, seedDemoMarkets } from './markets/markets.service';
+export { findCurrencies, openShareMarket, seedDemoMarkets } from './markets/markets.service';
 export { type SandboxPricedAsset, sandboxReferencePrices } from './markets/sandbox-prices';
 export type { RealtimeLimits } from './realtime/realtime-setup';
 export { createTradingModule, type TradingModule, type TradingRoleParts } from './trading.module';

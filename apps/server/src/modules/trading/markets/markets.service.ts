@@ -48,6 +48,14 @@ export function createMarket(db: Database, tenantId: string, market: repo.NewMar
   return repo.insertMarket(db, tenantId, withClassDefaults(market));
 }
 
+/**
+ * Opens the market of whole shares of `asset` in US dollars (an offering's shares once it lists), with
+ * a share's hours; a market of that symbol already there is kept as it is.
+ */
+export function openShareMarket(db: Database, tenantId: string, asset: string, name: string) {
+  return createMarket(db, tenantId, usdShareMarket(asset, name));
+}
+
 /** A market of whole shares of `baseAsset` priced in US cents, with a 0.25 % fee. */
 export function usdShareMarket(baseAsset: string, name: string): repo.NewMarket {
   return {
