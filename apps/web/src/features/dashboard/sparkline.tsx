@@ -1,4 +1,5 @@
 import type { Candle } from '@invest/contracts/realtime';
+import directionClasses from '../../shared/ui/direction.module.css';
 import { type Direction, DirectionIcon } from '../../shared/ui/direction-icon';
 import classes from './dashboard-page.module.css';
 
@@ -29,7 +30,13 @@ export function Sparkline({ bars, direction }: { bars: Candle[]; direction: Dire
   return (
     <span className={classes.sparkline} aria-hidden="true">
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
-        <path d={pathOf(closes)} fill="none" stroke="currentColor" strokeWidth={1.5} className={classes[direction]} />
+        <path
+          d={pathOf(closes)}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.5}
+          className={directionClasses[direction]}
+        />
       </svg>
       <DirectionIcon direction={direction} />
     </span>
