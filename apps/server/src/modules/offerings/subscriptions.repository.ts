@@ -23,6 +23,15 @@ const ofForm = (scope: FormScope) =>
     eq(subscriptionForms.offeringId, scope.offeringId),
   );
 
+/** The active commitments of an offering (of one investor when `userId` is given). */
+const activeOf = (tenantId: string, offeringId: string, userId?: string) =>
+  and(
+    eq(offeringSubscriptions.tenantId, tenantId),
+    eq(offeringSubscriptions.offeringId, offeringId),
+    userId ? eq(offeringSubscriptions.userId, userId) : undefined,
+    eq(offeringSubscriptions.status, 'active'),
+  );
+
 /** Saves the fields of one step of the form, keeping the others. */
 export async function saveFormFields(
   db: Database,
@@ -73,14 +82,7 @@ export async function findActiveSubscription(tx: Database, scope: FormScope): Pr
   const [row] = await tx
     .select()
     .from(offeringSubscriptions)
-    .where(
-      and(
-        eq(offeringSubscriptions.tenantId, scope.tenantId),
-        eq(offeringSubscriptions.userId, scope.userId),
-        eq(offeringSubscriptions.offeringId, scope.offeringId),
-        eq(offeringSubscriptions.status, 'active'),
-      ),
-    );
+    .where(activeOf(scope.tenantId, scope.offeringId, scope.userId));
   return row ?? null;
 }
 
@@ -89,13 +91,7 @@ export async function sumActiveCommitments(tx: Database, tenantId: string, offer
   const [row] = await tx
     .select({ total: sum(offeringSubscriptions.amountUnits) })
     .from(offeringSubscriptions)
-    .where(
-      and(
-        eq(offeringSubscriptions.tenantId, tenantId),
-        eq(offeringSubscriptions.offeringId, offeringId),
-        eq(offeringSubscriptions.status, 'active'),
-      ),
-    );
+    .where(activeOf(tenantId, offeringId));
   return BigInt(row?.total ?? 0);
 }
 
@@ -180,13 +176,7 @@ export function findActiveCommitments(tx: Database, tenantId: string, offeringId
   return tx
     .select()
     .from(offeringSubscriptions)
-    .where(
-      and(
-        eq(offeringSubscriptions.tenantId, tenantId),
-        eq(offeringSubscriptions.offeringId, offeringId),
-        eq(offeringSubscriptions.status, 'active'),
-      ),
-    )
+    .where(activeOf(tenantId, offeringId))
     .orderBy(asc(offeringSubscriptions.createdAt), asc(offeringSubscriptions.id));
 }
 
@@ -198,16 +188,7 @@ export async function endActiveCommitments(
   status: 'settled' | 'released',
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(offeringSubscriptions)
-    .set({ status, updatedAt: now })
-    .where(
-      and(
-        eq(offeringSubscriptions.tenantId, tenantId),
-        eq(offeringSubscriptions.offeringId, offeringId),
-        eq(offeringSubscriptions.status, 'active'),
-      ),
-    );
+  await tx.update(offeringSubscriptions).set({ status, updatedAt: now }).where(activeOf(tenantId, offeringId));
 }
 
 /** One page of the investor's commitments, newest first. */
