@@ -19,8 +19,6 @@ const env = {
   TRADING_PORT: String(port + 1),
   PUBLIC_URL: `http://localhost:${port}`,
   ACCESS_TTL: '20s',
-  // The journeys sign in dozens of investors a minute, all from this one address.
-  SIGN_IN_PER_MINUTE: '1000',
   SMTP_URL: '',
   DATABASE_URL: '',
   REDIS_URL: '',

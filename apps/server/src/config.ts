@@ -66,7 +66,6 @@ export const configSchema = z.object({
   REFRESH_TTL: duration.default(14 * 86400),
   IDEMPOTENCY_STALE_AFTER: duration.default(120),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(300),
-  SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

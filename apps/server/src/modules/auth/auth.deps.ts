@@ -10,7 +10,7 @@ import type { UserRow } from './users.repository';
 export interface AuthDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'ACCESS_TTL' | 'REFRESH_TTL' | 'PUBLIC_URL' | 'REGISTRATIONS_PER_HOUR' | 'SIGN_IN_PER_MINUTE'>;
+  config: Pick<Config, 'ACCESS_TTL' | 'REFRESH_TTL' | 'PUBLIC_URL' | 'REGISTRATIONS_PER_HOUR'>;
   jwtSecret: Uint8Array;
   tenants: TenantsService;
   outbox: Pick<OutboxRelay, 'wake'>;

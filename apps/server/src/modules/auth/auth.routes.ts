@@ -17,7 +17,7 @@ import { bearerToken, requireAuth } from '../../platform/http/guards';
 import type { AuthDeps } from './auth.deps';
 import { login } from './login.service';
 import { confirmEmail, register, resendConfirmation } from './register.service';
-import { rateLimits, requestMeta, signInRateLimit } from './request-meta';
+import { rateLimits, requestMeta } from './request-meta';
 import { logout, refresh } from './sessions.service';
 import { getMe } from './users.service';
 import { waitWords } from './wait-words';
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/login',
     {
-      config: { guard: 'public', rateLimit: signInRateLimit(deps.config.SIGN_IN_PER_MINUTE) },
+      config: { guard: 'public', rateLimit: rateLimits.signIn },
       schema: { tags, body: loginRequestSchema, response: okResponse(loginPayloadSchema) },
     },
     async (request) => {

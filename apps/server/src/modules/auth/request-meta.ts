@@ -13,11 +13,9 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   };
 }
 
-/** Sign-in attempts (password, authenticator or recovery code) one address may make a minute on a domain. */
-export const signInRateLimit = (perMinute: number) => ({ max: perMinute, timeWindow: '1 minute' }) as const;
-
 /** Per tenant and client IP (the platform's rate-limit key). */
 export const rateLimits = {
+  signIn: { max: 10, timeWindow: '1 minute' },
   refresh: { max: 60, timeWindow: '1 minute' },
   mail: { max: 5, timeWindow: '1 minute' },
   secret: { max: 10, timeWindow: '1 minute' },

@@ -16,7 +16,7 @@ import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import type { AuthDeps } from '../auth.deps';
 import { verifySignInCode } from '../login.service';
-import { rateLimits, requestMeta, signInRateLimit } from '../request-meta';
+import { rateLimits, requestMeta } from '../request-meta';
 import { regenerateRecoveryCodes, signInWithRecoveryCode } from './recovery-codes.service';
 import { disableTwoFactor, enableTwoFactor, generateSecret, twoFactorStatus } from './two-factor.service';
 
@@ -90,7 +90,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
   app.post(
     '/2fa/recovery',
     {
-      config: { guard: 'twoFactorPending', rateLimit: signInRateLimit(deps.config.SIGN_IN_PER_MINUTE) },
+      config: { guard: 'twoFactorPending', rateLimit: rateLimits.signIn },
       schema: {
         tags,
         summary: 'The second step of a sign-in with a recovery code instead of an authenticator code',
@@ -108,7 +108,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
   app.post(
     '/2fa/token',
     {
-      config: { guard: 'twoFactorPending', rateLimit: signInRateLimit(deps.config.SIGN_IN_PER_MINUTE) },
+      config: { guard: 'twoFactorPending', rateLimit: rateLimits.signIn },
       schema: { tags, body: twoFactorTokenRequestSchema, response: okResponse(sessionPayloadSchema) },
     },
     async (request) =>
