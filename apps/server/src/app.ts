@@ -33,6 +33,7 @@ function baseServer(context: AppContext, title: string, isAllowedOrigin: HttpSer
     logLevel: config.LOG_LEVEL,
     prettyLogs: config.NODE_ENV === 'development' && process.stdout.isTTY === true,
     trustProxy: config.TRUST_PROXY === 'true',
+    limitsAddresses: config.RATE_LIMITS === 'on',
     resolveTenant: (host) => context.tenants.resolveTenant(host),
     isAllowedOrigin,
     authenticate: (request, token) => context.auth.authenticate(request, token),

@@ -68,6 +68,16 @@ describe('configuration', () => {
     );
   });
 
+  it('limits addresses unless a test server turns that off, which production refuses', () => {
+    expect(loadConfig({}).RATE_LIMITS).toBe('on');
+    expect(loadConfig({ RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
+    expect(() => loadConfig({ RATE_LIMITS: 'no' })).toThrow(/RATE_LIMITS/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, RATE_LIMITS: 'off' })).toThrow(
+      /RATE_LIMITS: the per-address limits are never off in production/,
+    );
+  });
+
   it('reads durations with units', () => {
     expect(loadConfig({ ACCESS_TTL: '5s', REFRESH_TTL: '2d' })).toMatchObject({ ACCESS_TTL: 5, REFRESH_TTL: 172_800 });
   });

@@ -75,6 +75,7 @@ export const configSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   FUNDING_WEBHOOK_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -274,6 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       '  MARKET_MAKER: the sandbox market maker never runs in production (NODE_ENV=production); set it off',
     );
+  }
+  if (config.RATE_LIMITS === 'off' && config.NODE_ENV === 'production') {
+    problems.push('  RATE_LIMITS: the per-address limits are never off in production (NODE_ENV=production); set it on');
   }
   if (config.BANK_TRANSFERS === 'sandbox' && config.NODE_ENV === 'production') {
     problems.push('  BANK_TRANSFERS: the sandbox bank never runs in production (NODE_ENV=production); set it live');

@@ -75,6 +75,7 @@ describe('route guards', () => {
       title: 'guard check',
       logLevel: 'silent',
       trustProxy: false,
+      limitsAddresses: true,
       resolveTenant: async (host) => ({ id: 'tenant', host }),
       isAllowedOrigin: async () => false,
       authenticate: async () => {

@@ -90,6 +90,7 @@ beforeAll(async () => {
     title: 'idempotency',
     logLevel: 'silent',
     trustProxy: false,
+    limitsAddresses: true,
     resolveTenant: async (host) => ({ id: t.tenantId, host }),
     isAllowedOrigin: async () => false,
     authenticate: async (_request, token) => ({
@@ -168,6 +169,7 @@ describe('the Idempotency-Key header', () => {
       title: 'idempotency guard check',
       logLevel: 'silent',
       trustProxy: false,
+      limitsAddresses: true,
       resolveTenant: async (host) => ({ id: t.tenantId, host }),
       isAllowedOrigin: async () => false,
       authenticate: async () => {

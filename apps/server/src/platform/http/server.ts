@@ -25,6 +25,11 @@ export interface HttpServerOptions {
   /** Human-readable log lines (development at a terminal) instead of JSON. */
   prettyLogs?: boolean;
   trustProxy: boolean;
+  /**
+   * Whether routes limit how often one address calls them (RATE_LIMITS); off only for a test server
+   * whose journeys all come from one address. A domain's own limits (sign-ups an hour) still hold.
+   */
+  limitsAddresses: boolean;
   resolveTenant: (host: string) => Promise<TenantContext>;
   /** CORS: whether a page of `origin` may call this server, which it reached at `host` (its Host header). */
   isAllowedOrigin: (origin: string, host: string) => Promise<boolean>;
@@ -162,7 +167,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     global: false,
     redis: options.redis,
     nameSpace: 'rate-limit:',
-    keyGenerator: (request) => `${request.tenant?.id ?? '-'}:${request.ip}`,
+    keyGenerator: (request) =>
+      options.limitsAddresses ? `${request.tenant?.id ?? '-'}:${request.ip}` : `request:${request.id}`,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
