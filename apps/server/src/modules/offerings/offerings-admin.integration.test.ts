@@ -171,6 +171,8 @@ describe("an offering's state", () => {
       { from: 'open', to: 'cancelled', actor_id: admin.id, reason: 'The issuer withdrew', at: expect.any(String) },
     ]);
     expect(Date.parse(history[1].at) - Date.parse(history[0].at)).toBe(60_000);
+    const listed = (await offeringCall(t, admin, 'GET', '/v1/admin/offerings?limit=100')).json().payload.items;
+    expect(listed.find((item: { id: string }) => item.id === id)?.history).toEqual(history);
   });
 
   it('answers a repeated move unchanged and records it once', async () => {

@@ -38,7 +38,7 @@ function assetTaken(asset: string) {
 async function withDetails(deps: OfferingsDeps, admin: Admin, row: OfferingRow): Promise<AdminOffering> {
   const scope = { tenantId: admin.tenantId, offeringId: row.id };
   const [history, isFavorite] = await Promise.all([
-    findStateChanges(deps.db, scope),
+    findStateChanges(deps.db, admin.tenantId, [row.id]),
     isFavoriteOffering(deps.db, { ...scope, userId: admin.userId }),
   ]);
   return toAdminOffering(row, isFavorite, history);
@@ -61,7 +61,18 @@ export async function findAdminOfferings(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  const items = await Promise.all(rows.map((row) => withDetails(deps, admin, row)));
+  const history = await findStateChanges(
+    deps.db,
+    admin.tenantId,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) =>
+    toAdminOffering(
+      row,
+      row.isFavorite,
+      history.filter((change) => change.offeringId === row.id),
+    ),
+  );
   return { items, page: query.page, limit: query.limit, total };
 }
 

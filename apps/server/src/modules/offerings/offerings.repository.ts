@@ -70,13 +70,17 @@ export async function insertStateChange(tx: Database, values: typeof offeringSta
   await tx.insert(offeringStateChanges).values(values);
 }
 
-export function findStateChanges(db: Database, scope: Scope): Promise<OfferingStateChangeRow[]> {
+/** The state changes of the tenant's offerings `offeringIds`, oldest first. */
+export function findStateChanges(
+  db: Database,
+  tenantId: string,
+  offeringIds: readonly string[],
+): Promise<OfferingStateChangeRow[]> {
+  if (offeringIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(offeringStateChanges)
-    .where(
-      and(eq(offeringStateChanges.tenantId, scope.tenantId), eq(offeringStateChanges.offeringId, scope.offeringId)),
-    )
+    .where(and(eq(offeringStateChanges.tenantId, tenantId), inArray(offeringStateChanges.offeringId, [...offeringIds])))
     .orderBy(asc(offeringStateChanges.id));
 }
 
