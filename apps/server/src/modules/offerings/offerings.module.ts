@@ -1,9 +1,9 @@
 import type { IntervalJob } from '../../platform/jobs/interval-job';
 import type { ServerModule } from '../../platform/module';
-import { createOfferingSchedule } from './offering-schedule';
+import { offeringsRoutes } from './catalogue/offerings.routes';
+import { createOfferingSchedule } from './lifecycle/offering-schedule';
 import type { OfferingsDeps } from './offerings.deps';
-import { offeringsRoutes } from './offerings.routes';
-import { subscriptionsRoutes } from './subscriptions.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 
 export interface OfferingsModule extends ServerModule {
   /** The worker's job that opens and closes offerings on time. */

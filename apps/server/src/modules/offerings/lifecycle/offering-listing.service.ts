@@ -1,12 +1,12 @@
 import type { AdminOffering } from '@invest/contracts';
-import { inTransaction } from '../../platform/db/transaction';
-import { AppError, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import { openShareMarket } from '../trading';
-import type { OfferingsDeps } from './offerings.deps';
-import { insertStateChange, moveOfferingState } from './offerings.repository';
-import { getAdminOffering } from './offerings-admin.service';
-import { lockOffering } from './subscriptions.repository';
+import { inTransaction } from '../../../platform/db/transaction';
+import { AppError, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { openShareMarket } from '../../trading';
+import { insertStateChange, moveOfferingState } from '../catalogue/offerings.repository';
+import { getAdminOffering } from '../catalogue/offerings-admin.service';
+import type { OfferingsDeps } from '../offerings.deps';
+import { lockOffering } from '../subscriptions/subscriptions.repository';
 
 type Admin = Pick<AuthContext, 'tenantId' | 'userId'>;
 

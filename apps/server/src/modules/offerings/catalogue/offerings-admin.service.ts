@@ -7,13 +7,13 @@ import type {
   Page,
   UpdateOfferingRequest,
 } from '@invest/contracts';
-import { isUniqueViolation } from '../../platform/db/postgres-errors';
-import { inTransaction } from '../../platform/db/transaction';
-import { AppError, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
+import { isUniqueViolation } from '../../../platform/db/postgres-errors';
+import { inTransaction } from '../../../platform/db/transaction';
+import { AppError, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import type { OfferingsDeps } from '../offerings.deps';
 import { areTermsEditable, canMoveOffering } from './offering-states';
 import { readOfferingTerms } from './offering-terms';
-import type { OfferingsDeps } from './offerings.deps';
 import { toAdminOffering } from './offerings.mapper';
 import {
   findOffering,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { acceptTerms, contactBody, createInvestor, individualDetailsBody, post } from '../onboarding/testing';
-import { createTrader } from '../trading/testing';
-import { createTestOffering, investorPost, moveTestOffering, offeringCall } from './offerings.test-factories';
+import { call, useTestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { acceptTerms, contactBody, createInvestor, individualDetailsBody, post } from '../../onboarding/testing';
+import { createTrader } from '../../trading/testing';
+import { createTestOffering, investorPost, moveTestOffering, offeringCall } from '../offerings.test-factories';
 
 const t = useTestApp();
 

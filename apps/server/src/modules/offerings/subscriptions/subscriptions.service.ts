@@ -7,15 +7,15 @@ import type {
   SubscriptionSubmitRequest,
 } from '@invest/contracts';
 import { scaleOf } from '@invest/money';
-import { inTransaction } from '../../platform/db/transaction';
-import { AppError, invalid, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import { readPositiveUnits } from '../../platform/money-input';
-import { getOrCreateUserAccounts, hold, lockAvailableBalances, release } from '../ledger';
-import { assertEligible } from './offering-eligibility';
-import { isPublicState } from './offering-states';
-import type { OfferingsDeps } from './offerings.deps';
-import { findOffering, type OfferingRow } from './offerings.repository';
+import { inTransaction } from '../../../platform/db/transaction';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import { readPositiveUnits } from '../../../platform/money-input';
+import { getOrCreateUserAccounts, hold, lockAvailableBalances, release } from '../../ledger';
+import { assertEligible } from '../catalogue/offering-eligibility';
+import { isPublicState } from '../catalogue/offering-states';
+import { findOffering, type OfferingRow } from '../catalogue/offerings.repository';
+import type { OfferingsDeps } from '../offerings.deps';
 import { assertWithinRegCfLimit, findRegCfUsage } from './reg-cf-usage.service';
 import { assertAcceptedPrice, assertFitsOffering, assertTakesCommitments, isCancellable } from './subscription-rules';
 import { toSubscription, toSubscriptionForm } from './subscriptions.mapper';

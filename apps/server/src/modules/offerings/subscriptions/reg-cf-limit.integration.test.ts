@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { configureSteps, stepEntry } from '../onboarding/testing';
-import { createTrader, type Trader } from '../trading/testing';
-import { commitTo, createTestOffering, investorPost, moveTestOffering } from './offerings.test-factories';
+import { call, useTestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { configureSteps, stepEntry } from '../../onboarding/testing';
+import { createTrader, type Trader } from '../../trading/testing';
+import { commitTo, createTestOffering, investorPost, moveTestOffering } from '../offerings.test-factories';
 
 /** A domain whose registration asks only for the accreditation certificate, so investors give it at once. */
 const host = 'reg-cf-limit.test';

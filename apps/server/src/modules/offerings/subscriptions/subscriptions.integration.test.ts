@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { getBalances } from '../ledger';
-import { createTrader, type Trader } from '../trading/testing';
-import { createTestOffering, investorPost, moveTestOffering, signForm, submitForm } from './offerings.test-factories';
+import { call, useTestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { getBalances } from '../../ledger';
+import { createTrader, type Trader } from '../../trading/testing';
+import { createTestOffering, investorPost, moveTestOffering, signForm, submitForm } from '../offerings.test-factories';
 
 const t = useTestApp();
 

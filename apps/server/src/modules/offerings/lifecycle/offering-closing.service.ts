@@ -1,9 +1,9 @@
 import type { AdminOffering, OfferingState } from '@invest/contracts';
 import { scaleOf } from '@invest/money';
-import type { Database } from '../../platform/db/database';
-import { inTransaction } from '../../platform/db/transaction';
-import { AppError, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
+import type { Database } from '../../../platform/db/database';
+import { inTransaction } from '../../../platform/db/transaction';
+import { AppError, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
 import {
   externalPurpose,
   getOrCreateAccount,
@@ -11,17 +11,17 @@ import {
   offeringEscrowPurpose,
   release,
   transferMany,
-} from '../ledger';
-import { canMoveOffering } from './offering-states';
-import type { OfferingsDeps } from './offerings.deps';
-import { insertStateChange, moveOfferingState, type OfferingRow } from './offerings.repository';
-import { getAdminOffering } from './offerings-admin.service';
+} from '../../ledger';
+import { canMoveOffering } from '../catalogue/offering-states';
+import { insertStateChange, moveOfferingState, type OfferingRow } from '../catalogue/offerings.repository';
+import { getAdminOffering } from '../catalogue/offerings-admin.service';
+import type { OfferingsDeps } from '../offerings.deps';
 import {
   endActiveCommitments,
   findActiveCommitments,
   lockOffering,
   type SubscriptionRow,
-} from './subscriptions.repository';
+} from '../subscriptions/subscriptions.repository';
 
 type Admin = Pick<AuthContext, 'tenantId' | 'userId'>;
 

@@ -1,8 +1,8 @@
 import type { SubscriptionStatus } from '@invest/contracts';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import type { OfferingRow } from './offerings.repository';
-import { offerings } from './offerings.tables';
+import type { Database } from '../../../platform/db/database';
+import type { OfferingRow } from '../catalogue/offerings.repository';
+import { offerings } from '../catalogue/offerings.tables';
 import { offeringSubscriptions, subscriptionForms } from './subscriptions.tables';
 
 export type SubscriptionFormRow = typeof subscriptionForms.$inferSelect;

@@ -1,7 +1,7 @@
 import type { CreateOfferingRequest } from '@invest/contracts';
 import { assetScales, scaleOf } from '@invest/money';
-import { invalid } from '../../platform/errors';
-import { readPositiveUnits } from '../../platform/money-input';
+import { invalid } from '../../../platform/errors';
+import { readPositiveUnits } from '../../../platform/money-input';
 import type { OfferingTerms } from './offerings.repository';
 
 const orNull = <T, R>(value: T | null, read: (value: T) => R): R | null => (value === null ? null : read(value));

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { getAccountBalance, getBalances, getOrCreateAccount, offeringEscrowPurpose } from '../ledger';
-import { createTrader, placeOrder, type Trader } from '../trading/testing';
-import { commitTo, createTestOffering, investorPost, moveTestOffering, offeringCall } from './offerings.test-factories';
+import { call, useTestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { getAccountBalance, getBalances, getOrCreateAccount, offeringEscrowPurpose } from '../../ledger';
+import { createTrader, placeOrder, type Trader } from '../../trading/testing';
+import {
+  commitTo,
+  createTestOffering,
+  investorPost,
+  moveTestOffering,
+  offeringCall,
+} from '../offerings.test-factories';
 
 const t = useTestApp();
 

@@ -10,11 +10,11 @@ import {
   updateOfferingRequestSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../platform/http/envelope';
-import { requireAuth } from '../../platform/http/guards';
-import { closeOffering } from './offering-closing.service';
-import { listOffering } from './offering-listing.service';
-import type { OfferingsDeps } from './offerings.deps';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import { requireAuth } from '../../../platform/http/guards';
+import { closeOffering } from '../lifecycle/offering-closing.service';
+import { listOffering } from '../lifecycle/offering-listing.service';
+import type { OfferingsDeps } from '../offerings.deps';
 import { findOfferings, setFavorite } from './offerings.service';
 import {
   createOffering,

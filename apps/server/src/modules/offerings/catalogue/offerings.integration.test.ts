@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { createTestOffering, moveTestOffering, offeringCall } from './offerings.test-factories';
+import { call, useTestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { createTestOffering, moveTestOffering, offeringCall } from '../offerings.test-factories';
 
 const otherHost = 'offerings-list-other.test';
 const t = useTestApp({ tenants: { [otherHost]: 'Other List Domain' } });

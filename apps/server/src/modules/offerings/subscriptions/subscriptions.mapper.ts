@@ -1,6 +1,6 @@
 import type { Subscription, SubscriptionForm } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import type { OfferingRow } from './offerings.repository';
+import type { OfferingRow } from '../catalogue/offerings.repository';
 import { cancellationDeadline, isCancellable } from './subscription-rules';
 import type { SubscriptionFormRow, SubscriptionWithOffering } from './subscriptions.repository';
 

@@ -1,9 +1,9 @@
 import type { InvestmentLimitFacts, RegCfLimit } from '@invest/contracts';
 import { assetScales, formatUnits, parseUnits } from '@invest/money';
-import type { Database } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
-import type { OfferingsDeps } from './offerings.deps';
+import type { Database } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import type { OfferingsDeps } from '../offerings.deps';
 import { type RegCfLimitRule, regCfLimitOf } from './reg-cf-limit';
 import { sumRegCfCommitments } from './subscriptions.repository';
 

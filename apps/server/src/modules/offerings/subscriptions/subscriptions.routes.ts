@@ -11,11 +11,11 @@ import {
   subscriptionSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../platform/http/envelope';
-import { requireAuth } from '../../platform/http/guards';
-import { requireIdempotencyKey } from '../../platform/http/idempotency';
-import { checkNationality } from './offering-eligibility';
-import type { OfferingsDeps } from './offerings.deps';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import { requireAuth } from '../../../platform/http/guards';
+import { requireIdempotencyKey } from '../../../platform/http/idempotency';
+import { checkNationality } from '../catalogue/offering-eligibility';
+import type { OfferingsDeps } from '../offerings.deps';
 import { getRegCfLimit } from './reg-cf-usage.service';
 import {
   cancelSubscription,

@@ -1,8 +1,8 @@
-import { createIntervalJob, type IntervalJob } from '../../platform/jobs/interval-job';
+import { createIntervalJob, type IntervalJob } from '../../../platform/jobs/interval-job';
+import { findDueOfferings } from '../catalogue/offerings.repository';
+import { recordMove } from '../catalogue/offerings-admin.service';
+import type { OfferingsDeps } from '../offerings.deps';
 import { settleOffering } from './offering-closing.service';
-import type { OfferingsDeps } from './offerings.deps';
-import { findDueOfferings } from './offerings.repository';
-import { recordMove } from './offerings-admin.service';
 
 /** Seconds between the schedule's looks at the offerings' times. */
 const intervalSeconds = 30;

@@ -1,8 +1,8 @@
 import type { Offering, OfferingListQuery, Page } from '@invest/contracts';
-import { notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
+import { notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import type { OfferingsDeps } from '../offerings.deps';
 import { isPublicState } from './offering-states';
-import type { OfferingsDeps } from './offerings.deps';
 import { toOffering } from './offerings.mapper';
 import { findOffering, findOfferingPage, setFavoriteOffering } from './offerings.repository';
 

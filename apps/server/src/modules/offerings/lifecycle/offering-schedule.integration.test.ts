@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { createTrader } from '../trading/testing';
-import { commitTo, createTestOffering, moveTestOffering, offeringCall } from './offerings.test-factories';
+import { useTestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { createTrader } from '../../trading/testing';
+import { commitTo, createTestOffering, moveTestOffering, offeringCall } from '../offerings.test-factories';
 
 const t = useTestApp();
 const minute = 60_000;

@@ -1,6 +1,6 @@
 import { formatUnits, scaleOf } from '@invest/money';
-import { AppError, invalid } from '../../platform/errors';
-import type { OfferingRow } from './offerings.repository';
+import { AppError, invalid } from '../../../platform/errors';
+import type { OfferingRow } from '../catalogue/offerings.repository';
 
 const hour = 3_600_000;
 

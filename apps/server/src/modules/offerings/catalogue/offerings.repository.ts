@@ -1,6 +1,6 @@
 import type { OfferingState, Workflow } from '@invest/contracts';
 import { and, asc, count, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../../../platform/db/database';
 import { offeringFavorites, offeringStateChanges, offerings } from './offerings.tables';
 
 export type OfferingRow = typeof offerings.$inferSelect;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
+import { useTestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
 import {
   createTestOffering,
   moveTestOffering,
   offeringCall,
   offeringTerms,
   uniqueAsset,
-} from './offerings.test-factories';
+} from '../offerings.test-factories';
 
 const otherHost = 'offerings-other.test';
 const t = useTestApp({ tenants: { [otherHost]: 'Other Offerings Domain' } });

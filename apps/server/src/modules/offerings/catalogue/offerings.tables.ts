@@ -1,8 +1,8 @@
 import type { OfferingState, SecurityType, Workflow } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { userIdColumn, users } from '../auth';
-import { tenantIdColumn } from '../tenants';
+import { userIdColumn, users } from '../../auth';
+import { tenantIdColumn } from '../../tenants';
 
 const units = (name: string) => bigint(name, { mode: 'bigint' });
 

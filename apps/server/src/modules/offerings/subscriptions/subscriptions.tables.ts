@@ -1,9 +1,9 @@
 import type { SubscriptionStatus } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { userIdColumn } from '../auth';
-import { tenantIdColumn } from '../tenants';
-import { offerings } from './offerings.tables';
+import { userIdColumn } from '../../auth';
+import { tenantIdColumn } from '../../tenants';
+import { offerings } from '../catalogue/offerings.tables';
 
 /** An investor's subscription form for one offering, saved step by step before it is submitted. */
 export const subscriptionForms = pgTable(

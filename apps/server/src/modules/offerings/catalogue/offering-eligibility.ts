@@ -1,8 +1,8 @@
 import { findOfferRestriction, type NationalityCheck } from '@invest/contracts';
-import { AppError, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/context';
+import { AppError, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/context';
+import type { OfferingsDeps } from '../offerings.deps';
 import { isPublicState } from './offering-states';
-import type { OfferingsDeps } from './offerings.deps';
 import { findOffering, type OfferingRow } from './offerings.repository';
 
 type Investor = Pick<AuthContext, 'tenantId' | 'userId'>;

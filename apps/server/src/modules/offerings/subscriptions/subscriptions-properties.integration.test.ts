@@ -1,11 +1,11 @@
 import { parseUnits } from '@invest/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../../test/test-app';
-import { createSignedInUser } from '../auth/testing';
-import { getBalances } from '../ledger';
-import { createTrader, type Trader } from '../trading/testing';
-import { commitTo, createTestOffering, investorPost, moveTestOffering } from './offerings.test-factories';
+import { call, useTestApp } from '../../../../test/test-app';
+import { createSignedInUser } from '../../auth/testing';
+import { getBalances } from '../../ledger';
+import { createTrader, type Trader } from '../../trading/testing';
+import { commitTo, createTestOffering, investorPost, moveTestOffering } from '../offerings.test-factories';
 
 const t = useTestApp();
 
