@@ -200,6 +200,33 @@ describe('base query', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), { formErrors: false });
   });
 
+  it.each([
+    ['throttled', 429, () => json(429, { success: false, message: 'Too many requests', code: 'RATE_LIMITED' })],
+    ['failing on the server', 503, () => json(503, { success: false, message: 'Unavailable', code: 'UNAVAILABLE' })],
+    ['unanswered', 0, () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])(
+    'keeps the session when the refresh is %s, passes that failure on, and refreshes on the next 401',
+    async (_, status, failure) => {
+      let refreshes = 0;
+      const { run, store, refreshCalls, onError } = setup(
+        acceptingNewToken(() => {
+          refreshes += 1;
+          return refreshes === 1 ? failure() : ok(makeSession('new-token'));
+        }),
+      );
+      const failed = await run('/me');
+      expect(failed).toMatchObject({ error: { status } });
+      expect(store.getState().auth.token).toBe('old-token');
+      expect(store.getState().auth.user).not.toBeNull();
+      expect(onError).toHaveBeenCalledTimes(1);
+
+      const repeated = await run('/me');
+      expect(repeated).toMatchObject({ data: expect.anything() });
+      expect(refreshCalls()).toHaveLength(2);
+      expect(store.getState().auth.token).toBe('new-token');
+    },
+  );
+
   it('does not refresh when no token is held', async () => {
     const { run, calls, refreshCalls } = setup(() => unauthenticated(), { token: null });
     const result = await run({ url: '/login', method: 'POST', body: {} });

@@ -121,7 +121,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createBaseQuery(
   options: BaseQueryOptions,
 ): BaseQueryFn<ApiRequest | string, unknown, ApiError, ApiExtraOptions, ApiMeta> {
-  let refreshing: Promise<string | null> | null = null;
+  let refreshing: Promise<string | Result> | null = null;
 
   function urlOf(request: ApiRequest): string {
     const base = request.url.startsWith(tradingPrefix) ? options.tradingUrl : options.apiBaseUrl;
@@ -171,13 +171,17 @@ export function createBaseQuery(
     });
   }
 
-  /** Concurrent callers share one refresh; resolves to the new token, or null once the session is cleared. */
-  function refresh(api: BaseQueryApi, expiredToken: string): Promise<string | null> {
+  /**
+   * Concurrent callers share one refresh; resolves to the new token, or to the refresh's failure. Only a
+   * refused refresh (401, 403) ends the session: a refresh that was throttled, failed on the server or got
+   * no answer leaves the session as it is, so the next request tries again.
+   */
+  function refresh(api: BaseQueryApi, expiredToken: string): Promise<string | Result> {
     refreshing ??= (async () => {
       const result = await send({ url: '/refresh', method: 'POST' }, expiredToken);
       if ('error' in result) {
-        api.dispatch(sessionOf(api).expired());
-        return null;
+        if (result.error.status === 401 || result.error.status === 403) api.dispatch(sessionOf(api).expired());
+        return result;
       }
       const session = result.data as SessionPayload;
       api.dispatch(sessionOf(api).refreshed(session, options.now()));
@@ -197,8 +201,9 @@ export function createBaseQuery(
     if ('error' in result && result.error.status === 401 && request.token === undefined && sentToken) {
       const current = readToken(api);
       if (current) {
-        const token = current === sentToken ? await refresh(api, current) : current;
-        if (token) result = await send(request, token, api.signal);
+        const refreshed = current === sentToken ? await refresh(api, current) : current;
+        if (typeof refreshed === 'string') result = await send(request, refreshed, api.signal);
+        else if (refreshed.error.status !== 401 && refreshed.error.status !== 403) result = refreshed;
       }
     }
 
