@@ -76,7 +76,8 @@ export interface ApiExtra {
   session: ApiSession;
 }
 
-type Result = { data: unknown; meta: ApiMeta } | { error: ApiError; meta: ApiMeta };
+type Failure = { error: ApiError; meta: ApiMeta };
+type Result = { data: unknown; meta: ApiMeta } | Failure;
 
 const tradingPrefix = '/api/';
 
@@ -121,7 +122,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createBaseQuery(
   options: BaseQueryOptions,
 ): BaseQueryFn<ApiRequest | string, unknown, ApiError, ApiExtraOptions, ApiMeta> {
-  let refreshing: Promise<string | Result> | null = null;
+  let refreshing: Promise<string | Failure> | null = null;
 
   function urlOf(request: ApiRequest): string {
     const base = request.url.startsWith(tradingPrefix) ? options.tradingUrl : options.apiBaseUrl;
@@ -176,7 +177,7 @@ export function createBaseQuery(
    * refused refresh (401, 403) ends the session: a refresh that was throttled, failed on the server or got
    * no answer leaves the session as it is, so the next request tries again.
    */
-  function refresh(api: BaseQueryApi, expiredToken: string): Promise<string | Result> {
+  function refresh(api: BaseQueryApi, expiredToken: string): Promise<string | Failure> {
     refreshing ??= (async () => {
       const result = await send({ url: '/refresh', method: 'POST' }, expiredToken);
       if ('error' in result) {
