@@ -120,6 +120,8 @@ async function tradeAndSellAll(page: Page) {
   await page.goto('/dashboard');
   const position = page.getByRole('table', { name: 'Your positions' }).getByRole('row', { name: /BTC/ });
   await expect(position.getByRole('cell').nth(1)).toHaveText(afterBuy);
+  // Its return so far, in money and percent, against what the bitcoin cost.
+  await expect(position.getByRole('cell').nth(5)).toHaveText(/\d\.\d{2}.*\(.*%\)/);
   await page.goto('/trading/BTC-USD');
 
   // Sell all of it at market: below the lot size is no obstacle.
