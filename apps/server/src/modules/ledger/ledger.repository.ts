@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { namedStatement, param } from '../../platform/db/named-statement';
 import { users } from '../auth';
@@ -89,6 +89,16 @@ export async function isUserOfTenant(db: Database, tenantId: string, userId: str
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** How many of `userIds` are users of the tenant. */
+export async function countUsersOfTenant(db: Database, tenantId: string, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), sql`${users.id} = any(${`{${userIds.join(',')}}`}::uuid[])`));
+  return row?.total ?? 0;
 }
 
 export async function insertAssetIfMissing(db: Database, code: string, scale: number): Promise<void> {
