@@ -24,9 +24,6 @@ export interface UserAccounts {
 
 export const userAssetKey = (userId: string, asset: string) => `${userId}:${asset.toUpperCase()}`;
 
-/** Account rows one insert writes: well under PostgreSQL's 65,535 parameters a statement. */
-const accountRowsPerInsert = 4000;
-
 /** Creates the available and held accounts of the pairs (those that exist are left as they are). */
 async function createUserAccountsOf(
   tx: Database,
@@ -35,31 +32,21 @@ async function createUserAccountsOf(
 ): Promise<void> {
   const userIds = [...new Set(pairs.map((pair) => pair.userId))];
   if ((await repo.countUsersOfTenant(tx, tenantId, userIds)) < userIds.length) throw notFound('User');
-  const assets = new Set<string>();
-  const rows = pairs.flatMap(({ userId, asset: code }) => {
+  const normalized = pairs.map(({ userId, asset: code }) => {
     const asset = normalizeAsset(code);
     if (!asset) throw new AppError('VALIDATION', `Unknown asset code: ${code}`);
-    assets.add(asset);
-    return (['available', 'held'] as const).map((purpose) => ({
-      tenantId,
-      ownerKind: 'user' as const,
-      ownerId: userId,
-      asset,
-      purpose,
-      shard: 0,
-      allowsNegative: false,
-    }));
+    return { userId, asset };
   });
-  for (const asset of assets) await repo.insertAssetIfMissing(tx, asset, scaleOf(asset));
-  for (let at = 0; at < rows.length; at += accountRowsPerInsert) {
-    await repo.insertAccountRows(tx, rows.slice(at, at + accountRowsPerInsert));
+  for (const asset of new Set(normalized.map((pair) => pair.asset))) {
+    await repo.insertAssetIfMissing(tx, asset, scaleOf(asset));
   }
+  await repo.insertUserAccountRowsOf(tx, tenantId, normalized);
 }
 
 /**
  * The available and held accounts of each (user, asset), created on first use, by
- * `userAssetKey`: one read when they all exist, and one insert per few thousand that do not (a
- * settlement delivering a new asset to every investor).
+ * `userAssetKey`: one read when they all exist, and one insert for all that do not (a settlement
+ * delivering a new asset to every investor).
  */
 export async function getOrCreateUserAccountsOf(
   tx: Database,

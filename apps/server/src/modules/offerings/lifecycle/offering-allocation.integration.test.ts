@@ -69,7 +69,8 @@ describe('allocating an oversubscribed ipo at closing', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().payload).toMatchObject({ state: 'funded', allocation_method: 'pro_rata' });
     }
-    const offering = (closes[0]?.json() as { payload: { asset: string; allocation_seed: string | null } }).payload;
+    const [closed] = closes;
+    const offering = closed?.json().payload as { asset: string; allocation_seed: string | null };
     expect(offering.allocation_seed).toBeNull();
     // 33.5, 33.5 and 33 shares: 33 each, and the one left to the earlier of the two largest remainders.
     const expected = [
