@@ -2,8 +2,7 @@ import type { SubscriptionStatus } from '@invest/contracts';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { users } from '../../auth';
-import { isRefundedWhole } from '../subscriptions/subscription-rules';
-import type { SubscriptionRow } from '../subscriptions/subscriptions.repository';
+import { type SubscriptionRow, statusChange } from '../subscriptions/subscriptions.repository';
 import { offeringSubscriptions } from '../subscriptions/subscriptions.tables';
 
 /** The commitments of an offering a lifecycle step acts on, all at once. */
@@ -41,15 +40,7 @@ export async function moveCommitments(
   status: SubscriptionStatus,
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(offeringSubscriptions)
-    .set({
-      status,
-      reconfirmBy: null,
-      refundedUnits: isRefundedWhole(status) ? offeringSubscriptions.amountUnits : null,
-      updatedAt: now,
-    })
-    .where(ofOffering(scope, from));
+  await tx.update(offeringSubscriptions).set(statusChange(status, now)).where(ofOffering(scope, from));
 }
 
 /**

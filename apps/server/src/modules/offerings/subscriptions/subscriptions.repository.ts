@@ -105,6 +105,14 @@ export async function insertSubscription(
   return row;
 }
 
+/** The columns a move to `status` sets: no deadline to reconfirm, and a whole refund when released. */
+export const statusChange = (status: SubscriptionStatus, now: Date) => ({
+  status,
+  reconfirmBy: null,
+  refundedUnits: isRefundedWhole(status) ? offeringSubscriptions.amountUnits : null,
+  updatedAt: now,
+});
+
 /**
  * Moves a commitment from one of the statuses `from` to `status`; null when it is in none of them
  * any more (another request moved it first).
@@ -118,12 +126,7 @@ export async function moveSubscription(
 ): Promise<SubscriptionRow | null> {
   const [row] = await tx
     .update(offeringSubscriptions)
-    .set({
-      status,
-      reconfirmBy: null,
-      refundedUnits: isRefundedWhole(status) ? offeringSubscriptions.amountUnits : null,
-      updatedAt: now,
-    })
+    .set(statusChange(status, now))
     .where(
       and(
         eq(offeringSubscriptions.tenantId, scope.tenantId),
