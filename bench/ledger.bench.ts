@@ -25,6 +25,7 @@ import {
 import type { Database } from '../apps/server/src/platform/db/database';
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
 import { createTestDatabase } from '../apps/server/test/test-database';
+import { rate as measureRate } from './measure';
 import { createPgbenchDatabase, measurePgbench, median } from './pgbench';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -38,20 +39,8 @@ const batchSize = Number(process.env.BENCH_BATCH ?? 10);
 const userCount = Number(process.env.BENCH_USERS ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-/** Runs `work` on `connections` workers for `seconds`; returns units of work per second. */
-async function rate(duration: number, work: () => Promise<number>): Promise<number> {
-  const deadline = Date.now() + duration * 1000;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        const units = await work();
-        done += units;
-      }
-    }),
-  );
-  return Math.round(done / duration);
-}
+/** Units of work per second of `work` on this bench's connections for `duration` seconds. */
+const rate = (duration: number, work: () => Promise<number>) => measureRate(connections, duration, work);
 
 async function setUp(db: Database) {
   const tenant = (await db.execute(

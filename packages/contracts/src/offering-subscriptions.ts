@@ -87,7 +87,21 @@ export const submitSubscriptionRequestSchema = z.strictObject({
 });
 export type SubscriptionSubmitRequest = z.infer<typeof submitSubscriptionRequestSchema>;
 
-export const subscriptionStatuses = ['active', 'cancelled', 'released', 'settled'] as const;
+/**
+ * A commitment's status: active (money held); needs_reconfirmation (the offering's material terms
+ * changed: the investor confirms it or it lapses); cancelled (by the investor); priced_out (an ipo
+ * priced above the investor's maximum price: released); lapsed (not reconfirmed in time:
+ * released); released (the offering failed or was cancelled); settled (shares delivered).
+ */
+export const subscriptionStatuses = [
+  'active',
+  'needs_reconfirmation',
+  'cancelled',
+  'priced_out',
+  'lapsed',
+  'released',
+  'settled',
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** One commitment as its investor sees it: what is held, and whether it can still be cancelled. */
@@ -100,9 +114,17 @@ export const subscriptionSchema = z.object({
   share_qty: z.string(),
   price_share: z.string(),
   amount: z.string(),
+  /** An ipo's indication of interest: the highest price per share the investor accepts (null otherwise). */
+  max_price: z.string().nullable(),
   status: z.enum(subscriptionStatuses),
   /** Until when it may be cancelled (null once that is no longer possible). */
   cancellable_until: z.string().nullable(),
+  /** Until when a commitment that needs reconfirmation may be reconfirmed (null otherwise). */
+  reconfirm_by: z.string().nullable(),
+  /** Whole shares allocated at settlement (null until then). */
+  allocated_qty: z.string().nullable(),
+  /** The money given back: what was held less what the allocated shares cost (null until known). */
+  refund: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -38,6 +38,14 @@ export type SecurityType = (typeof securityTypes)[number];
 /** The currencies an offering raises money in. */
 export const offeringQuoteAssets = ['USD'] as const;
 
+/**
+ * How an oversubscribed offering shares its shares out at closing: pro rata to each request
+ * (rounded down to whole shares, the shares left over one each by largest remainder), or by a
+ * random draw from a seed recorded on the offering, so anyone can re-run it.
+ */
+export const allocationMethods = ['pro_rata', 'random'] as const;
+export type AllocationMethod = (typeof allocationMethods)[number];
+
 /** The states an administrator moves an offering to by hand; the others have operations of their own. */
 export const manualOfferingStates = ['upcoming', 'open', 'cancelled'] as const;
 
@@ -68,6 +76,9 @@ export const offeringSchema = z.object({
   restricted_countries: z.array(z.string()),
   state: z.enum(offeringStates),
   is_favorite: z.boolean(),
+  allocation_method: z.enum(allocationMethods),
+  /** Goes up by one with every change of the material terms of an open offering. */
+  terms_version: z.number().int(),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 
@@ -110,6 +121,7 @@ const offeringTermsShape = {
     .array(z.string().regex(/^[A-Z]{2}$/, 'A country is its 2-letter ISO code'))
     .max(250)
     .default([]),
+  allocation_method: z.enum(allocationMethods).default('pro_rata'),
 };
 
 /**
@@ -119,7 +131,12 @@ const offeringTermsShape = {
 export const createOfferingRequestSchema = z.strictObject(offeringTermsShape);
 export type CreateOfferingRequest = z.infer<typeof createOfferingRequestSchema>;
 
-/** PUT /v1/admin/offerings/{id}: new terms for an offering that has not opened yet. */
+/**
+ * PUT /v1/admin/offerings/{id}: new terms. Before the offering opens any may change; once open, all
+ * but the asset, workflow and currency, and a change of the material terms (price or range, maximum
+ * raise, closing time, security type, minimum or maximum investment) asks every investor to
+ * reconfirm their commitment.
+ */
 export const updateOfferingRequestSchema = createOfferingRequestSchema;
 export type UpdateOfferingRequest = CreateOfferingRequest;
 
@@ -143,8 +160,14 @@ export type OfferingStateChange = z.infer<typeof offeringStateChangeSchema>;
 /** An offering with its history, as administrators see it. */
 export const adminOfferingSchema = offeringSchema.extend({
   history: z.array(offeringStateChangeSchema),
+  /** The seed of a random allocation, recorded at closing (null until then, and for pro rata). */
+  allocation_seed: z.string().nullable(),
 });
 export type AdminOffering = z.infer<typeof adminOfferingSchema>;
+
+/** POST /v1/admin/offerings/{id}/price: the final price per share of an open ipo. */
+export const priceOfferingRequestSchema = z.strictObject({ price_per_share: amountInputSchema });
+export type PriceOfferingRequest = z.infer<typeof priceOfferingRequestSchema>;
 
 /**
  * GET /v1/ipo/nationality-check/{id} (SPEC 7): whether the investor may subscribe to the offering,

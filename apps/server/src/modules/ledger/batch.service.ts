@@ -1,10 +1,11 @@
+import { scaleOf } from '@invest/money';
 import type { Database } from '../../platform/db/database';
-import { notFound } from '../../platform/errors';
-import { getOrCreateUserAccounts } from './accounts.service';
+import { AppError, notFound } from '../../platform/errors';
 import * as repo from './ledger.repository';
 import type { LedgerAccount, LedgerMetadata, PostingInput } from './ledger.types';
 import { type PostRequest, post } from './post';
 import type { OpenedHold } from './posting.repository';
+import { normalizeAsset } from './purposes';
 import { assertKind, resolveLines } from './transfer.service';
 
 /**
@@ -23,9 +24,29 @@ export interface UserAccounts {
 
 export const userAssetKey = (userId: string, asset: string) => `${userId}:${asset.toUpperCase()}`;
 
+/** Creates the available and held accounts of the pairs (those that exist are left as they are). */
+async function createUserAccountsOf(
+  tx: Database,
+  tenantId: string,
+  pairs: readonly { userId: string; asset: string }[],
+): Promise<void> {
+  const userIds = [...new Set(pairs.map((pair) => pair.userId))];
+  if ((await repo.countUsersOfTenant(tx, tenantId, userIds)) < userIds.length) throw notFound('User');
+  const normalized = pairs.map(({ userId, asset: code }) => {
+    const asset = normalizeAsset(code);
+    if (!asset) throw new AppError('VALIDATION', `Unknown asset code: ${code}`);
+    return { userId, asset };
+  });
+  for (const asset of new Set(normalized.map((pair) => pair.asset))) {
+    await repo.insertAssetIfMissing(tx, asset, scaleOf(asset));
+  }
+  await repo.insertUserAccountRowsOf(tx, tenantId, normalized);
+}
+
 /**
  * The available and held accounts of each (user, asset), created on first use, by
- * `userAssetKey`. One read when they all exist.
+ * `userAssetKey`: one read when they all exist, and one insert for all that do not (a settlement
+ * delivering a new asset to every investor).
  */
 export async function getOrCreateUserAccountsOf(
   tx: Database,
@@ -33,18 +54,26 @@ export async function getOrCreateUserAccountsOf(
   pairs: readonly { userId: string; asset: string }[],
 ): Promise<Map<string, UserAccounts>> {
   const wanted = new Map(pairs.map((pair) => [userAssetKey(pair.userId, pair.asset), pair]));
-  const found = new Map<string, UserAccounts>();
-  if (wanted.size === 0) return found;
-  const rows = await repo.findUserAccountRowsOf(tx, tenantId, [...wanted.values()]);
-  for (const [key, pair] of wanted) {
-    const mine = rows.filter((row) => row.ownerId === pair.userId && row.asset === pair.asset.toUpperCase());
-    const available = mine.find((row) => row.purpose === 'available');
-    const held = mine.find((row) => row.purpose === 'held');
-    if (available && held) {
-      found.set(key, { available: userAccountOf(available), held: userAccountOf(held) });
-    } else {
-      found.set(key, await getOrCreateUserAccounts(tx, tenantId, pair.userId, pair.asset));
+  if (wanted.size === 0) return new Map();
+  const byKey = new Map<string, Partial<UserAccounts>>();
+  const collect = (rows: readonly repo.AccountRow[]) => {
+    for (const row of rows) {
+      const key = userAssetKey(row.ownerId as string, row.asset);
+      byKey.set(key, { ...byKey.get(key), [row.purpose]: userAccountOf(row) });
     }
+  };
+  collect(await repo.findUserAccountRowsOf(tx, tenantId, [...wanted.values()]));
+  const missing = [...wanted].filter(([key]) => !byKey.get(key)?.available || !byKey.get(key)?.held);
+  if (missing.length > 0) {
+    const missingPairs = missing.map(([, pair]) => pair);
+    await createUserAccountsOf(tx, tenantId, missingPairs);
+    collect(await repo.findUserAccountRowsOf(tx, tenantId, missingPairs));
+  }
+  const found = new Map<string, UserAccounts>();
+  for (const key of wanted.keys()) {
+    const { available, held } = byKey.get(key) ?? {};
+    if (!available || !held) throw new Error('user accounts not created');
+    found.set(key, { available, held });
   }
   return found;
 }

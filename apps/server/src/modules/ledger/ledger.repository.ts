@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { namedStatement, param } from '../../platform/db/named-statement';
 import { users } from '../auth';
@@ -40,7 +40,7 @@ export async function findAccountRows(
     .orderBy(asc(ledgerAccounts.purpose), asc(ledgerAccounts.shard));
 }
 
-/** The available and held balance rows of several (user, asset) pairs, in one read. */
+/** The available and held balance rows of several (user, asset) pairs, in one read (a hash join however many). */
 export async function findUserAccountRowsOf(
   db: Database,
   tenantId: string,
@@ -48,18 +48,21 @@ export async function findUserAccountRowsOf(
 ): Promise<AccountRow[]> {
   if (pairs.length === 0) return [];
   const wanted = JSON.stringify(pairs.map((pair) => ({ user_id: pair.userId, asset: pair.asset.toUpperCase() })));
-  return db
-    .select()
+  const found = await db
+    .select({ account: ledgerAccounts })
     .from(ledgerAccounts)
+    .innerJoin(
+      sql`(select distinct p.user_id, p.asset from jsonb_to_recordset(${wanted}::jsonb) as p(user_id uuid, asset text)) as wanted`,
+      sql`wanted.user_id = ${ledgerAccounts.ownerId} and wanted.asset = ${ledgerAccounts.asset}`,
+    )
     .where(
       and(
         eq(ledgerAccounts.tenantId, tenantId),
         eq(ledgerAccounts.ownerKind, 'user'),
         inArray(ledgerAccounts.purpose, ['available', 'held']),
-        sql`(${ledgerAccounts.ownerId}, ${ledgerAccounts.asset}) in (
-          select p.user_id, p.asset from jsonb_to_recordset(${wanted}::jsonb) as p(user_id uuid, asset text))`,
       ),
     );
+  return found.map((row) => row.account);
 }
 
 /** The locking read of lockBalances, run on every market batch: prepared by name. */
@@ -91,6 +94,16 @@ export async function isUserOfTenant(db: Database, tenantId: string, userId: str
   return rows.length > 0;
 }
 
+/** How many of `userIds` are users of the tenant. */
+export async function countUsersOfTenant(db: Database, tenantId: string, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), sql`${users.id} = any(${`{${userIds.join(',')}}`}::uuid[])`));
+  return row?.total ?? 0;
+}
+
 export async function insertAssetIfMissing(db: Database, code: string, scale: number): Promise<void> {
   await db.insert(ledgerAssets).values({ code, scale }).onConflictDoNothing();
 }
@@ -98,6 +111,23 @@ export async function insertAssetIfMissing(db: Database, code: string, scale: nu
 /** Inserts the rows that do not exist yet (concurrent callers meet at the identity key). */
 export async function insertAccountRows(db: Database, rows: (typeof ledgerAccounts.$inferInsert)[]): Promise<void> {
   await db.insert(ledgerAccounts).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Inserts the available and held accounts of each (user, asset) that lacks them, in one statement
+ * whose one parameter is the pairs as JSON (concurrent callers meet at the identity key).
+ */
+export async function insertUserAccountRowsOf(
+  db: Database,
+  tenantId: string,
+  pairs: readonly { userId: string; asset: string }[],
+): Promise<void> {
+  const wanted = JSON.stringify(pairs.map((pair) => ({ user_id: pair.userId, asset: pair.asset })));
+  await db.execute(sql`insert into ${ledgerAccounts} (tenant_id, owner_kind, owner_id, asset, purpose, shard, allows_negative)
+    select ${tenantId}::uuid, 'user', p.user_id, p.asset, purpose, 0, false
+    from jsonb_to_recordset(${wanted}::jsonb) as p(user_id uuid, asset text)
+    cross join (values ('available'), ('held')) as purposes(purpose)
+    on conflict do nothing`);
 }
 
 /** Balances of balance rows, by id, of one tenant (rows of other tenants are not returned). */

@@ -99,3 +99,54 @@ export async function commitTo(t: TestApp, investor: Investor, ipoId: string, sh
   await signForm(t, investor, ipoId, shares);
   return submitForm(t, investor, { ipo_id: ipoId, price_share: price, share_qty: shares });
 }
+
+const hourMs = 3_600_000;
+
+/**
+ * An open ipo marketed at 8 to 12 a share, opened an hour ago and closing in a day: 10 or more per
+ * investor, a target of 1,000 and at most 12,000 raised. Answers its id.
+ */
+export async function createOpenIpo(t: TestApp, admin: { token: string }, overrides: Record<string, unknown> = {}) {
+  const now = t.clock.now().getTime();
+  const id = await createTestOffering(t, admin, {
+    workflow: 'ipo',
+    price_per_share: null,
+    price_range: { low: '8', high: '12' },
+    min_investment: '10',
+    max_investment: null,
+    target_raise: '1000',
+    max_raise: '12000',
+    opens_at: new Date(now - hourMs).toISOString(),
+    closes_at: new Date(now + 24 * hourMs).toISOString(),
+    ...overrides,
+  });
+  const opened = await moveTestOffering(t, admin, id, 'open');
+  expect(opened.statusCode, opened.body).toBe(200);
+  return id;
+}
+
+/** An ipo's indication of interest: `shares` shares at up to `maxPrice` each, signed and submitted; the commitment. */
+export async function indicateInterest(
+  t: TestApp,
+  investor: Investor,
+  ipoId: string,
+  shares: number,
+  maxPrice: string,
+) {
+  await signForm(t, investor, ipoId, shares, { price_share: maxPrice });
+  const response = await submitForm(t, investor, { ipo_id: ipoId, price_share: maxPrice, share_qty: shares });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload as { id: string; amount: string; max_price: string | null; status: string };
+}
+
+/** The investor's commitments as GET /v1/ipo/subscriptions lists them, newest first. */
+export async function listCommitments(t: TestApp, investor: Investor) {
+  const response = await call(t.api, {
+    method: 'GET',
+    url: '/v1/ipo/subscriptions',
+    token: investor.token,
+    host: investor.host,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload.items as Record<string, unknown>[];
+}

@@ -125,7 +125,7 @@ describe('administrators make offerings', () => {
     expect((await offeringCall(t, admin, 'GET', `/v1/admin/offerings/${id}`)).json().payload.state).toBe('draft');
   });
 
-  it('changes terms until the offering opens, then refuses', async () => {
+  it('changes any term until the offering opens, and then never its asset', async () => {
     const admin = await newAdmin();
     const id = await createTestOffering(t, admin);
     const edited = await offeringCall(
@@ -146,7 +146,7 @@ describe('administrators make offerings', () => {
       offeringTerms({ price_per_share: '4' }),
     );
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('The terms of an offering that is open cannot change');
+    expect(late.json().message).toBe('The asset of an open offering cannot change');
     expect((await offeringCall(t, admin, 'GET', `/v1/admin/offerings/${id}`)).json().payload.price_per_share).toBe('3');
   });
 });

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../../platform/db/postgres-errors';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
+import { changeOpenOfferingTerms } from '../lifecycle/terms-change.service';
 import type { OfferingsDeps } from '../offerings.deps';
 import { areTermsEditable, canMoveOffering } from './offering-states';
 import { readOfferingTerms } from './offering-terms';
@@ -105,7 +106,10 @@ export async function createOffering(
   }
 }
 
-/** PUT /v1/admin/offerings/{id}: new terms, while nobody can have committed to the old ones. */
+/**
+ * PUT /v1/admin/offerings/{id}: new terms, freely while nobody can have committed to the old ones;
+ * once open, see changeOpenOfferingTerms.
+ */
 export async function updateOffering(
   deps: OfferingsDeps,
   admin: Admin,
@@ -114,6 +118,13 @@ export async function updateOffering(
 ): Promise<AdminOffering> {
   const current = await getOfferingRow(deps, admin, offeringId);
   const terms = readOfferingTerms(body);
+  if (current.state === 'open') {
+    return withDetails(
+      deps,
+      admin,
+      await changeOpenOfferingTerms(deps, { tenantId: admin.tenantId, offeringId }, terms),
+    );
+  }
   if (!areTermsEditable(current.state)) {
     throw new AppError('CONFLICT', `The terms of an offering that is ${current.state} cannot change`);
   }

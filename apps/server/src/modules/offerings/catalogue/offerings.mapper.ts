@@ -30,6 +30,8 @@ export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
     restricted_countries: row.restrictedCountries,
     state: row.state,
     is_favorite: isFavorite,
+    allocation_method: row.allocationMethod,
+    terms_version: row.termsVersion,
   };
 }
 
@@ -48,5 +50,9 @@ export function toAdminOffering(
   isFavorite: boolean,
   history: OfferingStateChangeRow[],
 ): AdminOffering {
-  return { ...toOffering(row, isFavorite), history: history.map(toStateChange) };
+  return {
+    ...toOffering(row, isFavorite),
+    history: history.map(toStateChange),
+    allocation_seed: row.allocationSeed,
+  };
 }

@@ -66,6 +66,26 @@ export async function moveOfferingState(
   return row ?? null;
 }
 
+/** Keeps the seed a random allocation was drawn from, so anyone can draw it again. */
+export async function recordAllocationSeed(tx: Database, scope: Scope, seed: string): Promise<void> {
+  await tx.update(offerings).set({ allocationSeed: seed }).where(ofOffering(scope));
+}
+
+/** Sets an open ipo's final price; null when it is no longer open (another request priced it first). */
+export async function setOfferingPrice(
+  tx: Database,
+  scope: Scope,
+  priceUnits: bigint,
+  now: Date,
+): Promise<OfferingRow | null> {
+  const [row] = await tx
+    .update(offerings)
+    .set({ priceUnits, state: 'priced', updatedAt: now })
+    .where(and(ofOffering(scope), eq(offerings.state, 'open'), eq(offerings.workflow, 'ipo')))
+    .returning();
+  return row ?? null;
+}
+
 export async function insertStateChange(tx: Database, values: typeof offeringStateChanges.$inferInsert) {
   await tx.insert(offeringStateChanges).values(values);
 }
@@ -167,7 +187,7 @@ export async function setFavoriteOffering(
 
 /**
  * Offerings of every domain whose time has come: announced ones past their opening time, and open
- * ones at a fixed price past their deadline (an ipo waits for its price).
+ * ones at a fixed price and priced ipos past their deadline (an unpriced ipo waits for its price).
  */
 export function findDueOfferings(db: Database, now: Date): Promise<OfferingRow[]> {
   return db
@@ -177,6 +197,7 @@ export function findDueOfferings(db: Database, now: Date): Promise<OfferingRow[]
       or(
         and(eq(offerings.state, 'upcoming'), lte(offerings.opensAt, now)),
         and(eq(offerings.state, 'open'), ne(offerings.workflow, 'ipo'), lte(offerings.closesAt, now)),
+        and(eq(offerings.state, 'priced'), lte(offerings.closesAt, now)),
       ),
     )
     .orderBy(asc(offerings.opensAt))

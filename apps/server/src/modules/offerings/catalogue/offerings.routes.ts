@@ -7,6 +7,7 @@ import {
   offeringSchema,
   offeringTransitionRequestSchema,
   pageSchema,
+  priceOfferingRequestSchema,
   updateOfferingRequestSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { closeOffering } from '../lifecycle/offering-closing.service';
 import { listOffering } from '../lifecycle/offering-listing.service';
+import { priceOffering } from '../lifecycle/offering-pricing.service';
 import type { OfferingsDeps } from '../offerings.deps';
 import { findOfferings, setFavorite } from './offerings.service';
 import {
@@ -105,6 +107,21 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
       },
     },
     async (request) => ok(await moveOffering(deps, requireAuth(request), request.params.id, request.body), 'Saved'),
+  );
+
+  app.post(
+    '/admin/offerings/:id/price',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        summary: "Sets an open ipo's final price: indications at or above it confirm, the others are released",
+        params: offeringIdParamSchema,
+        body: priceOfferingRequestSchema,
+        response: okResponse(adminOfferingSchema),
+      },
+    },
+    async (request) => ok(await priceOffering(deps, requireAuth(request), request.params.id, request.body), 'Priced'),
   );
 
   app.post(

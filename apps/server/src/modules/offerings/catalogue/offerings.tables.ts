@@ -1,6 +1,18 @@
-import type { OfferingState, SecurityType, Workflow } from '@invest/contracts';
+import type { AllocationMethod, OfferingState, SecurityType, Workflow } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { userIdColumn, users } from '../../auth';
 import { tenantIdColumn } from '../../tenants';
 
@@ -34,6 +46,11 @@ export const offerings = pgTable(
     accreditedOnly: boolean().notNull(),
     restrictedCountries: text().array().notNull().default(sql`'{}'::text[]`),
     state: text().$type<OfferingState>().notNull(),
+    allocationMethod: text().$type<AllocationMethod>().notNull().default('pro_rata'),
+    /** The seed of a random allocation, drawn at closing and kept so the allocation can be re-run. */
+    allocationSeed: text(),
+    /** Goes up by one with every change of the material terms of an open offering. */
+    termsVersion: integer().notNull().default(1),
     createdBy: uuid()
       .notNull()
       .references(() => users.id),
@@ -47,6 +64,7 @@ export const offerings = pgTable(
       'offerings_state_check',
       sql`${table.state} in ('draft', 'upcoming', 'open', 'priced', 'closing', 'funded', 'listed', 'cancelled', 'failed')`,
     ),
+    check('offerings_allocation_method_check', sql`${table.allocationMethod} in ('pro_rata', 'random')`),
     check('offerings_workflow_check', sql`${table.workflow} in ('ipo', 'listx', 'reg_cf')`),
     check(
       'offerings_price_check',

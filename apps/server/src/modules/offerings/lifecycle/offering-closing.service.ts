@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { AdminOffering, OfferingState } from '@invest/contracts';
 import { scaleOf } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
@@ -7,36 +8,91 @@ import type { AuthContext } from '../../../platform/http/context';
 import {
   externalPurpose,
   getOrCreateAccount,
-  getOrCreateUserAccounts,
+  getOrCreateUserAccountsOf,
+  moveHeld,
   offeringEscrowPurpose,
-  release,
   transferMany,
+  type UserAccounts,
+  userAssetKey,
 } from '../../ledger';
 import { canMoveOffering } from '../catalogue/offering-states';
-import { insertStateChange, moveOfferingState, type OfferingRow } from '../catalogue/offerings.repository';
+import {
+  insertStateChange,
+  moveOfferingState,
+  type OfferingRow,
+  recordAllocationSeed,
+} from '../catalogue/offerings.repository';
 import { getAdminOffering } from '../catalogue/offerings-admin.service';
 import type { OfferingsDeps } from '../offerings.deps';
-import {
-  endActiveCommitments,
-  findActiveCommitments,
-  lockOffering,
-  type SubscriptionRow,
-} from '../subscriptions/subscriptions.repository';
+import { lockOffering, type SubscriptionRow } from '../subscriptions/subscriptions.repository';
+import { allocate, allocationSeedLimit } from './allocation';
+import { findCommitments, moveCommitments, settleCommitments } from './commitments.repository';
 
 type Admin = Pick<AuthContext, 'tenantId' | 'userId'>;
+type Scope = { tenantId: string; offeringId: string };
 
 const closedStates: readonly OfferingState[] = ['funded', 'failed', 'listed'];
+
+/** Commitments one ledger statement settles or releases. */
+const commitmentsPerStatement = 2000;
+
+function* chunksOf<T>(items: readonly T[]): Generator<readonly T[]> {
+  for (let at = 0; at < items.length; at += commitmentsPerStatement)
+    yield items.slice(at, at + commitmentsPerStatement);
+}
 
 /** Where an offering's shares come from: the issuer, outside the platform (its balance is what was issued). */
 export const issuerPurpose = (offeringId: string) => externalPurpose(`offering-${offeringId}`);
 
+interface Allocation {
+  commitment: SubscriptionRow;
+  allocatedQuantity: bigint;
+  costUnits: bigint;
+}
+
+function priceOf(offering: OfferingRow): bigint {
+  if (offering.priceUnits === null) throw new AppError('CONFLICT', 'Price the offering before it closes');
+  return offering.priceUnits;
+}
+
 /**
- * Settles a funded offering in one transaction: each commitment's hold is released and, in one
- * ledger batch, each investor pays their amount into the offering's escrow account (what the issuer
- * is owed) and receives their shares from the issuer's account, both legs in one ledger transaction
- * of kind `offering.settlement`, as a trade has them.
+ * The whole shares each commitment gets: all it asked for while the demand fits the shares on
+ * offer (the maximum raise at the price, rounded down to a whole share), else the offering's
+ * allocation method shares them out (see allocate), a random one drawn from `seed`.
  */
-async function settle(tx: Database, offering: OfferingRow, commitments: SubscriptionRow[]) {
+function allocateCommitments(offering: OfferingRow, commitments: SubscriptionRow[], seed: number | null) {
+  const offered = offering.maxRaiseUnits / priceOf(offering);
+  const requested = commitments.map((commitment) => commitment.shareQuantity);
+  const allocated = allocate(requested, offered, offering.allocationMethod, seed);
+  const allocations = commitments.map((commitment, index): Allocation => {
+    const allocatedQuantity = allocated[index] ?? 0n;
+    return { commitment, allocatedQuantity, costUnits: allocatedQuantity * commitment.priceUnits };
+  });
+  const demanded = requested.reduce((sum, quantity) => sum + quantity, 0n);
+  return { allocations, isFullySubscribed: demanded >= offered };
+}
+
+/** Gives back all that is left of the commitments' holds, a few thousand holds a statement. */
+async function releaseHolds(tx: Database, offering: OfferingRow, commitments: readonly SubscriptionRow[]) {
+  for (const chunk of chunksOf(commitments)) {
+    const releases = chunk.map((commitment) => ({
+      holdId: commitment.holdId,
+      metadata: { offering_id: offering.id, subscription_id: commitment.id },
+    }));
+    await moveHeld(tx, offering.tenantId, [], releases);
+  }
+}
+
+/**
+ * Settles a funded offering: every commitment's hold is released and, a few thousand commitments a
+ * ledger statement, each investor with an allocation pays its cost into the offering's escrow
+ * account (what the issuer is owed) and receives the shares from the issuer's account, both legs in
+ * one ledger transaction of kind `offering.settlement`, as a trade has them. What was held beyond
+ * the cost stays with the investor, recorded as their refund. The settlement happens once because
+ * the offering is locked and leaves its open state with it, not by idempotency keys (whose look-ups
+ * would double the cost of settling 100,000 commitments).
+ */
+async function settle(tx: Database, offering: OfferingRow, allocations: readonly Allocation[], now: Date) {
   const { tenantId } = offering;
   const system = { kind: 'system' } as const;
   const escrow = await getOrCreateAccount(tx, tenantId, {
@@ -49,49 +105,54 @@ async function settle(tx: Database, offering: OfferingRow, commitments: Subscrip
     asset: offering.asset,
     purpose: issuerPurpose(offering.id),
   });
-  const metadata = { offering_id: offering.id };
+  const buyers = allocations.filter((allocation) => allocation.allocatedQuantity > 0n);
+  const pairsIn = (asset: string) => buyers.map(({ commitment }) => ({ userId: commitment.userId, asset }));
+  const money = await getOrCreateUserAccountsOf(tx, tenantId, pairsIn(offering.quoteAsset));
+  const shares = await getOrCreateUserAccountsOf(tx, tenantId, pairsIn(offering.asset));
+  const accountOf = (accounts: Map<string, UserAccounts>, userId: string, asset: string) => {
+    const found = accounts.get(userAssetKey(userId, asset));
+    if (!found) throw new Error('an investor without accounts');
+    return found.available;
+  };
   const shareUnit = 10n ** BigInt(scaleOf(offering.asset));
-  const settlements = [];
-  for (const commitment of commitments) {
-    await release(tx, tenantId, {
-      holdId: commitment.holdId,
-      idempotencyKey: `offering-close:${offering.id}:release:${commitment.id}`,
-      metadata,
+  await releaseHolds(
+    tx,
+    offering,
+    allocations.map((allocation) => allocation.commitment),
+  );
+  for (const chunk of chunksOf(buyers)) {
+    const settlements = chunk.map(({ commitment, allocatedQuantity, costUnits }) => {
+      const shareUnits = allocatedQuantity * shareUnit;
+      return {
+        kind: 'offering.settlement',
+        postings: [
+          { account: accountOf(money, commitment.userId, offering.quoteAsset), amountUnits: -costUnits },
+          { account: escrow, amountUnits: costUnits },
+          { account: issuer, amountUnits: -shareUnits },
+          { account: accountOf(shares, commitment.userId, offering.asset), amountUnits: shareUnits },
+        ],
+        metadata: { offering_id: offering.id, subscription_id: commitment.id },
+      };
     });
-    const money = await getOrCreateUserAccounts(tx, tenantId, commitment.userId, offering.quoteAsset);
-    const shares = await getOrCreateUserAccounts(tx, tenantId, commitment.userId, offering.asset);
-    const shareUnits = commitment.shareQuantity * shareUnit;
-    settlements.push({
-      kind: 'offering.settlement',
-      postings: [
-        { account: money.available, amountUnits: -commitment.amountUnits },
-        { account: escrow, amountUnits: commitment.amountUnits },
-        { account: issuer, amountUnits: -shareUnits },
-        { account: shares.available, amountUnits: shareUnits },
-      ],
-      idempotencyKey: `offering-close:${offering.id}:settle:${commitment.id}`,
-      metadata: { ...metadata, subscription_id: commitment.id },
-    });
+    await transferMany(tx, tenantId, settlements);
   }
-  await transferMany(tx, tenantId, settlements);
+  const outcomes = allocations.map(({ commitment, allocatedQuantity, costUnits }) => ({
+    id: commitment.id,
+    allocatedQuantity,
+    refundedUnits: commitment.amountUnits - costUnits,
+  }));
+  await settleCommitments(tx, { tenantId, offeringId: offering.id }, outcomes, now);
 }
 
-async function releaseAll(tx: Database, offering: OfferingRow, commitments: SubscriptionRow[]) {
-  for (const commitment of commitments) {
-    await release(tx, offering.tenantId, {
-      holdId: commitment.holdId,
-      idempotencyKey: `offering-close:${offering.id}:release:${commitment.id}`,
-      metadata: { offering_id: offering.id },
-    });
-  }
-}
-
-/** Refuses closing before the deadline unless nothing is left to raise. */
-function assertMayClose(offering: OfferingRow, raised: bigint, now: Date) {
+function assertClosable(offering: OfferingRow) {
   if (!canMoveOffering(offering.workflow, offering.state, 'closing')) {
     throw new AppError('CONFLICT', `An offering that is ${offering.state} cannot close`);
   }
-  if (now < offering.closesAt && raised < offering.maxRaiseUnits) {
+}
+
+/** Refuses closing before the deadline unless every share on offer is asked for. */
+function assertClosingTime(offering: OfferingRow, isFullySubscribed: boolean, now: Date) {
+  if (now < offering.closesAt && !isFullySubscribed) {
     throw new AppError(
       'BUSINESS_RULE',
       `This offering closes at ${offering.closesAt.toISOString()}; before then only when fully subscribed`,
@@ -100,29 +161,36 @@ function assertMayClose(offering: OfferingRow, raised: bigint, now: Date) {
 }
 
 /**
- * Closes the offering: one that reached its target is funded (the money paid, the shares
- * delivered), one that did not has failed (every hold released). Both happen in one transaction
- * with the offering locked, so closing twice, or twice at once, settles once. `actorId` is the
- * administrator who closed it, or null for the schedule at the deadline.
+ * Closes the offering: commitments still awaiting reconfirmation lapse (released); the active ones
+ * are allocated (see allocateCommitments); one whose allocations reach its target is funded (the
+ * money paid, the shares delivered, the rest given back), one that does not has failed (every hold
+ * released). All of it happens in one transaction with the offering locked, so closing twice, or
+ * twice at once, settles once. A random allocation's seed is drawn here and recorded on the
+ * offering. `actorId` is the administrator who closed it, or null for the schedule at the deadline.
  */
-export async function settleOffering(
-  deps: OfferingsDeps,
-  scope: { tenantId: string; offeringId: string },
-  actorId: string | null,
-): Promise<void> {
+export async function settleOffering(deps: OfferingsDeps, scope: Scope, actorId: string | null): Promise<void> {
   const { tenantId, offeringId } = scope;
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
     const offering = await lockOffering(tx, tenantId, offeringId);
     if (!offering) throw notFound('Offering');
     if (closedStates.includes(offering.state)) return;
-    const commitments = await findActiveCommitments(tx, tenantId, offeringId);
-    const raised = commitments.reduce((sum, commitment) => sum + commitment.amountUnits, 0n);
-    assertMayClose(offering, raised, now);
+    assertClosable(offering);
+    const commitments = await findCommitments(tx, scope, ['active']);
+    const seed = offering.allocationMethod === 'random' ? randomInt(allocationSeedLimit) : null;
+    const { allocations, isFullySubscribed } = allocateCommitments(offering, commitments, seed);
+    assertClosingTime(offering, isFullySubscribed, now);
+    await releaseHolds(tx, offering, await findCommitments(tx, scope, ['needs_reconfirmation']));
+    await moveCommitments(tx, scope, ['needs_reconfirmation'], 'lapsed', now);
+    const raised = allocations.reduce((sum, allocation) => sum + allocation.costUnits, 0n);
     const isFunded = raised >= offering.targetRaiseUnits;
-    if (isFunded) await settle(tx, offering, commitments);
-    else await releaseAll(tx, offering, commitments);
-    await endActiveCommitments(tx, tenantId, offeringId, isFunded ? 'settled' : 'released', now);
+    if (isFunded) {
+      await settle(tx, offering, allocations, now);
+      if (seed !== null) await recordAllocationSeed(tx, scope, String(seed));
+    } else {
+      await releaseHolds(tx, offering, commitments);
+      await moveCommitments(tx, scope, ['active'], 'released', now);
+    }
     const outcome = isFunded ? 'funded' : 'failed';
     await moveOfferingState(tx, scope, offering.state, outcome, now);
     const change = { tenantId, offeringId, actorId, at: now };

@@ -1,8 +1,18 @@
+import type { SubscriptionStatus } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
 import { AppError, invalid } from '../../../platform/errors';
 import type { OfferingRow } from '../catalogue/offerings.repository';
 
 const hour = 3_600_000;
+
+/** A live commitment holds money and may still settle: active, or awaiting its investor's reconfirmation. */
+export const liveStatuses = ['active', 'needs_reconfirmation'] as const satisfies readonly SubscriptionStatus[];
+
+/** Whether a commitment in `status` has had all its money given back. */
+export const isRefundedWhole = (status: SubscriptionStatus) =>
+  status === 'cancelled' || status === 'priced_out' || status === 'lapsed' || status === 'released';
+
+export const isLive = (status: SubscriptionStatus) => (liveStatuses as readonly SubscriptionStatus[]).includes(status);
 
 /**
  * Until when a commitment to the offering may be cancelled: for Reg CF, 48 hours before the
@@ -45,7 +55,8 @@ export function assertAcceptedPrice(offering: OfferingRow, priceUnits: bigint): 
 
 /**
  * Refuses an amount under the minimum or over the maximum investment, or more than is left of the
- * maximum raise once the other commitments (`committedByOthers`) are counted.
+ * maximum raise once the other commitments (`committedByOthers`) are counted. An ipo's indications
+ * of interest may together ask for more than it raises: its closing allocates the shares.
  */
 export function assertFitsOffering(offering: OfferingRow, amountUnits: bigint, committedByOthers: bigint): void {
   if (amountUnits < offering.minInvestmentUnits) {
@@ -55,7 +66,7 @@ export function assertFitsOffering(offering: OfferingRow, amountUnits: bigint, c
     throw invalid('share_qty', `The maximum investment is ${money(offering, offering.maxInvestmentUnits)}`);
   }
   const room = offering.maxRaiseUnits - committedByOthers;
-  if (amountUnits > room) {
+  if (offering.workflow !== 'ipo' && amountUnits > room) {
     throw new AppError(
       'BUSINESS_RULE',
       room > 0n ? `Only ${money(offering, room)} is left in this offering` : 'This offering is fully subscribed',

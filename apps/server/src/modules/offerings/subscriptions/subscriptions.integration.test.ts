@@ -228,22 +228,36 @@ describe('POST /v1/ipo/subscription_form/submit', () => {
     ]);
   });
 
-  it('never lets concurrent commitments pass the maximum raise', async () => {
-    const { id } = await openOffering({ target_raise: '200', max_raise: '250', max_investment: null });
-    const investors = await Promise.all([1, 2, 3, 4].map(() => createTrader(t, { USD: '1000' })));
-    for (const investor of investors) await fillForm(investor, id, 40);
+  // Two hundred investors sign up and fill in their forms first: allowed more than the usual 30 seconds.
+  it("lets 200 concurrent commitments fill room for 100, never past the maximum raise nor any investor's balance", async () => {
+    const { id } = await openOffering({ target_raise: '200', max_raise: '10000', max_investment: null });
+    const investors: Trader[] = [];
+    for (let batch = 0; batch < 10; batch += 1) {
+      const funds = batch < 7 ? '1000' : '60';
+      investors.push(...(await Promise.all(Array.from({ length: 20 }, () => createTrader(t, { USD: funds })))));
+    }
+    for (let at = 0; at < investors.length; at += 20) {
+      await Promise.all(investors.slice(at, at + 20).map((investor) => fillForm(investor, id, 40)));
+    }
     const responses = await Promise.all(
       investors.map((investor) => submit(investor, { price_share: '2.5', share_qty: 40 })),
     );
     const accepted = responses.filter((response) => response.statusCode === 200);
-    expect(accepted).toHaveLength(2);
+    expect(accepted).toHaveLength(100);
     for (const refused of responses.filter((response) => response.statusCode !== 200)) {
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().message).toBe('Only 50 USD is left in this offering');
+      expect(['This offering is fully subscribed', 'Insufficient funds']).toContain(refused.json().message);
     }
-    const held = await Promise.all(investors.map(async (investor) => (await usd(investor)).held));
-    expect(held.reduce((sum, units) => sum + units, 0n)).toBe(20_000n);
-  });
+    let held = 0n;
+    for (const [index, investor] of investors.entries()) {
+      const balance = await usd(investor);
+      const funds = index < 140 ? 100_000n : 6_000n;
+      expect(balance.available + balance.held).toBe(funds);
+      expect(balance.held === 0n || balance.held === 10_000n).toBe(true);
+      held += balance.held;
+    }
+    expect(held).toBe(1_000_000n);
+  }, 300_000);
 });
 
 describe('cancelling a commitment', () => {

@@ -1,13 +1,14 @@
 import type { Subscription, SubscriptionForm } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
 import type { OfferingRow } from '../catalogue/offerings.repository';
-import { cancellationDeadline, isCancellable } from './subscription-rules';
+import { cancellationDeadline, isCancellable, isLive } from './subscription-rules';
 import type { SubscriptionFormRow, SubscriptionWithOffering } from './subscriptions.repository';
 
 export function toSubscription(row: SubscriptionWithOffering, now: Date): Subscription {
   const { offering } = row;
   const scale = scaleOf(offering.quoteAsset);
-  const canCancel = row.status === 'active' && isCancellable(offering, now);
+  const canCancel = isLive(row.status) && isCancellable(offering, now);
+  const optionalAmount = (units: bigint | null) => (units === null ? null : formatUnits(units, scale));
   return {
     id: row.id,
     ipo_id: offering.id,
@@ -17,8 +18,12 @@ export function toSubscription(row: SubscriptionWithOffering, now: Date): Subscr
     share_qty: row.shareQuantity.toString(),
     price_share: formatUnits(row.priceUnits, scale),
     amount: formatUnits(row.amountUnits, scale),
+    max_price: optionalAmount(row.maxPriceUnits),
     status: row.status,
     cancellable_until: canCancel ? cancellationDeadline(offering).toISOString() : null,
+    reconfirm_by: row.reconfirmBy?.toISOString() ?? null,
+    allocated_qty: row.allocatedQuantity?.toString() ?? null,
+    refund: optionalAmount(row.refundedUnits),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

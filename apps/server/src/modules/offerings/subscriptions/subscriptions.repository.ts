@@ -1,8 +1,9 @@
 import type { SubscriptionStatus } from '@invest/contracts';
-import { and, asc, count, desc, eq, gte, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import type { OfferingRow } from '../catalogue/offerings.repository';
 import { offerings } from '../catalogue/offerings.tables';
+import { isRefundedWhole, liveStatuses } from './subscription-rules';
 import { offeringSubscriptions, subscriptionForms } from './subscriptions.tables';
 
 export type SubscriptionFormRow = typeof subscriptionForms.$inferSelect;
@@ -23,13 +24,13 @@ const ofForm = (scope: FormScope) =>
     eq(subscriptionForms.offeringId, scope.offeringId),
   );
 
-/** The active commitments of an offering (of one investor when `userId` is given). */
-const activeOf = (tenantId: string, offeringId: string, userId?: string) =>
+/** The live commitments of an offering (of one investor when `userId` is given). */
+const liveOf = (tenantId: string, offeringId: string, userId?: string) =>
   and(
     eq(offeringSubscriptions.tenantId, tenantId),
     eq(offeringSubscriptions.offeringId, offeringId),
     userId ? eq(offeringSubscriptions.userId, userId) : undefined,
-    eq(offeringSubscriptions.status, 'active'),
+    inArray(offeringSubscriptions.status, [...liveStatuses]),
   );
 
 /** Saves the fields of one step of the form, keeping the others. */
@@ -78,20 +79,20 @@ export async function lockOffering(tx: Database, tenantId: string, offeringId: s
   return row ?? null;
 }
 
-export async function findActiveSubscription(tx: Database, scope: FormScope): Promise<SubscriptionRow | null> {
+export async function findLiveSubscription(tx: Database, scope: FormScope): Promise<SubscriptionRow | null> {
   const [row] = await tx
     .select()
     .from(offeringSubscriptions)
-    .where(activeOf(scope.tenantId, scope.offeringId, scope.userId));
+    .where(liveOf(scope.tenantId, scope.offeringId, scope.userId));
   return row ?? null;
 }
 
-/** What the offering's active commitments hold in all. */
-export async function sumActiveCommitments(tx: Database, tenantId: string, offeringId: string): Promise<bigint> {
+/** What the offering's live commitments hold in all. */
+export async function sumLiveCommitments(tx: Database, tenantId: string, offeringId: string): Promise<bigint> {
   const [row] = await tx
     .select({ total: sum(offeringSubscriptions.amountUnits) })
     .from(offeringSubscriptions)
-    .where(activeOf(tenantId, offeringId));
+    .where(liveOf(tenantId, offeringId));
   return BigInt(row?.total ?? 0);
 }
 
@@ -104,22 +105,34 @@ export async function insertSubscription(
   return row;
 }
 
-/** Ends an active commitment; null when it is not active any more (another request ended it first). */
-export async function endSubscription(
+/** The columns a move to `status` sets: no deadline to reconfirm, and a whole refund when released. */
+export const statusChange = (status: SubscriptionStatus, now: Date) => ({
+  status,
+  reconfirmBy: null,
+  refundedUnits: isRefundedWhole(status) ? offeringSubscriptions.amountUnits : null,
+  updatedAt: now,
+});
+
+/**
+ * Moves a commitment from one of the statuses `from` to `status`; null when it is in none of them
+ * any more (another request moved it first).
+ */
+export async function moveSubscription(
   tx: Database,
   scope: InvestorScope & { subscriptionId: string },
-  status: Exclude<SubscriptionStatus, 'active'>,
+  from: readonly SubscriptionStatus[],
+  status: SubscriptionStatus,
   now: Date,
 ): Promise<SubscriptionRow | null> {
   const [row] = await tx
     .update(offeringSubscriptions)
-    .set({ status, updatedAt: now })
+    .set(statusChange(status, now))
     .where(
       and(
         eq(offeringSubscriptions.tenantId, scope.tenantId),
         eq(offeringSubscriptions.userId, scope.userId),
         eq(offeringSubscriptions.id, scope.subscriptionId),
-        eq(offeringSubscriptions.status, 'active'),
+        inArray(offeringSubscriptions.status, [...from]),
       ),
     )
     .returning();
@@ -145,7 +158,7 @@ export async function findSubscription(
 }
 
 /**
- * What the investor committed to Reg CF offerings of the domain since `since` (active or settled),
+ * What the investor committed to Reg CF offerings of the domain since `since` (live or settled),
  * leaving out the commitment `excluding` (one being replaced).
  */
 export async function sumRegCfCommitments(
@@ -163,32 +176,12 @@ export async function sumRegCfCommitments(
         eq(offeringSubscriptions.tenantId, scope.tenantId),
         eq(offeringSubscriptions.userId, scope.userId),
         eq(offerings.workflow, 'reg_cf'),
-        inArray(offeringSubscriptions.status, ['active', 'settled']),
+        inArray(offeringSubscriptions.status, [...liveStatuses, 'settled']),
         gte(offeringSubscriptions.createdAt, since),
         excluding ? ne(offeringSubscriptions.id, excluding) : sql`true`,
       ),
     );
   return BigInt(row?.total ?? 0);
-}
-
-/** The offering's active commitments, in the order they were made. */
-export function findActiveCommitments(tx: Database, tenantId: string, offeringId: string): Promise<SubscriptionRow[]> {
-  return tx
-    .select()
-    .from(offeringSubscriptions)
-    .where(activeOf(tenantId, offeringId))
-    .orderBy(asc(offeringSubscriptions.createdAt), asc(offeringSubscriptions.id));
-}
-
-/** Ends every active commitment of the offering at once (settled when it funded, released when it failed). */
-export async function endActiveCommitments(
-  tx: Database,
-  tenantId: string,
-  offeringId: string,
-  status: 'settled' | 'released',
-  now: Date,
-): Promise<void> {
-  await tx.update(offeringSubscriptions).set({ status, updatedAt: now }).where(activeOf(tenantId, offeringId));
 }
 
 /** One page of the investor's commitments, newest first. */

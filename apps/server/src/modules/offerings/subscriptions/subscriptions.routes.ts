@@ -16,6 +16,7 @@ import { requireAuth } from '../../../platform/http/guards';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency';
 import { checkNationality } from '../catalogue/offering-eligibility';
 import type { OfferingsDeps } from '../offerings.deps';
+import { reconfirmSubscription } from './reconfirm.service';
 import { getRegCfLimit } from './reg-cf-usage.service';
 import {
   cancelSubscription,
@@ -70,6 +71,21 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }>
         await cancelSubscription(deps, requireAuth(request), request.params.id),
         'Cancelled; the money is yours again',
       ),
+  );
+
+  app.post(
+    '/ipo/subscriptions/:id/reconfirm',
+    {
+      config: { guard: 'investor' },
+      schema: {
+        tags,
+        summary: "Confirms a commitment under the offering's changed terms (SEC rule 227.304(c))",
+        params: subscriptionIdParamSchema,
+        response: okResponse(subscriptionSchema),
+      },
+    },
+    async (request) =>
+      ok(await reconfirmSubscription(deps, requireAuth(request), request.params.id), 'Reconfirmed under the new terms'),
   );
 
   app.get(

@@ -17,21 +17,27 @@ import { isPublicState } from '../catalogue/offering-states';
 import { findOffering, type OfferingRow } from '../catalogue/offerings.repository';
 import type { OfferingsDeps } from '../offerings.deps';
 import { assertWithinRegCfLimit, findRegCfUsage } from './reg-cf-usage.service';
-import { assertAcceptedPrice, assertFitsOffering, assertTakesCommitments, isCancellable } from './subscription-rules';
+import {
+  assertAcceptedPrice,
+  assertFitsOffering,
+  assertTakesCommitments,
+  isCancellable,
+  liveStatuses,
+} from './subscription-rules';
 import { toSubscription, toSubscriptionForm } from './subscriptions.mapper';
 import {
   deleteForm,
-  endSubscription,
-  findActiveSubscription,
   findForm,
   findLatestForm,
+  findLiveSubscription,
   findSubscription,
   findSubscriptionPage,
   insertSubscription,
   lockOffering,
+  moveSubscription,
   type SubscriptionFormRow,
   saveFormFields,
-  sumActiveCommitments,
+  sumLiveCommitments,
 } from './subscriptions.repository';
 
 type Investor = Pick<AuthContext, 'tenantId' | 'userId'>;
@@ -146,15 +152,15 @@ export async function submitSubscription(
     const amountUnits = form.shareQuantity * priceUnits;
     const { available } = await getOrCreateUserAccounts(tx, investor.tenantId, investor.userId, locked.quoteAsset);
     await lockAvailableBalances(tx, investor.tenantId, [available]);
-    const existing = await findActiveSubscription(tx, scope);
+    const existing = await findLiveSubscription(tx, scope);
     if (locked.workflow === 'reg_cf') {
       const usage = await findRegCfUsage(tx, investor, facts, now, existing?.id ?? null);
       assertWithinRegCfLimit(usage, amountUnits);
     }
-    const committed = await sumActiveCommitments(tx, investor.tenantId, locked.id);
+    const committed = await sumLiveCommitments(tx, investor.tenantId, locked.id);
     assertFitsOffering(locked, amountUnits, committed - (existing?.amountUnits ?? 0n));
     if (existing) {
-      await endSubscription(tx, { ...investor, subscriptionId: existing.id }, 'cancelled', now);
+      await moveSubscription(tx, { ...investor, subscriptionId: existing.id }, liveStatuses, 'cancelled', now);
       await release(tx, investor.tenantId, { holdId: existing.holdId, idempotencyKey: `${keyed}:replaces` });
     }
     const held = await hold(tx, investor.tenantId, {
@@ -171,6 +177,7 @@ export async function submitSubscription(
       shareQuantity: form.shareQuantity,
       priceUnits,
       amountUnits,
+      maxPriceUnits: locked.workflow === 'ipo' ? priceUnits : null,
       holdId: held.id,
       status: 'active',
       signerName: form.signerName,
@@ -203,7 +210,7 @@ export async function cancelSubscription(
     if (!offering || !isCancellable(offering, now)) {
       throw new AppError('BUSINESS_RULE', 'This commitment can no longer be cancelled');
     }
-    const ended = await endSubscription(tx, scope, 'cancelled', now);
+    const ended = await moveSubscription(tx, scope, liveStatuses, 'cancelled', now);
     if (!ended) return;
     await release(tx, investor.tenantId, { holdId: found.holdId, idempotencyKey: `subscription-cancel:${found.id}` });
   });

@@ -27,8 +27,8 @@ export const subscriptionForms = pgTable(
 
 /**
  * A commitment to an offering: `amount_units` of the quote asset held in the ledger (`hold_id`) for
- * `share_quantity` whole shares at `price_units` each. An investor has at most one active
- * commitment per offering.
+ * `share_quantity` whole shares at `price_units` each. An investor has at most one live (active
+ * or awaiting reconfirmation) commitment per offering.
  */
 export const offeringSubscriptions = pgTable(
   'offering_subscriptions',
@@ -42,6 +42,14 @@ export const offeringSubscriptions = pgTable(
     shareQuantity: bigint({ mode: 'bigint' }).notNull(),
     priceUnits: bigint({ mode: 'bigint' }).notNull(),
     amountUnits: bigint({ mode: 'bigint' }).notNull(),
+    /** An ipo's indication of interest: the highest price per share the investor accepts. */
+    maxPriceUnits: bigint({ mode: 'bigint' }),
+    /** Whole shares allocated at settlement. */
+    allocatedQuantity: bigint({ mode: 'bigint' }),
+    /** What was given back at settlement or pricing: the hold less what the allocated shares cost. */
+    refundedUnits: bigint({ mode: 'bigint' }),
+    /** The deadline of a commitment that needs reconfirmation (SEC rule 227.304(c)). */
+    reconfirmBy: timestamp({ withTimezone: true }),
     holdId: uuid().notNull(),
     status: text().$type<SubscriptionStatus>().notNull(),
     signerName: text().notNull(),
@@ -50,17 +58,24 @@ export const offeringSubscriptions = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('offering_subscriptions_one_active_idx')
+    uniqueIndex('offering_subscriptions_one_live_idx')
       .on(table.offeringId, table.userId)
-      .where(sql`${table.status} = 'active'`),
+      .where(sql`${table.status} in ('active', 'needs_reconfirmation')`),
+    index('offering_subscriptions_reconfirm_idx')
+      .on(table.reconfirmBy)
+      .where(sql`${table.status} = 'needs_reconfirmation'`),
     index('offering_subscriptions_user_idx').on(table.tenantId, table.userId, table.createdAt),
     check(
       'offering_subscriptions_status_check',
-      sql`${table.status} in ('active', 'cancelled', 'released', 'settled')`,
+      sql`${table.status} in ('active', 'needs_reconfirmation', 'cancelled', 'priced_out', 'lapsed', 'released', 'settled')`,
     ),
     check(
       'offering_subscriptions_amount_check',
       sql`${table.shareQuantity} > 0 and ${table.priceUnits} > 0 and ${table.amountUnits} = ${table.shareQuantity} * ${table.priceUnits}`,
+    ),
+    check(
+      'offering_subscriptions_allocation_check',
+      sql`(${table.allocatedQuantity} is null or ${table.allocatedQuantity} between 0 and ${table.shareQuantity}) and (${table.refundedUnits} is null or ${table.refundedUnits} between 0 and ${table.amountUnits})`,
     ),
   ],
 );
