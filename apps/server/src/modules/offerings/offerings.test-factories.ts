@@ -64,6 +64,10 @@ export const investorPost = (t: TestApp, investor: Investor, url: string, payloa
 
 export const testTaxNumber = '123-45-6789';
 
+/** A drawn signature: a 1×1 PNG as the signature pad sends it. */
+export const testSignature =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 /** Fills in the three steps of the subscription form for `shares` shares and signs it; the form as saved last. */
 export async function signForm(
   t: TestApp,
@@ -75,7 +79,7 @@ export async function signForm(
   const steps = [
     { step: 'amount', ipo_id: ipoId, share_qty: shares, ...amountStep },
     { step: 'tax', ipo_id: ipoId, tax_no: testTaxNumber },
-    { step: 'agreement', ipo_id: ipoId, signer_name: 'Grace Hopper', agreed: true },
+    { step: 'agreement', ipo_id: ipoId, signer_name: 'Grace Hopper', agreed: true, signature: testSignature },
   ];
   let form: Record<string, unknown> = {};
   for (const step of steps) {

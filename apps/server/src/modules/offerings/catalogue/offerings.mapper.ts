@@ -1,6 +1,6 @@
-import type { AdminOffering, Offering, OfferingStateChange } from '@invest/contracts';
+import type { AdminOffering, InvestorOffering, Offering, OfferingStateChange } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import type { OfferingRow, OfferingStateChangeRow } from './offerings.repository';
+import type { OfferingRow, OfferingStateChangeRow, OfferingViewRow } from './offerings.repository';
 
 export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
   const scale = scaleOf(row.quoteAsset);
@@ -31,6 +31,10 @@ export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
     state: row.state,
     is_favorite: isFavorite,
   };
+}
+
+export function toInvestorOffering(row: OfferingViewRow): InvestorOffering {
+  return { ...toOffering(row, row.isFavorite), raised: formatUnits(row.raisedUnits, scaleOf(row.quoteAsset)) };
 }
 
 function toStateChange(row: OfferingStateChangeRow): OfferingStateChange {

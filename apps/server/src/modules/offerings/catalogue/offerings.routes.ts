@@ -1,10 +1,10 @@
 import {
   adminOfferingSchema,
   createOfferingRequestSchema,
+  investorOfferingSchema,
   offeringFavoriteRequestSchema,
   offeringIdParamSchema,
   offeringListQuerySchema,
-  offeringSchema,
   offeringTransitionRequestSchema,
   pageSchema,
   updateOfferingRequestSchema,
@@ -15,7 +15,7 @@ import { requireAuth } from '../../../platform/http/guards';
 import { closeOffering } from '../lifecycle/offering-closing.service';
 import { listOffering } from '../lifecycle/offering-listing.service';
 import type { OfferingsDeps } from '../offerings.deps';
-import { findOfferings, setFavorite } from './offerings.service';
+import { findOfferings, getOffering, setFavorite } from './offerings.service';
 import {
   createOffering,
   findAdminOfferings,
@@ -32,9 +32,28 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
     '/ipo',
     {
       config: { guard: 'verifiedEmail' },
-      schema: { tags, querystring: offeringListQuerySchema, response: okResponse(pageSchema(offeringSchema)) },
+      schema: {
+        tags,
+        summary: 'The domain’s offerings, with what each has raised (issue 18)',
+        querystring: offeringListQuerySchema,
+        response: okResponse(pageSchema(investorOfferingSchema)),
+      },
     },
     async (request) => ok(await findOfferings(deps, requireAuth(request), request.query)),
+  );
+
+  app.get(
+    '/ipo/:id',
+    {
+      config: { guard: 'verifiedEmail' },
+      schema: {
+        tags,
+        summary: 'One offering, for its page',
+        params: offeringIdParamSchema,
+        response: okResponse(investorOfferingSchema),
+      },
+    },
+    async (request) => ok(await getOffering(deps, requireAuth(request), request.params.id)),
   );
 
   app.post(
@@ -45,7 +64,7 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
         tags,
         params: offeringIdParamSchema,
         body: offeringFavoriteRequestSchema,
-        response: okResponse(offeringSchema),
+        response: okResponse(investorOfferingSchema),
       },
     },
     async (request) =>
