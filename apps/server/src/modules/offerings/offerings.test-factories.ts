@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app';
+import { createSignedInUser } from '../auth/testing';
 
 export const uniqueAsset = () => `OF${randomBytes(3).toString('hex').toUpperCase()}`;
 
@@ -48,6 +49,17 @@ export async function createTestOffering(
 /** Moves an offering to `to` through the API and answers the response. */
 export const moveTestOffering = (t: TestApp, admin: { token: string }, id: string, to: string, host?: string) =>
   offeringCall(t, admin, 'POST', `/v1/admin/offerings/${id}/state`, { to }, host);
+
+/** A reg_cf offering at 2.50 a share, open through March 2026 (the test clock's month), made by a new administrator. */
+export async function openTestOffering(t: TestApp): Promise<string> {
+  const admin = await createSignedInUser(t, { roles: ['admin'] });
+  const id = await createTestOffering(t, admin, {
+    opens_at: '2026-03-01T00:00:00Z',
+    closes_at: '2026-03-31T00:00:00Z',
+  });
+  expect((await moveTestOffering(t, admin, id, 'open')).statusCode).toBe(200);
+  return id;
+}
 
 type Investor = { token: string; host?: string };
 

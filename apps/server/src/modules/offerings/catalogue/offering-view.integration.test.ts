@@ -6,28 +6,17 @@ import {
   commitTo,
   createTestOffering,
   investorPost,
-  moveTestOffering,
   offeringCall,
+  openTestOffering,
 } from '../offerings.test-factories';
 
 const otherHost = 'offering-view-other.test';
 const t = useTestApp({ tenants: { [otherHost]: 'Other View Domain' } });
 
-/** An open reg_cf offering at 2.50 a share. */
-async function openOffering() {
-  const admin = await createSignedInUser(t, { roles: ['admin'] });
-  const id = await createTestOffering(t, admin, {
-    opens_at: '2026-03-01T00:00:00Z',
-    closes_at: '2026-03-31T00:00:00Z',
-  });
-  expect((await moveTestOffering(t, admin, id, 'open')).statusCode).toBe(200);
-  return { id, admin };
-}
-
 describe('the raised amount investors see', () => {
   it('sums the active commitments in the list, the page and the favourite answer, leaving cancelled ones out', async () => {
     t.clock.set(new Date('2026-03-02T12:00:00Z'));
-    const { id } = await openOffering();
+    const id = await openTestOffering(t);
     const first = await createTrader(t, { USD: '1000' });
     const second = await createTrader(t, { USD: '1000' });
     const viewer = await createSignedInUser(t);
@@ -54,7 +43,7 @@ describe('the raised amount investors see', () => {
   it("answers a draft, another domain's offering or an unknown id with a 404, and a malformed id with a 400", async () => {
     const admin = await createSignedInUser(t, { roles: ['admin'] });
     const draft = await createTestOffering(t, admin);
-    const { id } = await openOffering();
+    const id = await openTestOffering(t);
     const investor = await createSignedInUser(t);
     const foreigner = await createSignedInUser(t, { host: otherHost });
     expect((await offeringCall(t, investor, 'GET', `/v1/ipo/${draft}`)).statusCode).toBe(404);

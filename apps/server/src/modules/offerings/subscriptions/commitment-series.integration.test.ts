@@ -2,27 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { createTrader } from '../../trading/testing';
-import {
-  commitTo,
-  createTestOffering,
-  investorPost,
-  moveTestOffering,
-  offeringCall,
-} from '../offerings.test-factories';
+import { commitTo, investorPost, offeringCall, openTestOffering } from '../offerings.test-factories';
 
 const otherHost = 'commitment-series-other.test';
 const t = useTestApp({ tenants: { [otherHost]: 'Other Series Domain' } });
 const day = 24 * 60 * 60 * 1000;
-
-async function openOffering() {
-  const admin = await createSignedInUser(t, { roles: ['admin'] });
-  const id = await createTestOffering(t, admin, {
-    opens_at: '2026-03-01T00:00:00Z',
-    closes_at: '2026-03-31T00:00:00Z',
-  });
-  expect((await moveTestOffering(t, admin, id, 'open')).statusCode).toBe(200);
-  return id;
-}
 
 const seriesOf = async (viewer: { token: string }, id: string) => {
   const response = await offeringCall(t, viewer, 'GET', `/v1/ipo/${id}/commitments`);
@@ -33,7 +17,7 @@ const seriesOf = async (viewer: { token: string }, id: string) => {
 describe('GET /v1/ipo/{id}/commitments', () => {
   it('answers the running total per day of the commitments still standing', async () => {
     t.clock.set(new Date('2026-03-02T09:00:00Z'));
-    const id = await openOffering();
+    const id = await openTestOffering(t);
     expect(await seriesOf(await createSignedInUser(t), id)).toEqual({ quote_asset: 'USD', points: [] });
 
     const trader = () => createTrader(t, { USD: '1000' });
@@ -66,7 +50,7 @@ describe('GET /v1/ipo/{id}/commitments', () => {
   });
 
   it("answers another domain's offering with a 404", async () => {
-    const id = await openOffering();
+    const id = await openTestOffering(t);
     const foreigner = await createSignedInUser(t, { host: otherHost });
     const response = await offeringCall(t, foreigner, 'GET', `/v1/ipo/${id}/commitments`, undefined, otherHost);
     expect(response.statusCode).toBe(404);

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../../test/test-app';
-import { createSignedInUser } from '../../auth/testing';
 import { createTrader, type Trader } from '../../trading/testing';
-import {
-  commitTo,
-  createTestOffering,
-  investorPost,
-  moveTestOffering,
-  testSignature,
-} from '../offerings.test-factories';
+import { commitTo, investorPost, openTestOffering, testSignature } from '../offerings.test-factories';
 
 const t = useTestApp();
-
-async function openOffering() {
-  const admin = await createSignedInUser(t, { roles: ['admin'] });
-  const id = await createTestOffering(t, admin, {
-    opens_at: '2026-03-01T00:00:00Z',
-    closes_at: '2026-03-31T00:00:00Z',
-  });
-  expect((await moveTestOffering(t, admin, id, 'open')).statusCode).toBe(200);
-  return id;
-}
 
 const get = (investor: Trader, url: string) => call(t.api, { method: 'GET', url, token: investor.token });
 const saveStep = (investor: Trader, body: Record<string, unknown>) =>
@@ -32,7 +15,7 @@ const hasImage = (pdf: Buffer) => pdf.includes('/Subtype /Image');
 describe('the subscription agreement', () => {
   it('is a PDF to read once the shares are chosen, and carries the drawn signature once signed', async () => {
     t.clock.set(new Date('2026-03-02T12:00:00Z'));
-    const id = await openOffering();
+    const id = await openTestOffering(t);
     const investor = await createTrader(t, { USD: '1000' });
     const early = await get(investor, `/v1/ipo/${id}/agreement`);
     expect(early.statusCode).toBe(422);
@@ -58,7 +41,7 @@ describe('the subscription agreement', () => {
   });
 
   it('refuses a signature that is missing or not a PNG image, and keeps the form unsigned', async () => {
-    const id = await openOffering();
+    const id = await openTestOffering(t);
     const investor = await createTrader(t, { USD: '1000' });
     await saveStep(investor, { step: 'amount', ipo_id: id, share_qty: 40 });
     await saveStep(investor, { step: 'tax', ipo_id: id, tax_no: '123-45-6789' });
@@ -77,7 +60,7 @@ describe('the subscription agreement', () => {
   });
 
   it("downloads the signed agreement of the investor's own commitment only", async () => {
-    const id = await openOffering();
+    const id = await openTestOffering(t);
     const investor = await createTrader(t, { USD: '1000' });
     const committed = await commitTo(t, investor, id, 40, '2.5');
     expect(committed.statusCode).toBe(200);
