@@ -1,3 +1,4 @@
+import { openRegCfOffering } from '../offerings/offering-setup';
 import { e2ePort } from '../playwright.config';
 import {
   alphaAdmin,
@@ -21,12 +22,14 @@ const demoOrigin = `http://127.0.0.1:${e2ePort}`;
 
 type Investor = { email: string; password: string; userId: string };
 const investors: { demo?: Investor; alpha?: Investor } = {};
+let alphaOfferingId: string | undefined;
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: demoOrigin });
   const demo = await investorWhoFinishedOnboarding(domainApi(request, demoOrigin));
   const api = alphaApi(request);
   await createMarket(api, request, 'AXE', { name: 'Axe Holdings' });
+  alphaOfferingId = await openRegCfOffering(api, 'Axe Solar');
   const alpha = await approvedInvestor(api);
   await giveUsTaxForm(api, alpha.token);
   const userIdOf = async (token: string, origin: string) =>
@@ -69,7 +72,8 @@ for (const pass of passes) {
     if (pass.isLight) await chooseLightScheme(page, pass.origin);
     const findings = await findingsOnRoutes(page, pass.origin, publicRoutes);
     await signIn(page, pass.origin, investor);
-    findings.push(...(await findingsOnRoutes(page, pass.origin, investorRoutes(pass.symbol))));
+    const offeringId = pass.origin === alphaOrigin ? alphaOfferingId : undefined;
+    findings.push(...(await findingsOnRoutes(page, pass.origin, investorRoutes(pass.symbol, offeringId))));
     if (pass.origin === alphaOrigin) {
       await signOut(page);
       await signIn(page, pass.origin, alphaAdmin);

@@ -11,8 +11,11 @@ export const publicRoutes = [
   '/no-such-page',
 ];
 
-/** The routes an investor opens signed in; `symbol` is a market of the domain. */
-export const investorRoutes = (symbol: string) => [
+/**
+ * The routes an investor opens signed in; `symbol` is a market of the domain, `offeringId` an open
+ * offering of it (when it has one).
+ */
+export const investorRoutes = (symbol: string, offeringId?: string) => [
   '/dashboard',
   '/terms',
   '/finish-profile/confirmation',
@@ -36,6 +39,9 @@ export const investorRoutes = (symbol: string) => [
   '/funding/history',
   '/trading',
   `/trading/${symbol}`,
+  '/offerings',
+  '/offerings/investments',
+  ...(offeringId ? [`/offerings/${offeringId}`, `/offerings/${offeringId}/subscribe`] : []),
 ];
 
 /** The administrator's routes; `userId` is a user whose onboarding they review. */

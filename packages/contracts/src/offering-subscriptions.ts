@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { amountInputSchema } from './funding';
 import { offeringQuoteAssets } from './offerings';
+import { signatureImageSchema } from './onboarding';
 
 const offeringId = z.uuid({ error: 'Invalid offering id' });
 
@@ -19,20 +20,26 @@ const taxNumberSchema = z
 const stepFields = {
   amount: ['share_qty', 'price_share'],
   tax: ['tax_no'],
-  agreement: ['signer_name', 'agreed'],
+  agreement: ['signer_name', 'agreed', 'signature'],
 } as const;
-const requiredFields = { amount: ['share_qty'], tax: ['tax_no'], agreement: ['signer_name', 'agreed'] } as const;
+const requiredFields = {
+  amount: ['share_qty'],
+  tax: ['tax_no'],
+  agreement: ['signer_name', 'agreed', 'signature'],
+} as const;
 const requiredMessages: Record<string, string> = {
   share_qty: 'Enter a whole number of shares, such as 40',
   tax_no: 'Enter your tax number as it appears on your tax documents',
   signer_name: 'Type your full name to sign',
   agreed: 'Read and accept the subscription agreement to sign it',
+  signature: 'Sign the subscription agreement',
 };
 
 /**
  * POST /v1/ipo/subscription_form/create (SPEC 7): the subscription form is saved step by step: the
  * shares (and, for an ipo, the highest price the investor accepts), the tax number, then the
- * signature of the subscription agreement. Each step takes its own fields and needs its required ones.
+ * signature of the subscription agreement (the typed name and a drawn signature, a PNG the agreement's
+ * PDF shows). Each step takes its own fields and needs its required ones.
  */
 export const subscriptionFormStepSchema = z
   .strictObject({
@@ -43,6 +50,7 @@ export const subscriptionFormStepSchema = z
     tax_no: taxNumberSchema.optional(),
     signer_name: z.string().trim().min(2, 'Type your full name to sign').max(120).optional(),
     agreed: z.literal(true, { error: 'Read and accept the subscription agreement to sign it' }).optional(),
+    signature: signatureImageSchema('Sign the subscription agreement').optional(),
   })
   .superRefine((body, context) => {
     const own: readonly string[] = stepFields[body.step];
@@ -164,3 +172,13 @@ export const regCfLimitSchema = z.object({
   remaining: z.string().nullable(),
 });
 export type RegCfLimit = z.infer<typeof regCfLimitSchema>;
+
+/**
+ * GET /v1/ipo/{id}/commitments: how the offering's commitments grew, one point a day on which any was
+ * made: the total committed by the end of that day (commitments since cancelled or released left out).
+ */
+export const commitmentSeriesSchema = z.object({
+  quote_asset: z.enum(offeringQuoteAssets),
+  points: z.array(z.object({ date: z.string(), amount: z.string(), count: z.number().int() })),
+});
+export type CommitmentSeries = z.infer<typeof commitmentSeriesSchema>;

@@ -82,6 +82,13 @@ export const offeringSchema = z.object({
 });
 export type Offering = z.infer<typeof offeringSchema>;
 
+/**
+ * An offering as investors see it: with what its commitments hold so far (active and settled ones),
+ * for the raised-versus-target bar.
+ */
+export const investorOfferingSchema = offeringSchema.extend({ raised: z.string() });
+export type InvestorOffering = z.infer<typeof investorOfferingSchema>;
+
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** GET /v1/ipo: the domain's offerings, soonest closing first, filtered by workflow, state and favourite. */

@@ -258,14 +258,15 @@ export const taxFormQuerySchema = z.strictObject({
 });
 export type TaxFormQuery = z.infer<typeof taxFormQuerySchema>;
 
-/** A signature drawn on the deed: a PNG data URL of at most 200 KB. */
+/** A drawn signature (the deed, a subscription agreement): a PNG data URL of at most 200 KB. */
 export const maxSignatureDataUrlLength = 200 * 1024;
-export const signDeedRequestSchema = z.strictObject({
-  signature: z
-    .string({ error: 'Sign the deed' })
+export const signatureImageSchema = (missing: string) =>
+  z
+    .string({ error: missing })
     .max(maxSignatureDataUrlLength, 'The signature image is too large')
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'The signature must be a PNG image'),
-});
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'The signature must be a PNG image');
+
+export const signDeedRequestSchema = z.strictObject({ signature: signatureImageSchema('Sign the deed') });
 export type SignDeedRequest = z.infer<typeof signDeedRequestSchema>;
 
 export const signedDeedSchema = z.object({

@@ -8,6 +8,7 @@ import { fundingRoutes } from '../features/funding';
 import { giftRoutes } from '../features/gift';
 import { invitesRoutes } from '../features/invites';
 import { legalRoutes } from '../features/legal';
+import { offeringsRoutes } from '../features/offerings';
 import { onboardingRoutes } from '../features/onboarding';
 import { tradingRoutes } from '../features/trading';
 import { type LazyPage, lazyPage } from './lazy-page';
@@ -36,6 +37,7 @@ const appRoutes = (
         {accountRoutes}
         {fundingRoutes}
         {tradingRoutes}
+        {offeringsRoutes}
         {adminRoutes}
       </Route>
     </Route>

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app';
+import { createSignedInUser } from '../auth/testing';
 
 export const uniqueAsset = () => `OF${randomBytes(3).toString('hex').toUpperCase()}`;
 
@@ -49,6 +50,17 @@ export async function createTestOffering(
 export const moveTestOffering = (t: TestApp, admin: { token: string }, id: string, to: string, host?: string) =>
   offeringCall(t, admin, 'POST', `/v1/admin/offerings/${id}/state`, { to }, host);
 
+/** A reg_cf offering at 2.50 a share, open through March 2026 (the test clock's month), made by a new administrator. */
+export async function openTestOffering(t: TestApp): Promise<string> {
+  const admin = await createSignedInUser(t, { roles: ['admin'] });
+  const id = await createTestOffering(t, admin, {
+    opens_at: '2026-03-01T00:00:00Z',
+    closes_at: '2026-03-31T00:00:00Z',
+  });
+  expect((await moveTestOffering(t, admin, id, 'open')).statusCode).toBe(200);
+  return id;
+}
+
 type Investor = { token: string; host?: string };
 
 /** A POST of the investor's, with an Idempotency-Key when `key` is given. */
@@ -64,6 +76,10 @@ export const investorPost = (t: TestApp, investor: Investor, url: string, payloa
 
 export const testTaxNumber = '123-45-6789';
 
+/** A drawn signature: a 1×1 PNG as the signature pad sends it. */
+export const testSignature =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 /** Fills in the three steps of the subscription form for `shares` shares and signs it; the form as saved last. */
 export async function signForm(
   t: TestApp,
@@ -75,7 +91,7 @@ export async function signForm(
   const steps = [
     { step: 'amount', ipo_id: ipoId, share_qty: shares, ...amountStep },
     { step: 'tax', ipo_id: ipoId, tax_no: testTaxNumber },
-    { step: 'agreement', ipo_id: ipoId, signer_name: 'Grace Hopper', agreed: true },
+    { step: 'agreement', ipo_id: ipoId, signer_name: 'Grace Hopper', agreed: true, signature: testSignature },
   ];
   let form: Record<string, unknown> = {};
   for (const step of steps) {

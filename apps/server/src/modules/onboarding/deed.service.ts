@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { SignDeedRequest } from '@invest/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import { inTransaction } from '../../platform/db/transaction';
 import { invalid, notFound } from '../../platform/errors';
+import { createPdfWriter } from '../../platform/pdf/pdf-layout';
+import { readSignatureImage } from '../../platform/pdf/signature-image';
 import { storeThenRecord } from '../../platform/storage/storage';
 import { insertSignature } from '../auth';
 import { findLatestDeed, insertDeed } from './deeds.repository';
 import type { Actor, OnboardingDeps } from './onboarding.deps';
 import { loadOnboardingView, type OnboardingView } from './onboarding-view';
-import { createPdfWriter } from './pdf-layout';
 import { assertStepOpen, progressOf, recordStepCompleted } from './progress.service';
-
-const signatureBox = { width: 180, height: 60 };
 
 function investorName(view: OnboardingView): string {
   return view.user.userType === 'Entity'
@@ -43,17 +41,7 @@ async function renderDeed(view: OnboardingView, now: Date, signature: Uint8Array
   pdf.paragraph('This deed is executed as a deed and takes effect on the date it is signed.');
   pdf.space(16);
   pdf.heading('Signed as a deed by the Investor');
-  if (signature) {
-    const image = await pdf.document.embedPng(signature);
-    const scale = Math.min(signatureBox.width / image.width, signatureBox.height / image.height);
-    pdf.space(signatureBox.height);
-    pdf.page.drawImage(image, { x: 54, y: pdf.y(), width: image.width * scale, height: image.height * scale });
-    pdf.space(8);
-    pdf.field('Signed at (UTC)', now.toISOString());
-  } else {
-    pdf.space(signatureBox.height);
-    pdf.field('Signature', '');
-  }
+  await pdf.signature(signature, signature ? now : null);
   return pdf.save();
 }
 
@@ -64,14 +52,6 @@ export async function previewDeed(deps: OnboardingDeps, actor: Actor): Promise<U
   return renderDeed(view, deps.clock.now(), null);
 }
 
-/** A PNG data URL's image bytes, checked by content. */
-async function signatureImage(dataUrl: string): Promise<Buffer> {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  const type = await fileTypeFromBuffer(bytes);
-  if (type?.ext !== 'png') throw invalid('signature', 'The signature must be a PNG image');
-  return bytes;
-}
-
 /**
  * POST registration/deed: embeds the signature in the deed, stores the PDF with its SHA-256 and the
  * time, keeps the signature as the user's (GET /v1/signature) and completes the deed step.
@@ -79,7 +59,7 @@ async function signatureImage(dataUrl: string): Promise<Buffer> {
 export async function signDeed(deps: OnboardingDeps, actor: Actor, body: SignDeedRequest) {
   const view = await loadOnboardingView(deps, actor);
   assertStepOpen(view, 'deed');
-  const image = await signatureImage(body.signature);
+  const image = await readSignatureImage('signature', body.signature);
   const now = deps.clock.now();
   let pdf: Uint8Array;
   try {

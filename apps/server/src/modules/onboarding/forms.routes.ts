@@ -1,22 +1,14 @@
 import { emptyRequestSchema, signDeedRequestSchema, signedDeedSchema, taxFormQuerySchema } from '@invest/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
+import { sendPdf } from '../../platform/http/pdf-reply';
 import { getSignedDeed, previewDeed, signDeed } from './deed.service';
 import type { OnboardingDeps } from './onboarding.deps';
 import { generateTaxForm } from './tax-form.service';
 
 const tags = ['registration'];
 const config = { guard: 'verifiedEmail' } as const;
-
-function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(bytes));
-}
 
 /** The generated PDFs: tax forms and the deed. */
 export const formsRoutes: FastifyPluginAsyncZod<{ deps: OnboardingDeps }> = async (app, { deps }) => {

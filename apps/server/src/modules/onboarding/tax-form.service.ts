@@ -1,8 +1,8 @@
 import { type TaxForm, type TaxFormQuery, taxFormFamily, taxFormForUser } from '@invest/contracts';
 import { AppError } from '../../platform/errors';
+import { createPdfWriter, type PdfWriter } from '../../platform/pdf/pdf-layout';
 import type { Actor, OnboardingDeps } from './onboarding.deps';
 import { loadOnboardingView, type OnboardingView } from './onboarding-view';
-import { createPdfWriter, type PdfWriter } from './pdf-layout';
 import { type CountryRef, readStepData } from './step-data';
 import { maskTaxNumber } from './tax-number-mask';
 

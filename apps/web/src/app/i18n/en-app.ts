@@ -7,6 +7,7 @@ export const enApp = {
     dashboard: 'Dashboard',
     funding: 'Funding',
     trading: 'Trade',
+    offerings: 'Offerings',
     invites: 'Invite friends',
     gifts: 'Gift cards',
     security: 'Security',

@@ -4,6 +4,7 @@ import type { enAdmin } from './en-admin';
 import type { enApp } from './en-app';
 import type { enFunding } from './en-funding';
 import type { enLegal } from './en-legal';
+import type { enOfferings } from './en-offerings';
 import type { enOnboarding } from './en-onboarding';
 import type { enTrading } from './en-trading';
 
@@ -17,7 +18,8 @@ declare module 'i18next' {
         typeof enOnboarding &
         typeof enAdmin &
         typeof enFunding &
-        typeof enTrading;
+        typeof enTrading &
+        typeof enOfferings;
     };
   }
 }

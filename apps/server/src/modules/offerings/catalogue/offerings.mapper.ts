@@ -1,6 +1,6 @@
-import type { AdminOffering, Offering, OfferingStateChange } from '@invest/contracts';
+import type { AdminOffering, InvestorOffering, Offering, OfferingStateChange } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import type { OfferingRow, OfferingStateChangeRow } from './offerings.repository';
+import type { OfferingRow, OfferingStateChangeRow, OfferingViewRow } from './offerings.repository';
 
 export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
   const scale = scaleOf(row.quoteAsset);
@@ -33,6 +33,10 @@ export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
     allocation_method: row.allocationMethod,
     terms_version: row.termsVersion,
   };
+}
+
+export function toInvestorOffering(row: OfferingViewRow): InvestorOffering {
+  return { ...toOffering(row, row.isFavorite), raised: formatUnits(row.raisedUnits, scaleOf(row.quoteAsset)) };
 }
 
 function toStateChange(row: OfferingStateChangeRow): OfferingStateChange {

@@ -1,12 +1,15 @@
 import type { OfferingState, Workflow } from '@invest/contracts';
 import { and, asc, count, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
+import { offeringSubscriptions } from '../subscriptions/subscriptions.tables';
 import { offeringFavorites, offeringStateChanges, offerings } from './offerings.tables';
 
 export type OfferingRow = typeof offerings.$inferSelect;
 export type NewOffering = typeof offerings.$inferInsert;
 export type OfferingTerms = Omit<NewOffering, 'id' | 'tenantId' | 'state' | 'createdBy' | 'createdAt' | 'updatedAt'>;
 export type OfferingStateChangeRow = typeof offeringStateChanges.$inferSelect;
+/** An offering with whether the reader starred it and what its commitments hold so far. */
+export type OfferingViewRow = OfferingRow & { isFavorite: boolean; raisedUnits: bigint };
 
 interface Scope {
   tenantId: string;
@@ -112,20 +115,46 @@ export interface OfferingFilter {
   publicOnly: boolean;
 }
 
-/** One page of the tenant's offerings with whether `userId` starred each. */
+const favoriteJoinFor = (tenantId: string, userId: string) =>
+  and(
+    eq(offeringFavorites.offeringId, offerings.id),
+    eq(offeringFavorites.userId, userId),
+    eq(offeringFavorites.tenantId, tenantId),
+  );
+const isFavorite = sql<boolean>`${offeringFavorites.offeringId} is not null`;
+
+/** What the offering's active and settled commitments hold, summed by the database. */
+const raisedUnits = sql<string>`(select coalesce(sum(${offeringSubscriptions.amountUnits}), 0) from ${offeringSubscriptions}
+  where ${offeringSubscriptions.offeringId} = ${offerings.id} and ${offeringSubscriptions.status} in ('active', 'settled'))`;
+
+const toViewRow = (row: { offering: OfferingRow; isFavorite: boolean; raisedUnits: string }): OfferingViewRow => ({
+  ...row.offering,
+  isFavorite: row.isFavorite,
+  raisedUnits: BigInt(row.raisedUnits),
+});
+
+/** The tenant's offering as `userId` sees it, or null. */
+export async function findOfferingView(
+  db: Database,
+  scope: Scope & { userId: string },
+): Promise<OfferingViewRow | null> {
+  const [row] = await db
+    .select({ offering: offerings, isFavorite, raisedUnits })
+    .from(offerings)
+    .leftJoin(offeringFavorites, favoriteJoinFor(scope.tenantId, scope.userId))
+    .where(ofOffering(scope));
+  return row ? toViewRow(row) : null;
+}
+
+/** One page of the tenant's offerings with whether `userId` starred each and what each has raised. */
 export async function findOfferingPage(
   db: Database,
   tenantId: string,
   userId: string,
   filter: OfferingFilter,
   paging: { limit: number; offset: number },
-): Promise<{ rows: (OfferingRow & { isFavorite: boolean })[]; total: number }> {
-  const favoriteJoin = and(
-    eq(offeringFavorites.offeringId, offerings.id),
-    eq(offeringFavorites.userId, userId),
-    eq(offeringFavorites.tenantId, tenantId),
-  );
-  const isFavorite = sql<boolean>`${offeringFavorites.offeringId} is not null`;
+): Promise<{ rows: OfferingViewRow[]; total: number }> {
+  const favoriteJoin = favoriteJoinFor(tenantId, userId);
   const conditions: SQL[] = [eq(offerings.tenantId, tenantId)];
   if (filter.publicOnly) conditions.push(ne(offerings.state, 'draft'));
   if (filter.workflow) conditions.push(eq(offerings.workflow, filter.workflow));
@@ -134,7 +163,7 @@ export async function findOfferingPage(
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ offering: offerings, isFavorite })
+      .select({ offering: offerings, isFavorite, raisedUnits })
       .from(offerings)
       .leftJoin(offeringFavorites, favoriteJoin)
       .where(where)
@@ -143,7 +172,7 @@ export async function findOfferingPage(
       .offset(paging.offset),
     db.select({ total: count() }).from(offerings).leftJoin(offeringFavorites, favoriteJoin).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row.offering, isFavorite: row.isFavorite })), total: counted?.total ?? 0 };
+  return { rows: rows.map(toViewRow), total: counted?.total ?? 0 };
 }
 
 export async function isFavoriteOffering(db: Database, scope: Scope & { userId: string }): Promise<boolean> {

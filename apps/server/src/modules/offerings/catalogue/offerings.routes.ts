@@ -1,10 +1,10 @@
 import {
   adminOfferingSchema,
   createOfferingRequestSchema,
+  investorOfferingSchema,
   offeringFavoriteRequestSchema,
   offeringIdParamSchema,
   offeringListQuerySchema,
-  offeringSchema,
   offeringTransitionRequestSchema,
   pageSchema,
   priceOfferingRequestSchema,
@@ -17,7 +17,7 @@ import { closeOffering } from '../lifecycle/offering-closing.service';
 import { listOffering } from '../lifecycle/offering-listing.service';
 import { priceOffering } from '../lifecycle/offering-pricing.service';
 import type { OfferingsDeps } from '../offerings.deps';
-import { findOfferings, setFavorite } from './offerings.service';
+import { findOfferings, getOffering, setFavorite } from './offerings.service';
 import {
   createOffering,
   findAdminOfferings,
@@ -34,9 +34,28 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
     '/ipo',
     {
       config: { guard: 'verifiedEmail' },
-      schema: { tags, querystring: offeringListQuerySchema, response: okResponse(pageSchema(offeringSchema)) },
+      schema: {
+        tags,
+        summary: 'The domain’s offerings, with what each has raised (issue 18)',
+        querystring: offeringListQuerySchema,
+        response: okResponse(pageSchema(investorOfferingSchema)),
+      },
     },
     async (request) => ok(await findOfferings(deps, requireAuth(request), request.query)),
+  );
+
+  app.get(
+    '/ipo/:id',
+    {
+      config: { guard: 'verifiedEmail' },
+      schema: {
+        tags,
+        summary: 'One offering, for its page',
+        params: offeringIdParamSchema,
+        response: okResponse(investorOfferingSchema),
+      },
+    },
+    async (request) => ok(await getOffering(deps, requireAuth(request), request.params.id)),
   );
 
   app.post(
@@ -47,7 +66,7 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
         tags,
         params: offeringIdParamSchema,
         body: offeringFavoriteRequestSchema,
-        response: okResponse(offeringSchema),
+        response: okResponse(investorOfferingSchema),
       },
     },
     async (request) =>

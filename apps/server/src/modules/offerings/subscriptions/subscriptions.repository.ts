@@ -209,3 +209,39 @@ export async function findSubscriptionPage(
   ]);
   return { rows: rows.map((row) => ({ ...row.subscription, offering: row.offering })), total: counted?.total ?? 0 };
 }
+
+export interface DailyCommitments {
+  /** A UTC day, 2026-03-02. */
+  day: string;
+  /** What the commitments made up to the end of the day hold (those still active or settled). */
+  cumulativeUnits: bigint;
+  cumulativeCount: number;
+}
+
+/** The offering's commitments summed per day of making, and running totals, by the database. */
+export async function findDailyCommitments(db: Database, tenantId: string, offeringId: string) {
+  const day = sql<string>`to_char(${offeringSubscriptions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      cumulativeUnits: sql<string>`sum(sum(${offeringSubscriptions.amountUnits})) over (order by ${day})`,
+      cumulativeCount: sql<string>`sum(count(*)) over (order by ${day})`,
+    })
+    .from(offeringSubscriptions)
+    .where(
+      and(
+        eq(offeringSubscriptions.tenantId, tenantId),
+        eq(offeringSubscriptions.offeringId, offeringId),
+        inArray(offeringSubscriptions.status, ['active', 'settled']),
+      ),
+    )
+    .groupBy(day)
+    .orderBy(day);
+  return rows.map(
+    (row): DailyCommitments => ({
+      day: row.day,
+      cumulativeUnits: BigInt(row.cumulativeUnits),
+      cumulativeCount: Number(row.cumulativeCount),
+    }),
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  commitmentSeriesSchema,
   nationalityCheckSchema,
   offeringIdParamSchema,
   pageSchema,
@@ -14,10 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency';
+import { sendPdf } from '../../../platform/http/pdf-reply';
 import { checkNationality } from '../catalogue/offering-eligibility';
 import type { OfferingsDeps } from '../offerings.deps';
+import { getCommitmentSeries } from './commitment-series.service';
 import { reconfirmSubscription } from './reconfirm.service';
 import { getRegCfLimit } from './reg-cf-usage.service';
+import { getSignedSubscriptionAgreement, previewSubscriptionAgreement } from './subscription-agreement.service';
 import {
   cancelSubscription,
   findSubscriptions,
@@ -101,5 +105,55 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }>
       schema: { tags, params: offeringIdParamSchema, response: okResponse(nationalityCheckSchema) },
     },
     async (request) => ok(await checkNationality(deps, requireAuth(request), request.params.id)),
+  );
+
+  app.get(
+    '/ipo/:id/commitments',
+    {
+      config: { guard: 'verifiedEmail' },
+      schema: {
+        tags,
+        summary: 'The running total committed to an offering, one point a day (its page’s chart)',
+        params: offeringIdParamSchema,
+        response: okResponse(commitmentSeriesSchema),
+      },
+    },
+    async (request) => ok(await getCommitmentSeries(deps, requireAuth(request), request.params.id)),
+  );
+
+  app.get(
+    '/ipo/:id/agreement',
+    {
+      config: { guard: 'investor' },
+      schema: {
+        tags,
+        summary: 'The subscription agreement of the investor’s form as saved so far (PDF), to read before signing',
+        params: offeringIdParamSchema,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await previewSubscriptionAgreement(deps, requireAuth(request), request.params.id),
+        'subscription-agreement.pdf',
+      ),
+  );
+
+  app.get(
+    '/ipo/subscriptions/:id/agreement',
+    {
+      config: { guard: 'investor' },
+      schema: {
+        tags,
+        summary: 'The signed subscription agreement of one of the investor’s commitments (PDF)',
+        params: subscriptionIdParamSchema,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await getSignedSubscriptionAgreement(deps, requireAuth(request), request.params.id),
+        'subscription-agreement-signed.pdf',
+      ),
   );
 };

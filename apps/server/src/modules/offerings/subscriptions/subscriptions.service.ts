@@ -11,6 +11,7 @@ import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
 import { readPositiveUnits } from '../../../platform/money-input';
+import { readSignatureImage } from '../../../platform/pdf/signature-image';
 import { getOrCreateUserAccounts, hold, lockAvailableBalances, release } from '../../ledger';
 import { assertEligible } from '../catalogue/offering-eligibility';
 import { isPublicState } from '../catalogue/offering-states';
@@ -42,7 +43,12 @@ import {
 
 type Investor = Pick<AuthContext, 'tenantId' | 'userId'>;
 
-async function getPublicOffering(deps: OfferingsDeps, investor: Investor, offeringId: string): Promise<OfferingRow> {
+/** An announced offering of the investor's domain; a draft or another domain's is not found. */
+export async function getPublicOffering(
+  deps: OfferingsDeps,
+  investor: Investor,
+  offeringId: string,
+): Promise<OfferingRow> {
   const offering = await findOffering(deps.db, { tenantId: investor.tenantId, offeringId });
   if (!offering || !isPublicState(offering.state)) throw notFound('Offering');
   return offering;
@@ -79,7 +85,7 @@ export async function saveSubscriptionStep(
   assertTakesCommitments(offering, now);
   await assertEligible(deps, investor, offering);
   const scope = { tenantId: investor.tenantId, userId: investor.userId, offeringId: offering.id };
-  const unsigned = { signerName: null, signedAt: null, updatedAt: now };
+  const unsigned = { signerName: null, signature: null, signedAt: null, updatedAt: now };
   let form: SubscriptionFormRow;
   if (step.step === 'amount') {
     const shareQuantity = BigInt(required(step.share_qty, 'share_qty'));
@@ -94,7 +100,9 @@ export async function saveSubscriptionStep(
       throw new AppError('BUSINESS_RULE', 'Choose your shares and give your tax number before signing');
     }
     const signerName = required(step.signer_name, 'signer_name');
-    form = await saveFormFields(deps.db, scope, { signerName, signedAt: now, updatedAt: now });
+    const signature = required(step.signature, 'signature');
+    await readSignatureImage('signature', signature);
+    form = await saveFormFields(deps.db, scope, { signerName, signature, signedAt: now, updatedAt: now });
   }
   return toSubscriptionForm(form, offering);
 }
@@ -181,6 +189,7 @@ export async function submitSubscription(
       holdId: held.id,
       status: 'active',
       signerName: form.signerName,
+      signature: form.signature,
       signedAt: form.signedAt,
       createdAt: now,
       updatedAt: now,

@@ -19,6 +19,8 @@ export const subscriptionForms = pgTable(
     priceUnits: bigint({ mode: 'bigint' }),
     taxNumber: text(),
     signerName: text(),
+    /** The drawn signature, a PNG data URL, the agreement's PDF shows. */
+    signature: text(),
     signedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -53,6 +55,8 @@ export const offeringSubscriptions = pgTable(
     holdId: uuid().notNull(),
     status: text().$type<SubscriptionStatus>().notNull(),
     signerName: text().notNull(),
+    /** The drawn signature of the agreement (a PNG data URL), kept so the signed agreement can be rendered again. */
+    signature: text(),
     signedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),

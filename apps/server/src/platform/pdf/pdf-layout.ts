@@ -3,6 +3,7 @@ import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts 
 /** A simple top-to-bottom page writer for the forms and deeds we generate. */
 
 const margin = 54;
+const signatureBox = { width: 180, height: 60 };
 const ink = rgb(0.1, 0.1, 0.12);
 const rule = rgb(0.6, 0.6, 0.65);
 
@@ -19,6 +20,8 @@ export interface PdfWriter {
   paragraph(text: string): void;
   field(label: string, value: string | null | undefined): void;
   space(points: number): void;
+  /** A signature line: the drawn signature (PNG bytes) and when it was signed, or an empty box to sign in. */
+  signature(png: Uint8Array | null, signedAt: Date | null): Promise<void>;
   /** The vertical position the next line is written at. */
   y(): number;
   save(): Promise<Uint8Array>;
@@ -97,6 +100,18 @@ export async function createPdfWriter(metadata: { title: string; author: string;
     space(points) {
       ensure(points);
       y -= points;
+    },
+    async signature(png, signedAt) {
+      writer.space(signatureBox.height);
+      if (!png) {
+        writer.field('Signature', '');
+        return;
+      }
+      const image = await document.embedPng(png);
+      const scale = Math.min(signatureBox.width / image.width, signatureBox.height / image.height);
+      page.drawImage(image, { x: margin, y, width: image.width * scale, height: image.height * scale });
+      writer.space(8);
+      writer.field('Signed at (UTC)', signedAt?.toISOString() ?? '');
     },
     y: () => y,
     save: () => document.save(),

@@ -1,0 +1,1 @@
+export { offeringsRoutes } from './offerings.routes';
