@@ -66,8 +66,12 @@ export const offeringSchema = z.object({
   accredited_only: z.boolean(),
   /** Countries whose investors may not subscribe (2-letter ISO codes), as markets restrict them (SPEC 5). */
   restricted_countries: z.array(z.string()),
+  /** What may go wrong for an investor, in plain paragraphs separated by blank lines. */
+  risk_text: z.string(),
   state: z.enum(offeringStates),
   is_favorite: z.boolean(),
+  /** Whether the investor asked for a mail when this upcoming offering opens. */
+  is_notify: z.boolean(),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 
@@ -110,6 +114,7 @@ const offeringTermsShape = {
     .array(z.string().regex(/^[A-Z]{2}$/, 'A country is its 2-letter ISO code'))
     .max(250)
     .default([]),
+  risk_text: z.string().trim().max(20_000, 'The risk text has at most 20,000 characters').default(''),
 };
 
 /**

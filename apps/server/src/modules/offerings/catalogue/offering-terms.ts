@@ -64,5 +64,6 @@ export function readOfferingTerms(body: CreateOfferingRequest): OfferingTerms {
     closesAt,
     accreditedOnly: body.accredited_only,
     restrictedCountries: [...new Set(body.restricted_countries)].sort(),
+    riskText: body.risk_text,
   };
 }

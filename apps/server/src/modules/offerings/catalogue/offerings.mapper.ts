@@ -1,8 +1,8 @@
 import type { AdminOffering, Offering, OfferingStateChange } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import type { OfferingRow, OfferingStateChangeRow } from './offerings.repository';
+import type { InvestorMarks, OfferingRow, OfferingStateChangeRow } from './offerings.repository';
 
-export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
+export function toOffering(row: OfferingRow, marks: InvestorMarks): Offering {
   const scale = scaleOf(row.quoteAsset);
   const amount = (units: bigint) => formatUnits(units, scale);
   const optionalAmount = (units: bigint | null) => (units === null ? null : amount(units));
@@ -28,8 +28,10 @@ export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
     closes_at: row.closesAt.toISOString(),
     accredited_only: row.accreditedOnly,
     restricted_countries: row.restrictedCountries,
+    risk_text: row.riskText,
     state: row.state,
-    is_favorite: isFavorite,
+    is_favorite: marks.isFavorite,
+    is_notify: marks.isNotify,
   };
 }
 
@@ -45,8 +47,8 @@ function toStateChange(row: OfferingStateChangeRow): OfferingStateChange {
 
 export function toAdminOffering(
   row: OfferingRow,
-  isFavorite: boolean,
+  marks: InvestorMarks,
   history: OfferingStateChangeRow[],
 ): AdminOffering {
-  return { ...toOffering(row, isFavorite), history: history.map(toStateChange) };
+  return { ...toOffering(row, marks), history: history.map(toStateChange) };
 }

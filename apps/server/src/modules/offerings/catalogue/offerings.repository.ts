@@ -1,12 +1,19 @@
 import type { OfferingState, Workflow } from '@invest/contracts';
 import { and, asc, count, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
+import { offeringNotifyRequests } from '../notify/offering-notify.tables';
 import { offeringFavorites, offeringStateChanges, offerings } from './offerings.tables';
 
 export type OfferingRow = typeof offerings.$inferSelect;
 export type NewOffering = typeof offerings.$inferInsert;
 export type OfferingTerms = Omit<NewOffering, 'id' | 'tenantId' | 'state' | 'createdBy' | 'createdAt' | 'updatedAt'>;
 export type OfferingStateChangeRow = typeof offeringStateChanges.$inferSelect;
+
+/** What one investor marked on an offering: a favourite, a mail when it opens. */
+export interface InvestorMarks {
+  isFavorite: boolean;
+  isNotify: boolean;
+}
 
 interface Scope {
   tenantId: string;
@@ -92,14 +99,19 @@ export interface OfferingFilter {
   publicOnly: boolean;
 }
 
-/** One page of the tenant's offerings with whether `userId` starred each. */
+/** Whether `userId` asked to be told when the offering in the outer query opens. */
+const isNotifyOf = (tenantId: string, userId: string) =>
+  sql<boolean>`exists (select 1 from ${offeringNotifyRequests} where ${offeringNotifyRequests.offeringId} = ${offerings.id}
+    and ${offeringNotifyRequests.tenantId} = ${tenantId} and ${offeringNotifyRequests.userId} = ${userId})`;
+
+/** One page of the tenant's offerings with what `userId` marked on each. */
 export async function findOfferingPage(
   db: Database,
   tenantId: string,
   userId: string,
   filter: OfferingFilter,
   paging: { limit: number; offset: number },
-): Promise<{ rows: (OfferingRow & { isFavorite: boolean })[]; total: number }> {
+): Promise<{ rows: (OfferingRow & InvestorMarks)[]; total: number }> {
   const favoriteJoin = and(
     eq(offeringFavorites.offeringId, offerings.id),
     eq(offeringFavorites.userId, userId),
@@ -114,7 +126,7 @@ export async function findOfferingPage(
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ offering: offerings, isFavorite })
+      .select({ offering: offerings, isFavorite, isNotify: isNotifyOf(tenantId, userId) })
       .from(offerings)
       .leftJoin(offeringFavorites, favoriteJoin)
       .where(where)
@@ -123,21 +135,23 @@ export async function findOfferingPage(
       .offset(paging.offset),
     db.select({ total: count() }).from(offerings).leftJoin(offeringFavorites, favoriteJoin).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row.offering, isFavorite: row.isFavorite })), total: counted?.total ?? 0 };
+  return {
+    rows: rows.map((row) => ({ ...row.offering, isFavorite: row.isFavorite, isNotify: row.isNotify })),
+    total: counted?.total ?? 0,
+  };
 }
 
-export async function isFavoriteOffering(db: Database, scope: Scope & { userId: string }): Promise<boolean> {
+/** What the user marked on the offering. */
+export async function findInvestorMarks(db: Database, scope: Scope & { userId: string }): Promise<InvestorMarks> {
   const [row] = await db
-    .select({ offeringId: offeringFavorites.offeringId })
-    .from(offeringFavorites)
-    .where(
-      and(
-        eq(offeringFavorites.tenantId, scope.tenantId),
-        eq(offeringFavorites.userId, scope.userId),
-        eq(offeringFavorites.offeringId, scope.offeringId),
-      ),
-    );
-  return row !== undefined;
+    .select({
+      isFavorite: sql<boolean>`exists (select 1 from ${offeringFavorites} where ${offeringFavorites.offeringId} = ${offerings.id}
+        and ${offeringFavorites.tenantId} = ${scope.tenantId} and ${offeringFavorites.userId} = ${scope.userId})`,
+      isNotify: isNotifyOf(scope.tenantId, scope.userId),
+    })
+    .from(offerings)
+    .where(ofOffering(scope));
+  return row ?? { isFavorite: false, isNotify: false };
 }
 
 /** Stars or unstars the offering for the user; doing it twice changes nothing. */

@@ -1,10 +1,9 @@
 import type { Offering, OfferingListQuery, Page } from '@invest/contracts';
-import { notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
 import type { OfferingsDeps } from '../offerings.deps';
-import { isPublicState } from './offering-states';
+import { getVisibleOffering } from './offering-access';
 import { toOffering } from './offerings.mapper';
-import { findOffering, findOfferingPage, setFavoriteOffering } from './offerings.repository';
+import { findInvestorMarks, findOfferingPage, setFavoriteOffering } from './offerings.repository';
 
 type Investor = Pick<AuthContext, 'tenantId' | 'userId'>;
 
@@ -19,7 +18,7 @@ export async function findOfferings(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  return { items: rows.map((row) => toOffering(row, row.isFavorite)), page: query.page, limit: query.limit, total };
+  return { items: rows.map((row) => toOffering(row, row)), page: query.page, limit: query.limit, total };
 }
 
 /** POST /v1/ipo/{id}/favorite: stars or unstars an announced offering; a draft or another domain's is not found. */
@@ -30,8 +29,8 @@ export async function setFavorite(
   isFavorite: boolean,
 ): Promise<Offering> {
   const scope = { tenantId: investor.tenantId, offeringId };
-  const row = await findOffering(deps.db, scope);
-  if (!row || !isPublicState(row.state)) throw notFound('Offering');
-  await setFavoriteOffering(deps.db, { ...scope, userId: investor.userId }, isFavorite, deps.clock.now());
-  return toOffering(row, isFavorite);
+  const row = await getVisibleOffering(deps, investor, offeringId);
+  const mine = { ...scope, userId: investor.userId };
+  await setFavoriteOffering(deps.db, mine, isFavorite, deps.clock.now());
+  return toOffering(row, await findInvestorMarks(deps.db, mine));
 }

@@ -33,6 +33,8 @@ export const offerings = pgTable(
     closesAt: timestamp({ withTimezone: true }).notNull(),
     accreditedOnly: boolean().notNull(),
     restrictedCountries: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The risks investors read before they commit: plain paragraphs, blank lines between them. */
+    riskText: text().notNull().default(''),
     state: text().$type<OfferingState>().notNull(),
     createdBy: uuid()
       .notNull()
