@@ -11,6 +11,7 @@ export const enApp = {
     gifts: 'Gift cards',
     security: 'Security',
     admin: 'Onboarding review',
+    adminOfferings: 'Manage offerings',
   },
   userMenu: {
     label: 'Account menu',
