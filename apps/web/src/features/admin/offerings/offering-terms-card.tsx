@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { formatMoney } from '../../../shared/format/money';
+import { paragraphsOf } from '../../../shared/format/paragraphs';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { areTermsEditable } from './admin-offering-labels';
 import { useUpdateOfferingMutation } from './admin-offerings.api';
@@ -25,7 +26,7 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 function TermsSummary({ offering }: { offering: AdminOffering }) {
   const { t } = useTranslation();
   const usd = (decimal: string) => formatMoney(decimal, offering.quote_asset);
-  const paragraphs = offering.risk_text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
+  const paragraphs = paragraphsOf(offering.risk_text);
   return (
     <Stack gap="lg">
       <Text size="sm">{offering.summary}</Text>
