@@ -1,6 +1,7 @@
 import type { IntervalJob } from '../../platform/jobs/interval-job';
 import type { ServerModule } from '../../platform/module';
 import { offeringsRoutes } from './catalogue/offerings.routes';
+import { type DemoOfferingPeople, seedDemoOfferings } from './demo/demo-offerings';
 import { offeringDocumentsRoutes } from './documents/offering-documents.routes';
 import { createOfferingSchedule } from './lifecycle/offering-schedule';
 import { offeringNotifyRoutes } from './notify/offering-notify.routes';
@@ -12,6 +13,8 @@ import { offeringUpdatesRoutes } from './updates/offering-updates.routes';
 export interface OfferingsModule extends ServerModule {
   /** The worker's job that opens and closes offerings on time. */
   schedule: IntervalJob<number>;
+  /** Gives a demo domain its demo offerings (see demo-offerings.ts); a second run changes nothing. */
+  seedDemo(tenantId: string, people: DemoOfferingPeople): Promise<void>;
 }
 
 /**
@@ -22,6 +25,7 @@ export function createOfferingsModule(deps: OfferingsDeps & { logError: (line: s
   const schedule = createOfferingSchedule(deps);
   return {
     schedule,
+    seedDemo: (tenantId, people) => seedDemoOfferings(deps, tenantId, people),
     outboxHandlers: { [offeringOpenedTopic]: offeringOpenedMailHandler(deps) },
     worker: () => ({ start: () => schedule.start(), stop: () => schedule.stop() }),
     api: () => ({

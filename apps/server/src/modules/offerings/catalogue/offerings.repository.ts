@@ -38,6 +38,15 @@ export async function findOffering(db: Database, scope: Scope): Promise<Offering
   return row ?? null;
 }
 
+/** The tenant's offering of shares of `asset`, if there is one (an asset is offered once per domain). */
+export async function findOfferingByAsset(db: Database, tenantId: string, asset: string): Promise<OfferingRow | null> {
+  const [row] = await db
+    .select()
+    .from(offerings)
+    .where(and(eq(offerings.tenantId, tenantId), eq(offerings.asset, asset)));
+  return row ?? null;
+}
+
 /** Replaces the terms while the offering is in one of `editableStates`; null when it is not (or is gone). */
 export async function updateOfferingTerms(
   tx: Database,
