@@ -59,7 +59,7 @@ export const enAdmin = {
       issuerLabel: "Issuer's name",
       summaryLabel: 'Summary',
       assetLabel: 'Share code',
-      assetHint: 'The ledger asset the shares are, such as NOVA (2 to 12 letters or digits).',
+      assetHint: 'The ledger asset the shares are, such as NOVA.',
       workflowLabel: 'Workflow',
       securityTypeLabel: 'Security type',
       priceLabel: 'Price per share (USD)',

@@ -1,10 +1,10 @@
 import type { OfferingDocument } from '@invest/contracts';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date-time';
 import { formatFileSize } from '../../shared/format/file-size';
-import { FileIcon } from '../../shared/ui/icons';
+import { FileRow } from '../../shared/ui/file-row';
 import { saveFile } from '../../shared/ui/save-file';
 import { SectionCard } from '../../shared/ui/section-card';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
@@ -21,22 +21,14 @@ function DocumentItem({ offeringId, document }: { offeringId: string; document: 
     }
   };
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <FileIcon size={22} aria-hidden="true" />
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {document.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('offeringExtras.documentMeta', {
-              kind: t(`offeringExtras.documentKinds.${document.kind}`),
-              size: formatFileSize(document.size_bytes),
-              date: formatDate(document.uploaded_at),
-            })}
-          </Text>
-        </div>
-      </Group>
+    <FileRow
+      title={document.title}
+      meta={t('offeringExtras.documentMeta', {
+        kind: t(`offeringExtras.documentKinds.${document.kind}`),
+        size: formatFileSize(document.size_bytes),
+        date: formatDate(document.uploaded_at),
+      })}
+    >
       <Button
         size="xs"
         variant="light"
@@ -46,7 +38,7 @@ function DocumentItem({ offeringId, document }: { offeringId: string; document: 
       >
         {t('offeringExtras.download')}
       </Button>
-    </Group>
+    </FileRow>
   );
 }
 

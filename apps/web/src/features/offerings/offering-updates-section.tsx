@@ -1,6 +1,6 @@
-import { Text, Timeline } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/format/date-time';
+import { DatedPosts } from '../../shared/ui/dated-posts';
 import { SectionCard } from '../../shared/ui/section-card';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { useOfferingUpdatesQuery } from './offering-extras.api';
@@ -18,18 +18,7 @@ export function OfferingUpdatesSection({ offeringId }: { offeringId: string }) {
               {t('offeringExtras.noUpdates')}
             </Text>
           ) : (
-            <Timeline bulletSize={12} lineWidth={2}>
-              {items.map((update) => (
-                <Timeline.Item key={update.id} title={update.title}>
-                  <Text size="xs" c="dimmed">
-                    <time dateTime={update.posted_at}>{formatDate(update.posted_at)}</time>
-                  </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {update.body}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
+            <DatedPosts posts={items.map((update) => ({ ...update, at: update.posted_at }))} />
           )
         }
       </WhenLoaded>

@@ -25,8 +25,12 @@ export async function getVisibleOffering(
   return row;
 }
 
-/** Who reads an offering's documents and updates: an administrator (any of the domain) or an investor (announced ones). */
-export type OfferingReader = 'admin' | 'investor';
+/** Who reads an offering's documents and updates, under which path and guard: administrators any of the domain's, investors announced ones. */
+export const offeringReaders = [
+  { prefix: '/admin/offerings', guard: 'admin', as: 'admin' },
+  { prefix: '/ipo', guard: 'verifiedEmail', as: 'investor' },
+] as const;
+export type OfferingReader = (typeof offeringReaders)[number]['as'];
 
 export const getOfferingFor = (deps: OfferingsDeps, caller: Caller, offeringId: string, as: OfferingReader) =>
   as === 'admin' ? getDomainOffering(deps, caller, offeringId) : getVisibleOffering(deps, caller, offeringId);

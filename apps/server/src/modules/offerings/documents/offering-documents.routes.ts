@@ -12,6 +12,7 @@ import { ok, okResponse } from '../../../platform/http/envelope';
 import { sendDocumentFile } from '../../../platform/http/file-reply';
 import { requireAuth } from '../../../platform/http/guards';
 import { readMultipartUpload } from '../../../platform/http/multipart-upload';
+import { offeringReaders } from '../catalogue/offering-access';
 import type { OfferingsDeps } from '../offerings.deps';
 import {
   deleteOfferingDocument,
@@ -21,6 +22,7 @@ import {
 } from './offering-documents.service';
 
 const tags = ['offerings'];
+
 const maxFieldBytes = 1024;
 
 /** An offering's PDFs (issue 18): administrators file and withdraw them, investors read them. */
@@ -49,31 +51,6 @@ export const offeringDocumentsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDep
       ),
   );
 
-  app.get(
-    '/admin/offerings/:id/documents',
-    {
-      config: { guard: 'admin' },
-      schema: { tags, params: offeringIdParamSchema, response: okResponse(offeringDocumentListSchema) },
-    },
-    async (request) =>
-      ok({ items: await listOfferingDocuments(deps, requireAuth(request), request.params.id, 'admin') }),
-  );
-
-  app.get(
-    '/admin/offerings/:id/documents/:document_id/file',
-    { config: { guard: 'admin' }, schema: { tags, params: offeringDocumentParamSchema } },
-    async (request, reply) =>
-      sendDocumentFile(
-        reply,
-        await getOfferingDocumentFile(
-          deps,
-          requireAuth(request),
-          { offeringId: request.params.id, documentId: request.params.document_id },
-          'admin',
-        ),
-      ),
-  );
-
   app.delete(
     '/admin/offerings/:id/documents/:document_id',
     {
@@ -87,28 +64,24 @@ export const offeringDocumentsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDep
     },
   );
 
-  app.get(
-    '/ipo/:id/documents',
-    {
-      config: { guard: 'verifiedEmail' },
-      schema: { tags, params: offeringIdParamSchema, response: okResponse(offeringDocumentListSchema) },
-    },
-    async (request) =>
-      ok({ items: await listOfferingDocuments(deps, requireAuth(request), request.params.id, 'investor') }),
-  );
+  for (const reader of offeringReaders) {
+    app.get(
+      `${reader.prefix}/:id/documents`,
+      {
+        config: { guard: reader.guard },
+        schema: { tags, params: offeringIdParamSchema, response: okResponse(offeringDocumentListSchema) },
+      },
+      async (request) =>
+        ok({ items: await listOfferingDocuments(deps, requireAuth(request), request.params.id, reader.as) }),
+    );
 
-  app.get(
-    '/ipo/:id/documents/:document_id/file',
-    { config: { guard: 'verifiedEmail' }, schema: { tags, params: offeringDocumentParamSchema } },
-    async (request, reply) =>
-      sendDocumentFile(
-        reply,
-        await getOfferingDocumentFile(
-          deps,
-          requireAuth(request),
-          { offeringId: request.params.id, documentId: request.params.document_id },
-          'investor',
-        ),
-      ),
-  );
+    app.get(
+      `${reader.prefix}/:id/documents/:document_id/file`,
+      { config: { guard: reader.guard }, schema: { tags, params: offeringDocumentParamSchema } },
+      async (request, reply) => {
+        const ids = { offeringId: request.params.id, documentId: request.params.document_id };
+        return sendDocumentFile(reply, await getOfferingDocumentFile(deps, requireAuth(request), ids, reader.as));
+      },
+    );
+  }
 };

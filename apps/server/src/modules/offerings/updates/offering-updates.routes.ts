@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
+import { offeringReaders } from '../catalogue/offering-access';
 import type { OfferingsDeps } from '../offerings.deps';
 import { listOfferingUpdates, postOfferingUpdate } from './offering-updates.service';
 
@@ -30,27 +31,20 @@ export const offeringUpdatesRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps 
       ok(await postOfferingUpdate(deps, requireAuth(request), request.params.id, request.body), 'Posted'),
   );
 
-  app.get(
-    '/admin/offerings/:id/updates',
-    {
-      config: { guard: 'admin' },
-      schema: { tags, params: offeringIdParamSchema, response: okResponse(offeringUpdateListSchema) },
-    },
-    async (request) => ok({ items: await listOfferingUpdates(deps, requireAuth(request), request.params.id, 'admin') }),
-  );
-
-  app.get(
-    '/ipo/:id/updates',
-    {
-      config: { guard: 'verifiedEmail' },
-      schema: {
-        tags,
-        summary: "An offering's issuer updates, newest first",
-        params: offeringIdParamSchema,
-        response: okResponse(offeringUpdateListSchema),
+  for (const reader of offeringReaders) {
+    app.get(
+      `${reader.prefix}/:id/updates`,
+      {
+        config: { guard: reader.guard },
+        schema: {
+          tags,
+          summary: "An offering's issuer updates, newest first",
+          params: offeringIdParamSchema,
+          response: okResponse(offeringUpdateListSchema),
+        },
       },
-    },
-    async (request) =>
-      ok({ items: await listOfferingUpdates(deps, requireAuth(request), request.params.id, 'investor') }),
-  );
+      async (request) =>
+        ok({ items: await listOfferingUpdates(deps, requireAuth(request), request.params.id, reader.as) }),
+    );
+  }
 };

@@ -23,8 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { formatDate } from '../../../shared/format/date-time';
 import { formatFileSize } from '../../../shared/format/file-size';
+import { FileRow } from '../../../shared/ui/file-row';
 import { FormAlert } from '../../../shared/ui/form-alert';
-import { FileIcon } from '../../../shared/ui/icons';
 import { saveFile } from '../../../shared/ui/save-file';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { WhenLoaded } from '../../../shared/ui/when-loaded';
@@ -64,45 +64,35 @@ function DocumentRow({
   };
 
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" component="li">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <FileIcon size={22} aria-hidden="true" />
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {document.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('admin.offering.documentMeta', {
-              kind: t(`admin.offering.documentKinds.${document.kind}`),
-              size: formatFileSize(document.size_bytes),
-              date: formatDate(document.uploaded_at),
-            })}
-          </Text>
-        </div>
-      </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Button
-          size="xs"
-          variant="light"
-          loading={file.isLoading}
-          onClick={() => void download().catch(() => undefined)}
-          aria-label={t('admin.offering.downloadLabel', { title: document.title })}
+    <FileRow
+      title={document.title}
+      meta={t('admin.offering.documentMeta', {
+        kind: t(`admin.offering.documentKinds.${document.kind}`),
+        size: formatFileSize(document.size_bytes),
+        date: formatDate(document.uploaded_at),
+      })}
+    >
+      <Button
+        size="xs"
+        variant="light"
+        loading={file.isLoading}
+        onClick={() => void download().catch(() => undefined)}
+        aria-label={t('admin.offering.downloadLabel', { title: document.title })}
+      >
+        {t('admin.offering.download')}
+      </Button>
+      {canChange ? (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          loading={removal.isLoading}
+          onClick={() => void deleteDocument().catch(() => undefined)}
+          aria-label={t('admin.offering.removeLabel', { title: document.title })}
         >
-          {t('admin.offering.download')}
-        </Button>
-        {canChange ? (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            loading={removal.isLoading}
-            onClick={() => void deleteDocument().catch(() => undefined)}
-            aria-label={t('admin.offering.removeLabel', { title: document.title })}
-          >
-            ×
-          </ActionIcon>
-        ) : null}
-      </Group>
-    </Group>
+          ×
+        </ActionIcon>
+      ) : null}
+    </FileRow>
   );
 }
 

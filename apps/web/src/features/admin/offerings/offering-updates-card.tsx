@@ -1,11 +1,11 @@
 import type { AdminOffering } from '@invest/contracts';
-import { Button, Group, Stack, Text, Textarea, TextInput, Timeline } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
 import { useContractValidation } from '../../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../../shared/forms/use-form-feedback';
+import { DatedPosts } from '../../../shared/ui/dated-posts';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { WhenLoaded } from '../../../shared/ui/when-loaded';
@@ -69,18 +69,7 @@ export function OfferingUpdatesCard({ offering }: { offering: AdminOffering }) {
               {t('admin.offering.noUpdates')}
             </Text>
           ) : (
-            <Timeline bulletSize={12} lineWidth={2}>
-              {items.map((update) => (
-                <Timeline.Item key={update.id} title={update.title}>
-                  <Text size="xs" c="dimmed">
-                    <time dateTime={update.posted_at}>{formatDateTime(update.posted_at)}</time>
-                  </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {update.body}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
+            <DatedPosts posts={items.map((update) => ({ ...update, at: update.posted_at }))} />
           )
         }
       </WhenLoaded>
