@@ -8,6 +8,8 @@
 // BENCH_DATABASE_URL is a server URL (postgres://postgres@127.0.0.1:5432/postgres): the bench makes
 // a throwaway database on it and drops it.
 import { randomInt, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   getOrCreateAccount,
@@ -23,6 +25,7 @@ import { createOfferingsModule } from '../apps/server/src/modules/offerings';
 import { systemClock } from '../apps/server/src/platform/clock';
 import type { Database } from '../apps/server/src/platform/db/database';
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
+import { createLocalFileStorage } from '../apps/server/src/platform/storage/storage';
 import { createTestDatabase } from '../apps/server/test/test-database';
 import { rate } from './measure';
 import { median } from './pgbench';
@@ -125,6 +128,8 @@ async function close(db: Database) {
     clock: systemClock,
     offerProfile: () => Promise.reject(new Error('the closing reads no investor profile')),
     investmentLimitFacts: () => Promise.reject(new Error('the closing reads no investment limit')),
+    storage: createLocalFileStorage(join(tmpdir(), 'bench-allocation-documents')),
+    mailLetterhead: () => Promise.resolve({ company: 'Bench', origin: 'http://bench.test' }),
     logError: (line) => console.error(line),
   });
   const before = process.memoryUsage();

@@ -164,6 +164,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     grantSignupReward,
     logError,
   });
+  const mailLetterhead = async (db: DatabaseHandle['db'], tenantId: string) => ({
+    company: (await tenants.getTenant(tenantId, db)).companyName,
+    origin: await tenants.getPublicOrigin(tenantId, db),
+  });
   const ethereum = config.ethereum ? createEthereumFunding(config.ethereum) : null;
   const fireblocks = config.fireblocks && {
     ...config.fireblocks,
@@ -182,10 +186,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     kycStatus: (actor) => onboarding.kycStatus(actor),
     markets: (tenantId) => findCurrencies({ db: database.db, clock }, tenantId),
     userEmail: async (tenantId, userId) => (await getUserRecord(database.db, tenantId, userId)).email,
-    mailLetterhead: async (db, tenantId) => ({
-      company: (await tenants.getTenant(tenantId, db)).companyName,
-      origin: await tenants.getPublicOrigin(tenantId, db),
-    }),
+    mailLetterhead,
     adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     ethereum,
     lightning: config.ibex
@@ -248,6 +249,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     clock,
     offerProfile,
     investmentLimitFacts: (actor) => onboarding.investmentLimitFacts(actor),
+    storage,
+    mailLetterhead,
     logError,
   });
   const modules: ServerModule[] = [

@@ -11,6 +11,7 @@ import {
   sandboxRoles,
   seedDemoMarkets,
 } from './modules/trading';
+import { seedDemoOfferings } from './seed-offerings';
 
 /** The look of the demo domain a newcomer lands on; the seed refuses it, as the CLI would, if any text is hard to read. */
 const demoTheme = readableThemeConfigSchema.parse({
@@ -78,8 +79,8 @@ const demoSupportEmail = 'support@meridian-invest.example';
 
 /**
  * On first start, creates the default demo domain so the product answers on any host; the demo
- * domain (then or on a later start) gets its demo markets, sandbox investors and a sandbox bank
- * account for bank transfers, which a second run leaves as they are.
+ * domain (then or on a later start) gets its demo markets, sandbox investors, demo offerings and a
+ * sandbox bank account for bank transfers, which a second run leaves as they are.
  */
 export async function seedDemo(context: AppContext): Promise<void> {
   const existing = await context.tenants.findDefaultTenant();
@@ -100,5 +101,6 @@ export async function seedDemo(context: AppContext): Promise<void> {
     });
   }
   await seedDemoTrading(context, tenant.id);
+  await seedDemoOfferings(context, tenant.id);
   if (!tenant.bankAccount) await context.tenants.updateSettings(tenant.id, { bank_account: demoBankAccount });
 }

@@ -12,6 +12,7 @@ export * from './lightning';
 export * from './lookups';
 export * from './market-board';
 export * from './merj';
+export * from './offering-documents';
 export * from './offering-subscriptions';
 export * from './offerings';
 export * from './onboarding';

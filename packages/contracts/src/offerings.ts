@@ -74,11 +74,15 @@ export const offeringSchema = z.object({
   accredited_only: z.boolean(),
   /** Countries whose investors may not subscribe (2-letter ISO codes), as markets restrict them (SPEC 5). */
   restricted_countries: z.array(z.string()),
+  /** What may go wrong for an investor, in plain paragraphs separated by blank lines. */
+  risk_text: z.string(),
   state: z.enum(offeringStates),
   is_favorite: z.boolean(),
   allocation_method: z.enum(allocationMethods),
   /** Goes up by one with every change of the material terms of an open offering. */
   terms_version: z.number().int(),
+  /** Whether the investor asked for a mail when this upcoming offering opens. */
+  is_notify: z.boolean(),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 
@@ -129,6 +133,7 @@ const offeringTermsShape = {
     .max(250)
     .default([]),
   allocation_method: z.enum(allocationMethods).default('pro_rata'),
+  risk_text: z.string().trim().max(20_000, 'The risk text has at most 20,000 characters').default(''),
 };
 
 /**

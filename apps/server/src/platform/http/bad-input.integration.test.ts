@@ -37,6 +37,8 @@ const leftOut: Record<string, string> = {
   'POST /v1/changelly/fiat/callback': 'a provider webhook: its body is checked by signature, not by a schema',
   'POST /v1/transak/webhook': "a provider webhook: its body is the provider's signed message, not a schema's",
   'POST /v1/registration/documents': 'a multipart upload: registration-documents.integration.test.ts refuses bad parts',
+  'POST /v1/admin/offerings/:id/documents':
+    'a multipart upload: offering-documents.integration.test.ts refuses bad parts',
   'GET /ws': 'a websocket upgrade: its input is messages on the socket, not an HTTP request',
 };
 

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { useAppSelector } from '../../shared/store/hooks';
 import {
   CandlesIcon,
+  FileIcon,
   GiftIcon,
   HomeIcon,
   RocketIcon,
@@ -33,7 +34,12 @@ export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; 
     { to: '/invites', label: t('nav.invites'), icon: <UsersIcon size={18} /> },
     { to: '/gift', label: t('nav.gifts'), icon: <GiftIcon size={18} /> },
     { to: '/account/security', label: t('nav.security'), icon: <ShieldIcon size={18} /> },
-    ...(isAdmin ? [{ to: '/admin/onboarding', label: t('nav.admin'), icon: <UserCheckIcon size={18} /> }] : []),
+    ...(isAdmin
+      ? [
+          { to: '/admin/onboarding', label: t('nav.admin'), icon: <UserCheckIcon size={18} /> },
+          { to: '/admin/offerings', label: t('nav.adminOfferings'), icon: <FileIcon size={18} /> },
+        ]
+      : []),
   ];
   return (
     <nav aria-label={t('nav.main')}>

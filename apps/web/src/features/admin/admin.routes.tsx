@@ -6,11 +6,19 @@ const OnboardingUsersPage = lazyPage(() => import('./onboarding/onboarding-users
   'admin',
 ]);
 const OnboardingUserPage = lazyPage(() => import('./onboarding/onboarding-user-page'), 'OnboardingUserPage', ['admin']);
+const AdminOfferingsPage = lazyPage(() => import('./offerings/admin-offerings-page'), 'AdminOfferingsPage', ['admin']);
+const AdminOfferingNewPage = lazyPage(() => import('./offerings/admin-offering-new-page'), 'AdminOfferingNewPage', [
+  'admin',
+]);
+const AdminOfferingPage = lazyPage(() => import('./offerings/admin-offering-page'), 'AdminOfferingPage', ['admin']);
 
 /** The administrators' pages, behind their guard. */
 export const adminRoutes = (
   <Route element={<RequireAdmin />}>
     <Route path="admin/onboarding" element={<OnboardingUsersPage />} />
     <Route path="admin/onboarding/:id" element={<OnboardingUserPage />} />
+    <Route path="admin/offerings" element={<AdminOfferingsPage />} />
+    <Route path="admin/offerings/new" element={<AdminOfferingNewPage />} />
+    <Route path="admin/offerings/:id" element={<AdminOfferingPage />} />
   </Route>
 );

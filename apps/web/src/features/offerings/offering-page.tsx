@@ -10,9 +10,13 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { QueryError } from '../../shared/ui/query-error';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { FavoriteButton } from './favorite-button';
+import { NotifyMeButton } from './notify-me-button';
 import { OfferingBadges } from './offering-badges';
 import { OfferingCountdown } from './offering-countdown';
+import { OfferingDocumentsSection } from './offering-documents-section';
+import { OfferingRiskSection } from './offering-risk-section';
 import { OfferingTerms } from './offering-terms';
+import { OfferingUpdatesSection } from './offering-updates-section';
 import { useOfferingQuery } from './offerings.api';
 import { RaiseProgress } from './raise-progress';
 import { SubscribePanel } from './subscribe-panel';
@@ -21,8 +25,8 @@ import { SubscribePanel } from './subscribe-panel';
 const CommitmentsChart = lazy(async () => ({ default: (await import('./commitments-chart')).CommitmentsChart }));
 
 /**
- * One offering: its summary and commitments over time in the main column (where its documents, risks
- * and updates also go), its raise, terms and the way to invest beside them.
+ * One offering: its summary, commitments over time, documents, risks and the issuer's updates in the
+ * main column, its raise, terms and the way to invest beside them.
  */
 export function OfferingPage() {
   const { t } = useTranslation();
@@ -48,7 +52,10 @@ export function OfferingPage() {
           </Title>
           <Text c="dimmed">{data.issuer_name}</Text>
         </Stack>
-        <FavoriteButton id={data.id} name={data.name} isFavorite={data.is_favorite} />
+        <Group gap="xs" wrap="nowrap">
+          <NotifyMeButton offering={data} />
+          <FavoriteButton id={data.id} name={data.name} isFavorite={data.is_favorite} />
+        </Group>
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -62,6 +69,9 @@ export function OfferingPage() {
             <Suspense fallback={<ListSkeleton />}>
               <CommitmentsChart offeringId={data.id} />
             </Suspense>
+            <OfferingDocumentsSection offeringId={data.id} />
+            <OfferingRiskSection riskText={data.risk_text} />
+            <OfferingUpdatesSection offeringId={data.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

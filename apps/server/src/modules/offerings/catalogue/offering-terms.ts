@@ -65,5 +65,6 @@ export function readOfferingTerms(body: CreateOfferingRequest): OfferingTerms {
     accreditedOnly: body.accredited_only,
     restrictedCountries: [...new Set(body.restricted_countries)].sort(),
     allocationMethod: body.allocation_method,
+    riskText: body.risk_text,
   };
 }

@@ -9,20 +9,21 @@ import type {
 } from '@invest/contracts';
 import { isUniqueViolation } from '../../../platform/db/postgres-errors';
 import { inTransaction } from '../../../platform/db/transaction';
-import { AppError, notFound } from '../../../platform/errors';
+import { AppError } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
 import { changeOpenOfferingTerms } from '../lifecycle/terms-change.service';
+import { queueOfferingOpenedJob } from '../notify/offering-opened-mail';
 import type { OfferingsDeps } from '../offerings.deps';
+import { getDomainOffering } from './offering-access';
 import { areTermsEditable, canMoveOffering } from './offering-states';
 import { readOfferingTerms } from './offering-terms';
 import { toAdminOffering } from './offerings.mapper';
 import {
-  findOffering,
+  findInvestorMarks,
   findOfferingPage,
   findStateChanges,
   insertOffering,
   insertStateChange,
-  isFavoriteOffering,
   moveOfferingState,
   type OfferingRow,
   updateOfferingTerms,
@@ -38,17 +39,11 @@ function assetTaken(asset: string) {
 
 async function withDetails(deps: OfferingsDeps, admin: Admin, row: OfferingRow): Promise<AdminOffering> {
   const scope = { tenantId: admin.tenantId, offeringId: row.id };
-  const [history, isFavorite] = await Promise.all([
+  const [history, marks] = await Promise.all([
     findStateChanges(deps.db, admin.tenantId, [row.id]),
-    isFavoriteOffering(deps.db, { ...scope, userId: admin.userId }),
+    findInvestorMarks(deps.db, { ...scope, userId: admin.userId }),
   ]);
-  return toAdminOffering(row, isFavorite, history);
-}
-
-async function getOfferingRow(deps: OfferingsDeps, admin: Admin, offeringId: string): Promise<OfferingRow> {
-  const row = await findOffering(deps.db, { tenantId: admin.tenantId, offeringId });
-  if (!row) throw notFound('Offering');
-  return row;
+  return toAdminOffering(row, marks, history);
 }
 
 /** GET /v1/admin/offerings: every offering of the domain, drafts included. */
@@ -70,7 +65,7 @@ export async function findAdminOfferings(
   const items = rows.map((row) =>
     toAdminOffering(
       row,
-      row.isFavorite,
+      row,
       history.filter((change) => change.offeringId === row.id),
     ),
   );
@@ -79,7 +74,7 @@ export async function findAdminOfferings(
 
 /** GET /v1/admin/offerings/{id}: the offering with every change of its state. */
 export async function getAdminOffering(deps: OfferingsDeps, admin: Admin, offeringId: string): Promise<AdminOffering> {
-  return withDetails(deps, admin, await getOfferingRow(deps, admin, offeringId));
+  return withDetails(deps, admin, await getDomainOffering(deps, admin, offeringId));
 }
 
 /** POST /v1/admin/offerings: a draft with the given terms. */
@@ -116,7 +111,7 @@ export async function updateOffering(
   offeringId: string,
   body: UpdateOfferingRequest,
 ): Promise<AdminOffering> {
-  const current = await getOfferingRow(deps, admin, offeringId);
+  const current = await getDomainOffering(deps, admin, offeringId);
   const terms = readOfferingTerms(body);
   if (current.state === 'open') {
     return withDetails(
@@ -141,7 +136,7 @@ export async function updateOffering(
 
 /**
  * Moves the offering from `from` to `to` and records who (null: the schedule) and why, in one
- * transaction; null when it was no longer in `from`.
+ * transaction, with the job that mails those waiting for it to open; null when it was no longer in `from`.
  */
 export async function recordMove(
   deps: OfferingsDeps,
@@ -162,6 +157,7 @@ export async function recordMove(
       reason: by.reason ?? null,
       at: now,
     });
+    if (to === 'open') await queueOfferingOpenedJob(tx, scope.tenantId, scope.offeringId);
     return row;
   });
 }
@@ -177,7 +173,7 @@ export async function moveOffering(
   offeringId: string,
   body: OfferingTransitionRequest,
 ): Promise<AdminOffering> {
-  const current = await getOfferingRow(deps, admin, offeringId);
+  const current = await getDomainOffering(deps, admin, offeringId);
   if (current.state === body.to) return withDetails(deps, admin, current);
   if (!canMoveOffering(current.workflow, current.state, body.to)) {
     throw new AppError('CONFLICT', `An offering that is ${current.state} cannot become ${body.to}`);
@@ -185,7 +181,7 @@ export async function moveOffering(
   const scope = { tenantId: admin.tenantId, offeringId };
   const moved = await recordMove(deps, scope, current.state, body.to, { actorId: admin.userId, reason: body.reason });
   if (moved) return withDetails(deps, admin, moved);
-  const latest = await getOfferingRow(deps, admin, offeringId);
+  const latest = await getDomainOffering(deps, admin, offeringId);
   if (latest.state === body.to) return withDetails(deps, admin, latest);
   throw new AppError('CONFLICT', `The offering became ${latest.state} meanwhile`);
 }

@@ -1,8 +1,8 @@
 import type { AdminOffering, InvestorOffering, Offering, OfferingStateChange } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import type { OfferingRow, OfferingStateChangeRow, OfferingViewRow } from './offerings.repository';
+import type { InvestorMarks, OfferingRow, OfferingStateChangeRow, OfferingViewRow } from './offerings.repository';
 
-export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
+export function toOffering(row: OfferingRow, marks: InvestorMarks): Offering {
   const scale = scaleOf(row.quoteAsset);
   const amount = (units: bigint) => formatUnits(units, scale);
   const optionalAmount = (units: bigint | null) => (units === null ? null : amount(units));
@@ -28,15 +28,17 @@ export function toOffering(row: OfferingRow, isFavorite: boolean): Offering {
     closes_at: row.closesAt.toISOString(),
     accredited_only: row.accreditedOnly,
     restricted_countries: row.restrictedCountries,
+    risk_text: row.riskText,
     state: row.state,
-    is_favorite: isFavorite,
+    is_favorite: marks.isFavorite,
+    is_notify: marks.isNotify,
     allocation_method: row.allocationMethod,
     terms_version: row.termsVersion,
   };
 }
 
 export function toInvestorOffering(row: OfferingViewRow): InvestorOffering {
-  return { ...toOffering(row, row.isFavorite), raised: formatUnits(row.raisedUnits, scaleOf(row.quoteAsset)) };
+  return { ...toOffering(row, row), raised: formatUnits(row.raisedUnits, scaleOf(row.quoteAsset)) };
 }
 
 function toStateChange(row: OfferingStateChangeRow): OfferingStateChange {
@@ -51,11 +53,11 @@ function toStateChange(row: OfferingStateChangeRow): OfferingStateChange {
 
 export function toAdminOffering(
   row: OfferingRow,
-  isFavorite: boolean,
+  marks: InvestorMarks,
   history: OfferingStateChangeRow[],
 ): AdminOffering {
   return {
-    ...toOffering(row, isFavorite),
+    ...toOffering(row, marks),
     history: history.map(toStateChange),
     allocation_seed: row.allocationSeed,
   };

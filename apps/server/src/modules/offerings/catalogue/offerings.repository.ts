@@ -1,6 +1,7 @@
 import type { OfferingState, Workflow } from '@invest/contracts';
 import { and, asc, count, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
+import { offeringNotifyRequests } from '../notify/offering-notify.tables';
 import { offeringSubscriptions } from '../subscriptions/subscriptions.tables';
 import { offeringFavorites, offeringStateChanges, offerings } from './offerings.tables';
 
@@ -9,7 +10,13 @@ export type NewOffering = typeof offerings.$inferInsert;
 export type OfferingTerms = Omit<NewOffering, 'id' | 'tenantId' | 'state' | 'createdBy' | 'createdAt' | 'updatedAt'>;
 export type OfferingStateChangeRow = typeof offeringStateChanges.$inferSelect;
 /** An offering with whether the reader starred it and what its commitments hold so far. */
-export type OfferingViewRow = OfferingRow & { isFavorite: boolean; raisedUnits: bigint };
+export type OfferingViewRow = OfferingRow & InvestorMarks & { raisedUnits: bigint };
+
+/** What one investor marked on an offering: a favourite, a mail when it opens. */
+export interface InvestorMarks {
+  isFavorite: boolean;
+  isNotify: boolean;
+}
 
 interface Scope {
   tenantId: string;
@@ -31,6 +38,15 @@ export async function insertOffering(tx: Database, values: NewOffering): Promise
 
 export async function findOffering(db: Database, scope: Scope): Promise<OfferingRow | null> {
   const [row] = await db.select().from(offerings).where(ofOffering(scope));
+  return row ?? null;
+}
+
+/** The tenant's offering of shares of `asset`, if there is one (an asset is offered once per domain). */
+export async function findOfferingByAsset(db: Database, tenantId: string, asset: string): Promise<OfferingRow | null> {
+  const [row] = await db
+    .select()
+    .from(offerings)
+    .where(and(eq(offerings.tenantId, tenantId), eq(offerings.asset, asset)));
   return row ?? null;
 }
 
@@ -123,13 +139,32 @@ const favoriteJoinFor = (tenantId: string, userId: string) =>
   );
 const isFavorite = sql<boolean>`${offeringFavorites.offeringId} is not null`;
 
+/** Whether `userId` asked to be told when the offering in the outer query opens. */
+const isNotifyOf = (tenantId: string, userId: string) =>
+  sql<boolean>`exists (select 1 from ${offeringNotifyRequests} where ${offeringNotifyRequests.offeringId} = ${offerings.id}
+    and ${offeringNotifyRequests.tenantId} = ${tenantId} and ${offeringNotifyRequests.userId} = ${userId})`;
+
 /** What the offering's active and settled commitments hold, summed by the database. */
 const raisedUnits = sql<string>`(select coalesce(sum(${offeringSubscriptions.amountUnits}), 0) from ${offeringSubscriptions}
   where ${offeringSubscriptions.offeringId} = ${offerings.id} and ${offeringSubscriptions.status} in ('active', 'settled'))`;
 
-const toViewRow = (row: { offering: OfferingRow; isFavorite: boolean; raisedUnits: string }): OfferingViewRow => ({
+/** The columns of an offering as one investor sees it: the offering, their marks on it, what it has raised. */
+const viewColumns = (tenantId: string, userId: string) => ({
+  offering: offerings,
+  isFavorite,
+  isNotify: isNotifyOf(tenantId, userId),
+  raisedUnits,
+});
+
+const toViewRow = (row: {
+  offering: OfferingRow;
+  isFavorite: boolean;
+  isNotify: boolean;
+  raisedUnits: string;
+}): OfferingViewRow => ({
   ...row.offering,
   isFavorite: row.isFavorite,
+  isNotify: row.isNotify,
   raisedUnits: BigInt(row.raisedUnits),
 });
 
@@ -139,14 +174,14 @@ export async function findOfferingView(
   scope: Scope & { userId: string },
 ): Promise<OfferingViewRow | null> {
   const [row] = await db
-    .select({ offering: offerings, isFavorite, raisedUnits })
+    .select(viewColumns(scope.tenantId, scope.userId))
     .from(offerings)
     .leftJoin(offeringFavorites, favoriteJoinFor(scope.tenantId, scope.userId))
     .where(ofOffering(scope));
   return row ? toViewRow(row) : null;
 }
 
-/** One page of the tenant's offerings with whether `userId` starred each and what each has raised. */
+/** One page of the tenant's offerings with what `userId` marked on each and what each has raised. */
 export async function findOfferingPage(
   db: Database,
   tenantId: string,
@@ -163,7 +198,7 @@ export async function findOfferingPage(
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ offering: offerings, isFavorite, raisedUnits })
+      .select(viewColumns(tenantId, userId))
       .from(offerings)
       .leftJoin(offeringFavorites, favoriteJoin)
       .where(where)
@@ -175,18 +210,17 @@ export async function findOfferingPage(
   return { rows: rows.map(toViewRow), total: counted?.total ?? 0 };
 }
 
-export async function isFavoriteOffering(db: Database, scope: Scope & { userId: string }): Promise<boolean> {
+/** What the user marked on the offering. */
+export async function findInvestorMarks(db: Database, scope: Scope & { userId: string }): Promise<InvestorMarks> {
   const [row] = await db
-    .select({ offeringId: offeringFavorites.offeringId })
-    .from(offeringFavorites)
-    .where(
-      and(
-        eq(offeringFavorites.tenantId, scope.tenantId),
-        eq(offeringFavorites.userId, scope.userId),
-        eq(offeringFavorites.offeringId, scope.offeringId),
-      ),
-    );
-  return row !== undefined;
+    .select({
+      isFavorite: sql<boolean>`exists (select 1 from ${offeringFavorites} where ${offeringFavorites.offeringId} = ${offerings.id}
+        and ${offeringFavorites.tenantId} = ${scope.tenantId} and ${offeringFavorites.userId} = ${scope.userId})`,
+      isNotify: isNotifyOf(scope.tenantId, scope.userId),
+    })
+    .from(offerings)
+    .where(ofOffering(scope));
+  return row ?? { isFavorite: false, isNotify: false };
 }
 
 /** Stars or unstars the offering for the user; doing it twice changes nothing. */

@@ -45,6 +45,8 @@ export const offerings = pgTable(
     closesAt: timestamp({ withTimezone: true }).notNull(),
     accreditedOnly: boolean().notNull(),
     restrictedCountries: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The risks investors read before they commit: plain paragraphs, blank lines between them. */
+    riskText: text().notNull().default(''),
     state: text().$type<OfferingState>().notNull(),
     allocationMethod: text().$type<AllocationMethod>().notNull().default('pro_rata'),
     /** The seed of a random allocation, drawn at closing and kept so the allocation can be re-run. */

@@ -1,7 +1,7 @@
 import { documentIdParamSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDocumentFile } from '../../../platform/http/file-reply';
 import { requireAuth } from '../../../platform/http/guards';
-import { sendDocumentFile } from '../documents/document-file-reply';
 import type { OnboardingDeps } from '../onboarding.deps';
 import { getReviewedDocumentFile } from './admin-files.service';
 

@@ -9,7 +9,8 @@ import {
 } from '@invest/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { inTransaction } from '../../../platform/db/transaction';
-import { AppError, invalid, notFound } from '../../../platform/errors';
+import { invalid, notFound } from '../../../platform/errors';
+import { type MultipartUpload, parseUploadFields } from '../../../platform/http/multipart-upload';
 import { storeThenRecord } from '../../../platform/storage/storage';
 import { submitKycIfReady } from '../kyc/kyc.service';
 import { legalSignersOf } from '../legal-signers.service';
@@ -30,22 +31,6 @@ const acceptedFileTypes: Record<string, string> = {
 };
 
 const identitySlugs: ReadonlySet<string> = new Set(identificationTypes);
-
-export interface DocumentUpload {
-  fields: Record<string, string>;
-  file: Buffer | null;
-}
-
-function parseFields(fields: Record<string, string>) {
-  const parsed = documentUploadFieldsSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '_')];
-    for (const key of keys) errors[key] = [issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message];
-  }
-  throw new AppError('VALIDATION', Object.values(errors)[0]?.[0] ?? 'Invalid upload', { errors });
-}
 
 async function detectFileType(file: Buffer | null): Promise<{ ext: string; mime: string }> {
   if (!file || file.length === 0) throw invalid('file', 'Choose a file to upload');
@@ -99,9 +84,9 @@ export async function hasUserDocuments(deps: OnboardingDeps, view: OnboardingVie
 export async function uploadDocument(
   deps: OnboardingDeps,
   actor: Actor,
-  upload: DocumentUpload,
+  upload: MultipartUpload,
 ): Promise<{ document: OnboardingDocument; progress: OnboardingProgress }> {
-  const fields = parseFields(upload.fields);
+  const fields = parseUploadFields(documentUploadFieldsSchema, upload.fields);
   const fileType = await detectFileType(upload.file);
   const file = upload.file as Buffer;
   const view = await loadOnboardingView(deps, actor);
