@@ -42,7 +42,7 @@ CREATE TABLE "proposals" (
 	"winning_option" text,
 	"closed_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
-	"created_by" uuid NOT NULL,
+	"created_by" uuid,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "proposals_tenant_id_key" UNIQUE("tenant_id","id"),
 	CONSTRAINT "proposals_state_check" CHECK ("proposals"."state" in ('scheduled', 'closed', 'cancelled')),

@@ -179,7 +179,8 @@ export type CastVoteRequest = z.infer<typeof castVoteRequestSchema>;
 /** A proposal as administrators see it: with its totals. */
 export const adminProposalSchema = proposalSchema.extend({
   totals: proposalTotalsSchema,
-  created_by: z.string(),
+  /** The administrator who created it; null for the platform's own demo proposal. */
+  created_by: z.string().nullable(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
 });

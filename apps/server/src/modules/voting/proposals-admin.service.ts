@@ -21,6 +21,9 @@ import { queueProposalMails } from './voting-mail';
 
 type Admin = Pick<AuthContext, 'tenantId' | 'userId'>;
 
+/** Who puts a question: an administrator of the domain, or the platform itself (userId null). */
+export type ProposalCreator = { tenantId: string; userId: string | null };
+
 async function withTotals(deps: VotingDeps, row: ProposalRow): Promise<AdminProposal> {
   return toAdminProposal(row, await tallyOf(deps.db, row), deps.clock.now());
 }
@@ -41,7 +44,7 @@ function checkTimes(times: { recordDate: Date; opensAt: Date; closesAt: Date }, 
  */
 export async function createProposal(
   deps: VotingDeps,
-  admin: Admin,
+  creator: ProposalCreator,
   body: CreateProposalRequest,
 ): Promise<AdminProposal> {
   const now = deps.clock.now();
@@ -51,7 +54,7 @@ export async function createProposal(
     closesAt: new Date(body.closes_at),
   };
   checkTimes(times, now);
-  const holders = await findHoldersAsOf(deps.db, admin.tenantId, body.asset, times.recordDate);
+  const holders = await findHoldersAsOf(deps.db, creator.tenantId, body.asset, times.recordDate);
   if (holders.length === 0) {
     throw new AppError('BUSINESS_RULE', `Nobody held ${body.asset} at the record date: there is nobody to vote`);
   }
@@ -60,7 +63,7 @@ export async function createProposal(
       tx,
       {
         id: randomUUID(),
-        tenantId: admin.tenantId,
+        tenantId: creator.tenantId,
         asset: body.asset,
         title: body.title,
         text: body.text,
@@ -71,7 +74,7 @@ export async function createProposal(
         outstandingUnits: holders.reduce((sum, holder) => sum + holder.units, 0n),
         holderCount: holders.length,
         state: 'scheduled',
-        createdBy: admin.userId,
+        createdBy: creator.userId,
         createdAt: now,
       },
       holders.map((holder) => ({ userId: holder.userId, weightUnits: holder.units })),

@@ -233,3 +233,13 @@ export async function recordCancellation(tx: Database, scope: ProposalScope, now
   if (!row) throw new Error('proposal update returned no row');
   return row;
 }
+
+/** Whether a proposal on `asset` is scheduled or open (not closed, not cancelled). */
+export async function hasLiveProposal(db: Database, tenantId: string, asset: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.tenantId, tenantId), eq(proposals.asset, asset), eq(proposals.state, 'scheduled')))
+    .limit(1);
+  return row !== undefined;
+}

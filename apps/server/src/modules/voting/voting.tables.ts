@@ -48,9 +48,8 @@ export const proposals = pgTable(
     winningOption: text(),
     closedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
-    createdBy: uuid()
-      .notNull()
-      .references(() => users.id),
+    /** The administrator who put the question; null for the platform's own (the demo domain's seed). */
+    createdBy: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
