@@ -10,6 +10,7 @@ import { invitesRoutes } from '../features/invites';
 import { legalRoutes } from '../features/legal';
 import { onboardingRoutes } from '../features/onboarding';
 import { tradingRoutes } from '../features/trading';
+import { votingRoutes } from '../features/voting';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { AppAliasRedirect, GuestOnly, RequireSession } from './route-guards';
@@ -36,6 +37,7 @@ const appRoutes = (
         {accountRoutes}
         {fundingRoutes}
         {tradingRoutes}
+        {votingRoutes}
         {adminRoutes}
       </Route>
     </Route>

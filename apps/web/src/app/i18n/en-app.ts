@@ -7,10 +7,12 @@ export const enApp = {
     dashboard: 'Dashboard',
     funding: 'Funding',
     trading: 'Trade',
+    votes: 'Votes',
     invites: 'Invite friends',
     gifts: 'Gift cards',
     security: 'Security',
     admin: 'Onboarding review',
+    adminProposals: 'Proposals',
   },
   userMenu: {
     label: 'Account menu',

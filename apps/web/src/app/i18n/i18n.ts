@@ -11,6 +11,7 @@ const lazyTexts = {
   admin: async (): Promise<Bundle> => (await import('./en-admin')).enAdmin,
   funding: async (): Promise<Bundle> => (await import('./en-funding')).enFunding,
   trading: async (): Promise<Bundle> => (await import('./en-trading')).enTrading,
+  voting: async (): Promise<Bundle> => (await import('./en-voting')).enVoting,
 };
 export type LazyTextsName = keyof typeof lazyTexts;
 

@@ -6,6 +6,7 @@ import type { enFunding } from './en-funding';
 import type { enLegal } from './en-legal';
 import type { enOnboarding } from './en-onboarding';
 import type { enTrading } from './en-trading';
+import type { enVoting } from './en-voting';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,7 +18,8 @@ declare module 'i18next' {
         typeof enOnboarding &
         typeof enAdmin &
         typeof enFunding &
-        typeof enTrading;
+        typeof enTrading &
+        typeof enVoting;
     };
   }
 }

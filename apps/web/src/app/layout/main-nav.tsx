@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '../../shared/store/hooks';
 import {
+  BallotIcon,
   CandlesIcon,
   GiftIcon,
   HomeIcon,
@@ -28,10 +29,16 @@ export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; 
     { to: '/dashboard', label: t('nav.dashboard'), icon: <HomeIcon size={18} /> },
     { to: '/funding', label: t('nav.funding'), icon: <TrendIcon size={18} /> },
     { to: '/trading', label: t('nav.trading'), icon: <CandlesIcon size={18} /> },
+    { to: '/votes', label: t('nav.votes'), icon: <BallotIcon size={18} /> },
     { to: '/invites', label: t('nav.invites'), icon: <UsersIcon size={18} /> },
     { to: '/gift', label: t('nav.gifts'), icon: <GiftIcon size={18} /> },
     { to: '/account/security', label: t('nav.security'), icon: <ShieldIcon size={18} /> },
-    ...(isAdmin ? [{ to: '/admin/onboarding', label: t('nav.admin'), icon: <UserCheckIcon size={18} /> }] : []),
+    ...(isAdmin
+      ? [
+          { to: '/admin/onboarding', label: t('nav.admin'), icon: <UserCheckIcon size={18} /> },
+          { to: '/admin/proposals', label: t('nav.adminProposals'), icon: <BallotIcon size={18} /> },
+        ]
+      : []),
   ];
   return (
     <nav aria-label={t('nav.main')}>

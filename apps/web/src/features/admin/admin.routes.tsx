@@ -6,11 +6,15 @@ const OnboardingUsersPage = lazyPage(() => import('./onboarding/onboarding-users
   'admin',
 ]);
 const OnboardingUserPage = lazyPage(() => import('./onboarding/onboarding-user-page'), 'OnboardingUserPage', ['admin']);
+const ProposalsAdminPage = lazyPage(() => import('./voting/proposals-admin-page'), 'ProposalsAdminPage', ['voting']);
+const NewProposalPage = lazyPage(() => import('./voting/new-proposal-page'), 'NewProposalPage', ['voting']);
 
 /** The administrators' pages, behind their guard. */
 export const adminRoutes = (
   <Route element={<RequireAdmin />}>
     <Route path="admin/onboarding" element={<OnboardingUsersPage />} />
     <Route path="admin/onboarding/:id" element={<OnboardingUserPage />} />
+    <Route path="admin/proposals" element={<ProposalsAdminPage />} />
+    <Route path="admin/proposals/new" element={<NewProposalPage />} />
   </Route>
 );
