@@ -34,8 +34,9 @@ import { createReportsModule } from './modules/reports';
 import { grantSignupReward } from './modules/rewards';
 import { createTenantsModule, type TenantsModule } from './modules/tenants';
 import { createTradingModule, findCurrencies, type TradingModule } from './modules/trading';
+import { createVotingModule, type VotingModule } from './modules/voting';
 import { type Clock, systemClock } from './platform/clock';
-import { type DatabaseHandle, openDatabase } from './platform/db/database';
+import { type Database, type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/events/bus';
 import { createOutboxRelay, type OutboxRelay } from './platform/events/outbox';
 import { createMailer, type Mailer, type MailMessage } from './platform/mail/mailer';
@@ -63,6 +64,7 @@ export interface AppContext {
   trading: TradingModule;
   ledger: LedgerModule;
   offerings: OfferingsModule;
+  voting: VotingModule;
   /** Every module, in the order the roles register their routes (app.ts) and start their jobs (main.ts). */
   modules: ServerModule[];
   log: (line: string) => void;
@@ -132,6 +134,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     webDist: config.WEB_DIST ?? defaultWebDist,
     tradingUrlFor: (host) => tradingOrigin(config, host),
   });
+  const mailLetterhead = async (db: Database, tenantId: string) => ({
+    company: (await tenants.getTenant(tenantId, db)).companyName,
+    origin: await tenants.getPublicOrigin(tenantId, db),
+  });
   const jwtSecret = loadJwtSecret(config);
   const lookups = createLookupsModule({
     db: database.db,
@@ -163,10 +169,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboardingSections: onboarding.payloadSections,
     grantSignupReward,
     logError,
-  });
-  const mailLetterhead = async (db: DatabaseHandle['db'], tenantId: string) => ({
-    company: (await tenants.getTenant(tenantId, db)).companyName,
-    origin: await tenants.getPublicOrigin(tenantId, db),
   });
   const ethereum = config.ethereum ? createEthereumFunding(config.ethereum) : null;
   const fireblocks = config.fireblocks && {
@@ -253,6 +255,16 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     mailLetterhead,
     logError,
   });
+  const voting = createVotingModule({
+    db: database.db,
+    clock,
+    voterContact: async (db, tenantId, userId) => {
+      const user = await getUserRecord(db, tenantId, userId);
+      return { email: user.email, firstName: user.firstName };
+    },
+    mailLetterhead,
+    logError,
+  });
   const modules: ServerModule[] = [
     tenants,
     lookups,
@@ -261,6 +273,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     funding,
     ledger,
     offerings,
+    voting,
     createReportsModule({ db: database.db, clock }),
     trading,
   ];
@@ -284,6 +297,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     trading,
     ledger,
     offerings,
+    voting,
     modules,
     log,
     logError,

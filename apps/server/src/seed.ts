@@ -74,13 +74,17 @@ export async function seedDemoTrading(context: AppContext, tenantId: string): Pr
   }
 }
 
+/** The demo share whose holders (the sandbox investors) have an open vote. */
+const demoVotingAsset = 'ACME';
+
 /** Where the demo domain's users are told to write about a decision (refusal screens); a reserved domain. */
 const demoSupportEmail = 'support@meridian-invest.example';
 
 /**
  * On first start, creates the default demo domain so the product answers on any host; the demo
- * domain (then or on a later start) gets its demo markets, sandbox investors, demo offerings and a
- * sandbox bank account for bank transfers, which a second run leaves as they are.
+ * domain (then or on a later start) gets its demo markets, sandbox investors, demo offerings, an open
+ * vote of the ACME holders and a sandbox bank account for bank transfers, which a second run leaves as
+ * they are.
  */
 export async function seedDemo(context: AppContext): Promise<void> {
   const existing = await context.tenants.findDefaultTenant();
@@ -102,5 +106,6 @@ export async function seedDemo(context: AppContext): Promise<void> {
   }
   await seedDemoTrading(context, tenant.id);
   await seedDemoOfferings(context, tenant.id);
+  await context.voting.seedDemoProposal(tenant.id, demoVotingAsset);
   if (!tenant.bankAccount) await context.tenants.updateSettings(tenant.id, { bank_account: demoBankAccount });
 }

@@ -33,4 +33,5 @@ export * from './trading-ledger';
 export * from './trading-reports';
 export * from './usdc';
 export * from './validation';
+export * from './voting';
 export * from './wallets';

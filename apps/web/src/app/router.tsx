@@ -11,6 +11,7 @@ import { legalRoutes } from '../features/legal';
 import { offeringsRoutes } from '../features/offerings';
 import { onboardingRoutes } from '../features/onboarding';
 import { tradingRoutes } from '../features/trading';
+import { votingRoutes } from '../features/voting';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { AppAliasRedirect, GuestOnly, RequireSession } from './route-guards';
@@ -38,6 +39,7 @@ const appRoutes = (
         {fundingRoutes}
         {tradingRoutes}
         {offeringsRoutes}
+        {votingRoutes}
         {adminRoutes}
       </Route>
     </Route>

@@ -28,6 +28,7 @@ export {
   type UserAccounts,
   userAssetKey,
 } from './batch.service';
+export { findHoldersAsOf, type HolderBalance } from './holders.service';
 export { capture, captureHolds, getHold, hold, release } from './holds.service';
 export { createLedgerModule, type LedgerModule } from './ledger.module';
 export type {

@@ -8,11 +8,13 @@ export const enApp = {
     funding: 'Funding',
     trading: 'Trade',
     offerings: 'Offerings',
+    votes: 'Votes',
     invites: 'Invite friends',
     gifts: 'Gift cards',
     security: 'Security',
     admin: 'Onboarding review',
     adminOfferings: 'Manage offerings',
+    adminProposals: 'Proposals',
   },
   userMenu: {
     label: 'Account menu',

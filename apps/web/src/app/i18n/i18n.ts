@@ -12,6 +12,7 @@ const lazyTexts = {
   funding: async (): Promise<Bundle> => (await import('./en-funding')).enFunding,
   trading: async (): Promise<Bundle> => (await import('./en-trading')).enTrading,
   offerings: async (): Promise<Bundle> => (await import('./en-offerings')).enOfferings,
+  voting: async (): Promise<Bundle> => (await import('./en-voting')).enVoting,
 };
 export type LazyTextsName = keyof typeof lazyTexts;
 

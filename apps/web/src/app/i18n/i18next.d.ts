@@ -7,6 +7,7 @@ import type { enLegal } from './en-legal';
 import type { enOfferings } from './en-offerings';
 import type { enOnboarding } from './en-onboarding';
 import type { enTrading } from './en-trading';
+import type { enVoting } from './en-voting';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,7 +20,8 @@ declare module 'i18next' {
         typeof enAdmin &
         typeof enFunding &
         typeof enTrading &
-        typeof enOfferings;
+        typeof enOfferings &
+        typeof enVoting;
     };
   }
 }

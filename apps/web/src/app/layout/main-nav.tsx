@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '../../shared/store/hooks';
 import {
+  BallotIcon,
   CandlesIcon,
   FileIcon,
   GiftIcon,
@@ -31,6 +32,9 @@ export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; 
     { to: '/funding', label: t('nav.funding'), icon: <TrendIcon size={18} /> },
     { to: '/trading', label: t('nav.trading'), icon: <CandlesIcon size={18} /> },
     { to: '/offerings', label: t('nav.offerings'), icon: <RocketIcon size={18} /> },
+
+    /** A ballot going into its box. */
+    { to: '/votes', label: t('nav.votes'), icon: <BallotIcon size={18} /> },
     { to: '/invites', label: t('nav.invites'), icon: <UsersIcon size={18} /> },
     { to: '/gift', label: t('nav.gifts'), icon: <GiftIcon size={18} /> },
     { to: '/account/security', label: t('nav.security'), icon: <ShieldIcon size={18} /> },
@@ -38,6 +42,7 @@ export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; 
       ? [
           { to: '/admin/onboarding', label: t('nav.admin'), icon: <UserCheckIcon size={18} /> },
           { to: '/admin/offerings', label: t('nav.adminOfferings'), icon: <FileIcon size={18} /> },
+          { to: '/admin/proposals', label: t('nav.adminProposals'), icon: <BallotIcon size={18} /> },
         ]
       : []),
   ];

@@ -11,6 +11,8 @@ const AdminOfferingNewPage = lazyPage(() => import('./offerings/admin-offering-n
   'admin',
 ]);
 const AdminOfferingPage = lazyPage(() => import('./offerings/admin-offering-page'), 'AdminOfferingPage', ['admin']);
+const ProposalsAdminPage = lazyPage(() => import('./voting/proposals-admin-page'), 'ProposalsAdminPage', ['voting']);
+const NewProposalPage = lazyPage(() => import('./voting/new-proposal-page'), 'NewProposalPage', ['voting']);
 
 /** The administrators' pages, behind their guard. */
 export const adminRoutes = (
@@ -20,5 +22,7 @@ export const adminRoutes = (
     <Route path="admin/offerings" element={<AdminOfferingsPage />} />
     <Route path="admin/offerings/new" element={<AdminOfferingNewPage />} />
     <Route path="admin/offerings/:id" element={<AdminOfferingPage />} />
+    <Route path="admin/proposals" element={<ProposalsAdminPage />} />
+    <Route path="admin/proposals/new" element={<NewProposalPage />} />
   </Route>
 );

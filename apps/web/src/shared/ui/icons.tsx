@@ -222,3 +222,13 @@ export function StarIcon({ filled }: { filled: boolean }) {
     </svg>
   );
 }
+
+/** A ballot going into its box. */
+export function BallotIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 13h16v8H4zM8 13V4h8v9" />
+      <path d="M10 8.5l1.5 1.5 3-3" />
+    </Icon>
+  );
+}

@@ -1,10 +1,11 @@
 import type { OnboardingUserSummary } from '@invest/contracts';
-import { Anchor, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format/date-time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { UsersIcon } from '../../../shared/ui/icons';
+import { ListPager, pageFrom } from '../../../shared/ui/list-pager';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
@@ -48,11 +49,6 @@ function UserRow({ user }: { user: OnboardingUserSummary }) {
   );
 }
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** `/admin/onboarding`: the domain's investors with their onboarding state, a page at a time. */
 export function OnboardingUsersPage() {
   const { t } = useTranslation();
@@ -61,7 +57,6 @@ export function OnboardingUsersPage() {
   const page = pageFrom(search.get('page'));
   const users = useOnboardingUsersQuery({ page, limit: pageSize });
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <>
@@ -94,20 +89,12 @@ export function OnboardingUsersPage() {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('admin.onboarding.range', {
-                from: (data.page - 1) * data.limit + 1,
-                to: (data.page - 1) * data.limit + data.items.length,
-                total: data.total,
-              })}
-            </Text>
-            {pages > 1 ? (
-              <nav aria-label={t('admin.onboarding.pagination')}>
-                <Pagination total={pages} value={page} onChange={(next) => setSearch({ page: String(next) })} />
-              </nav>
-            ) : null}
-          </Group>
+          <ListPager
+            list={data}
+            range={(shown) => t('admin.onboarding.range', shown)}
+            label={t('admin.onboarding.pagination')}
+            onChange={(next) => setSearch({ page: String(next) })}
+          />
         </Stack>
       ) : null}
     </>

@@ -1,0 +1,2 @@
+export type { VoterContact } from './voting.deps';
+export { createVotingModule, type VotingModule } from './voting.module';

@@ -1,0 +1,2 @@
+export { ProposalStateBadge } from './proposal-state-badge';
+export { votingRoutes } from './voting.routes';
