@@ -5,6 +5,7 @@ import { closeOffering } from '../lifecycle/offering-closing.service';
 import { listOffering } from '../lifecycle/offering-listing.service';
 import type { OfferingsDeps } from '../offerings.deps';
 import { saveSubscriptionStep, submitSubscription } from '../subscriptions/subscriptions.service';
+import { demoSignature } from './demo-signature';
 
 /** Who the demo offerings are made by (a platform account), and the sandbox investors who commit to them. */
 export interface DemoOfferingPeople {
@@ -36,6 +37,7 @@ async function commit(
     ipo_id: ipoId,
     signer_name: 'Sandbox Investor',
     agreed: true,
+    signature: demoSignature,
   });
   await submitSubscription(deps, investor, `demo-offering:${ipoId}:${investor.userId}`, {
     ipo_id: ipoId,

@@ -1,0 +1,3 @@
+/** The sandbox investors' drawn signature on the demo subscription agreements: one pen stroke, 160 by 48 pixels. */
+export const demoSignature =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAYAAACWqXFuAAABHElEQVR42u3aQY7CMAxA0RyCNSfh/teCJRsQakkc231Pmt0gJe1vE0rHAAAAAAAAAADg7XZ/PL/9OTpsCU+MpAlPiITFd/T/YOler3qE7ujJT0TU5ytsMVSSNL4qEf67txVi4vgyR3gmKiEWjC9jhP9GJMJi8WWKcGY47UOMnkzUQdxxslaG0jbCyMlEH7zIExYRSMsIO9+RoiKMDqNViBGT2H2wOi6LIiz2zTTqsU+GC0uECZbeVRFm/FbaIsSoJSrrY6BfY8v+OCRifMvnvHqJynyxfRprxZ/IZo81fN5X+G32SIgVl7ez408z/6u8nXI2wsrbqhIvRczeI3U4YaOwkm/izLp1D1osz/ZIuGKEh1s3AAAAAAAAbPcClau7dE2GmBQAAAAASUVORK5CYII=';
