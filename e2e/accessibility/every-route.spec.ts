@@ -29,7 +29,7 @@ test.beforeAll(async ({ playwright }) => {
   const demo = await investorWhoFinishedOnboarding(domainApi(request, demoOrigin));
   const api = alphaApi(request);
   await createMarket(api, request, 'AXE', { name: 'Axe Holdings' });
-  alphaOfferingId = await openRegCfOffering(api, 'Axe Solar');
+  alphaOfferingId = (await openRegCfOffering(api, 'Axe Solar')).id;
   const alpha = await approvedInvestor(api);
   await giveUsTaxForm(api, alpha.token);
   const userIdOf = async (token: string, origin: string) =>

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { formatUnits, parseUnits } from '@invest/money';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { screenshotter } from '../funding/funding-journey';
 import { type AlphaApi, alphaAdmin, alphaApi, alphaOrigin, approvedInvestor } from '../support/api';
 import { expect, test } from '../support/test';
-import { fundByCard, signedInBrowser, tradingHost } from './trading-setup';
+import { fundByCard, placeOrder, signedInBrowser, tradingHost } from './trading-setup';
 
 /**
  * Bitcoin on alpha as the demo domain trades it: quantities to the satoshi, new orders in lots of
@@ -39,15 +38,6 @@ async function fundByLightning(page: Page, usd: string): Promise<string> {
   return /Paid\. ([\d.]+) BTC/.exec(await paid.innerText())?.[1] ?? '';
 }
 
-/** An order placed through the trading host, as another trading client would. */
-async function placeOrder(request: APIRequestContext, token: string, order: Record<string, unknown>) {
-  const response = await request.post(`${tradingHost}/api/orders`, {
-    headers: { origin: alphaOrigin, authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    data: { ShareName: 'BTC-USD', OrderType: 2, TimeInForce: 1, ...order },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 test('a new investor funds $100 by Lightning, buys bitcoin for a dollar amount, then sells all of it', async ({
   request,
   browser,
@@ -67,8 +57,8 @@ test('a new investor funds $100 by Lightning, buys bitcoin for a dollar amount, 
   }
   // Access tokens of the journeys last 20 seconds: a fresh one for the orders.
   const makerToken = await api.signIn(maker.email, maker.password);
-  await placeOrder(request, makerToken, { Side: 2, Price: '61000', Quantity: '0.01' });
-  await placeOrder(request, makerToken, { Side: 1, Price: '60000', Quantity: '0.02' });
+  await placeOrder(request, makerToken, { ShareName: 'BTC-USD', Side: 2, Price: '61000', Quantity: '0.01' });
+  await placeOrder(request, makerToken, { ShareName: 'BTC-USD', Side: 1, Price: '60000', Quantity: '0.02' });
 
   const investor = await approvedInvestor(api);
   const session = await signedInBrowser(browser, investor);

@@ -46,6 +46,15 @@ export async function createMarket(
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
+/** A limit order, good till cancelled unless told otherwise, placed through the trading host as another trading client would. */
+export async function placeOrder(request: APIRequestContext, token: string, order: Record<string, unknown>) {
+  const response = await request.post(`${tradingHost}/api/orders`, {
+    headers: { origin: alphaOrigin, authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data: { OrderType: 2, TimeInForce: 1, ...order },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** The investor deposits BMN through the sandbox BMN desk, which credits it once it confirms. */
 export async function depositBmn(api: AlphaApi, request: APIRequestContext, token: string, amount: string) {
   const { user } = await api.post<{ user: { investor_id: string; email: string } }>('me', {}, token);

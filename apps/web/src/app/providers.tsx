@@ -9,13 +9,17 @@ import { cssVariablesResolver, mantineTheme } from './mantine-theme';
 import { NotificationsHost } from './notifications-host';
 import { TenantSettingsGate } from './tenant-settings-gate';
 
-/** Every modal's and drawer's close button is named in the reader's language. */
+/** Every modal's, drawer's and notification's close button is named in the reader's language. */
 function useLabelledMantineTheme() {
   const { t } = useTranslation();
   return useMemo(() => {
     const closeButtonProps = { 'aria-label': t('common.close') };
     return mergeThemeOverrides(mantineTheme, {
-      components: { Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } },
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
+      },
     });
   }, [t]);
 }
