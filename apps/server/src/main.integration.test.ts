@@ -63,7 +63,8 @@ describe('the server process', () => {
     expect((await waitForReady(3951)).status).toBe(200);
     const currencies = await fetch('http://127.0.0.1:3951/api/currencies');
     const markets = (await currencies.json()) as { payload: { Symbol: string }[] };
-    expect(markets.payload.map((market) => market.Symbol)).toEqual(['ACME-USD', 'BTC-USD']);
+    // A share, bitcoin, and the shares of the demo offering that listed.
+    expect(markets.payload.map((market) => market.Symbol)).toEqual(['ACME-USD', 'BTC-USD', 'NWCF-USD']);
 
     const intruder = startServer(3960);
     expect(await intruder.exited).toBe(1);

@@ -7,9 +7,9 @@ describe('the operations an offering allows', () => {
     expect(operationsOf({ state: 'upcoming', workflow: 'ipo' })).toEqual(['open', 'cancel']);
   });
 
-  it('closes an open offering at a fixed price, but an ipo only once priced', () => {
+  it('closes an open offering at a fixed price; an open ipo is priced first and closes once priced', () => {
     expect(operationsOf({ state: 'open', workflow: 'reg_cf' })).toEqual(['close', 'cancel']);
-    expect(operationsOf({ state: 'open', workflow: 'ipo' })).toEqual(['cancel']);
+    expect(operationsOf({ state: 'open', workflow: 'ipo' })).toEqual(['price', 'cancel']);
     expect(operationsOf({ state: 'priced', workflow: 'ipo' })).toEqual(['close', 'cancel']);
   });
 
