@@ -86,13 +86,15 @@ export function InvestmentsPage() {
       <WhenLoaded query={subscriptions}>
         {(page) =>
           page.items.length === 0 ? (
-            <EmptyState icon={<RocketIcon />}>
-              <Stack gap="sm" align="center">
-                {t('offerings.investments.empty')}
+            <EmptyState
+              icon={<RocketIcon />}
+              action={
                 <Button component={Link} to="/offerings" variant="default">
                   {t('offerings.investments.browse')}
                 </Button>
-              </Stack>
+              }
+            >
+              {t('offerings.investments.empty')}
             </EmptyState>
           ) : (
             <ReflowTable labels={labels} reflowBelow="md" aria-label={t('offerings.investments.tableLabel')}>

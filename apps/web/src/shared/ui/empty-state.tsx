@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A calm placeholder for a section with nothing to show yet. */
-export function EmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** A calm placeholder for a section with nothing to show yet, and what to do about it if anything. */
+export function EmptyState({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
     <Paper withBorder p={{ base: 'xl', sm: 48 }}>
       <Stack align="center" gap="md" ta="center">
@@ -12,6 +12,7 @@ export function EmptyState({ icon, children }: { icon: ReactNode; children: Reac
         <Text c="dimmed" maw={420}>
           {children}
         </Text>
+        {action}
       </Stack>
     </Paper>
   );
