@@ -3,6 +3,7 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatExchangeAmount } from '../../shared/format/money';
 import { SectionCard } from '../../shared/ui/section-card';
+import { ToneBadge } from '../../shared/ui/tone-badge';
 import { percentLabel, shareOf } from './proposal-share';
 
 /** One option's weight as a bar, its share of the votes cast beside it. */
@@ -79,9 +80,9 @@ export function ProposalTotalsCard({ proposal, totals }: { proposal: Proposal; t
         <Stack gap={4} pt="sm">
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text fw={500}>{t('voting.totals.quorum')}</Text>
-            <Text size="sm" c={totals.is_quorum_reached ? 'teal' : 'dimmed'}>
+            <ToneBadge tone={totals.is_quorum_reached ? 'positive' : 'neutral'}>
               {totals.is_quorum_reached ? t('voting.totals.quorumReached') : t('voting.totals.quorumMissing')}
-            </Text>
+            </ToneBadge>
           </Group>
           <Progress
             value={quorumPercent}
