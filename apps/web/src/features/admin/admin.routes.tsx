@@ -6,11 +6,18 @@ const OnboardingUsersPage = lazyPage(() => import('./onboarding/onboarding-users
   'admin',
 ]);
 const OnboardingUserPage = lazyPage(() => import('./onboarding/onboarding-user-page'), 'OnboardingUserPage', ['admin']);
-const AdminOfferingsPage = lazyPage(() => import('./offerings/admin-offerings-page'), 'AdminOfferingsPage', ['admin']);
+const AdminOfferingsPage = lazyPage(() => import('./offerings/admin-offerings-page'), 'AdminOfferingsPage', [
+  'admin',
+  'offerings',
+]);
 const AdminOfferingNewPage = lazyPage(() => import('./offerings/admin-offering-new-page'), 'AdminOfferingNewPage', [
   'admin',
+  'offerings',
 ]);
-const AdminOfferingPage = lazyPage(() => import('./offerings/admin-offering-page'), 'AdminOfferingPage', ['admin']);
+const AdminOfferingPage = lazyPage(() => import('./offerings/admin-offering-page'), 'AdminOfferingPage', [
+  'admin',
+  'offerings',
+]);
 const ProposalsAdminPage = lazyPage(() => import('./voting/proposals-admin-page'), 'ProposalsAdminPage', ['voting']);
 const NewProposalPage = lazyPage(() => import('./voting/new-proposal-page'), 'NewProposalPage', ['voting']);
 

@@ -38,7 +38,7 @@ function OfferingRow({ offering }: { offering: AdminOffering }) {
           {offering.issuer_name} · {offering.asset}
         </Text>
       </Table.Td>
-      <Table.Td>{t(`admin.offerings.workflows.${offering.workflow}`)}</Table.Td>
+      <Table.Td>{t(`offerings.workflows.${offering.workflow}`)}</Table.Td>
       <Table.Td>
         <OfferingStateBadge state={offering.state} />
       </Table.Td>
@@ -71,7 +71,7 @@ export function AdminOfferingsPage() {
           <Select
             label={t('admin.offerings.stateFilter')}
             placeholder={t('admin.offerings.allStates')}
-            data={offeringStates.map((value) => ({ value, label: t(`admin.offerings.states.${value}`) }))}
+            data={offeringStates.map((value) => ({ value, label: t(`offerings.states.${value}`) }))}
             value={state ?? null}
             onChange={filterBy}
             clearable

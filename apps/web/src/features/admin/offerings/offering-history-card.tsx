@@ -32,8 +32,8 @@ export function OfferingHistoryCard({ offering }: { offering: AdminOffering }) {
             <Timeline.Item
               key={`${change.at}-${change.to}`}
               title={t('admin.offering.historyEntry', {
-                from: t(`admin.offerings.states.${change.from}`),
-                to: t(`admin.offerings.states.${change.to}`),
+                from: t(`offerings.states.${change.from}`),
+                to: t(`offerings.states.${change.to}`),
               })}
             >
               <Text size="sm" c="dimmed">

@@ -56,7 +56,7 @@ function ConfirmOperation({
       const moved = await runOperation(operation, reason);
       notifications.show({
         color: 'green',
-        message: t('admin.offering.done', { state: t(`admin.offerings.states.${moved.state}`) }),
+        message: t('admin.offering.done', { state: t(`offerings.states.${moved.state}`) }),
       });
       onDone();
     }),

@@ -5,5 +5,5 @@ import { offeringStateTones } from './admin-offering-labels';
 
 export function OfferingStateBadge({ state }: { state: OfferingState }) {
   const { t } = useTranslation();
-  return <ToneBadge tone={offeringStateTones[state]}>{t(`admin.offerings.states.${state}`)}</ToneBadge>;
+  return <ToneBadge tone={offeringStateTones[state]}>{t(`offerings.states.${state}`)}</ToneBadge>;
 }

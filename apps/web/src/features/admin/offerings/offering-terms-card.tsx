@@ -33,7 +33,7 @@ function TermsSummary({ offering }: { offering: AdminOffering }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         <Term label={t('admin.offering.issuer')}>{offering.issuer_name}</Term>
         <Term label={t('admin.offering.security')}>
-          {`${t(`admin.offerings.workflows.${offering.workflow}`)} · ${t(`admin.offerings.securityTypes.${offering.security_type}`)}`}
+          {`${t(`offerings.workflows.${offering.workflow}`)} · ${t(`offerings.securityTypes.${offering.security_type}`)}`}
         </Term>
         <Term label={t('admin.offering.asset')}>{offering.asset}</Term>
         <Term label={offering.price_range ? t('admin.offering.priceRange') : t('admin.offering.price')}>

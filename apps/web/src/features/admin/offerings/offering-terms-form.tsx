@@ -70,13 +70,13 @@ export function OfferingTermsForm({ offering, submitLabel, onSubmit, onCancel }:
             />
             <Select
               label={t('admin.offeringForm.workflowLabel')}
-              data={workflows.map((value) => ({ value, label: t(`admin.offerings.workflows.${value}`) }))}
+              data={workflows.map((value) => ({ value, label: t(`offerings.workflows.${value}`) }))}
               allowDeselect={false}
               {...form.getInputProps('workflow')}
             />
             <Select
               label={t('admin.offeringForm.securityTypeLabel')}
-              data={securityTypes.map((value) => ({ value, label: t(`admin.offerings.securityTypes.${value}`) }))}
+              data={securityTypes.map((value) => ({ value, label: t(`offerings.securityTypes.${value}`) }))}
               allowDeselect={false}
               {...form.getInputProps('security_type')}
             />

@@ -33,7 +33,7 @@ export function PriceOfferingForm({ offering, onDone }: { offering: AdminOfferin
       const priced = await price({ id: offering.id, body: requestOf(values) }).unwrap();
       notifications.show({
         color: 'green',
-        message: t('admin.offering.done', { state: t(`admin.offerings.states.${priced.state}`) }),
+        message: t('admin.offering.done', { state: t(`offerings.states.${priced.state}`) }),
       });
       onDone();
     }),
