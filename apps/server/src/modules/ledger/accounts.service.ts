@@ -36,6 +36,13 @@ function checkedAsset(asset: string): string {
   return code;
 }
 
+/** The account that the balance row `rowId` (one of its shards) belongs to; NOT_FOUND in another tenant. */
+export async function getAccountOfRow(db: Database, tenantId: string, rowId: string): Promise<LedgerAccount> {
+  const rows = await repo.findSiblingRows(db, tenantId, rowId);
+  if (rows.length === 0) throw notFound('Ledger account');
+  return toLedgerAccount(rows);
+}
+
 /**
  * The owner's accounts in `asset` for each purpose, created on first use (with the asset, at its
  * scale from packages/money). Concurrent first uses meet at the identity key and read the same rows.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getAccountBalance } from './accounts.service';
 import { hold, release } from './holds.service';
 import { useLedgerTestBed } from './ledger.test-factories';
+import type { LedgerAccount } from './ledger.types';
 import { systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
 import { getTransaction, reverse } from './reversal.service';
@@ -73,25 +74,34 @@ describe('a reversal', () => {
     expect(await t.balance(alice)).toEqual({ available: 0n, held: 0n });
   });
 
-  it('takes a fee back from the very shard that took it', async () => {
+  it('takes a fee back from the fee account as a whole when a sweep emptied the shard that took it', async () => {
     const alice = await t.newUser();
     await t.deposit(alice, '10.00');
     const fees = await t.systemAccount(systemPurposes.fees);
+    const trust = await t.systemAccount(systemPurposes.trust);
     const { available } = await t.userAccounts(alice);
     const before = await getAccountBalance(t.db, t.tenantId, fees);
-    const charged = await t.run((tx) =>
-      transfer(tx, t.tenantId, {
-        kind: 'fee',
-        postings: [
-          { account: available, amountUnits: -250n },
-          { account: fees, amountUnits: 250n },
-        ],
-      }),
-    );
-    const reversal = await undo(charged.id);
-    expect(reversal.postings[1]?.accountId).toBe(charged.postings[1]?.accountId);
-    expect(await getAccountBalance(t.db, t.tenantId, fees)).toBe(before);
-    expect(await t.balance(alice)).toEqual({ available: 1000n, held: 0n });
+    const move = (kind: string, from: LedgerAccount, to: LedgerAccount, amountUnits: bigint) =>
+      t.run((tx) =>
+        transfer(tx, t.tenantId, {
+          kind,
+          postings: [
+            { account: from, amountUnits: -amountUnits },
+            { account: to, amountUnits },
+          ],
+        }),
+      );
+    const first = await move('fee', available, fees, 250n);
+    await move('fee.sweep', fees, trust, before + 250n);
+    const second = await move('fee', available, fees, 250n);
+    expect(second.postings[1]?.accountId).not.toBe(first.postings[1]?.accountId);
+
+    await undo(first.id);
+    expect(await getAccountBalance(t.db, t.tenantId, fees)).toBe(0n);
+    expect(await t.balance(alice)).toEqual({ available: 750n, held: 0n });
+    await expect(undo(second.id)).rejects.toMatchObject({ code: 'INS-1' });
+    expect(await t.balance(alice)).toEqual({ available: 750n, held: 0n });
+    expect((await reconcile(t.db)).mismatches).toEqual([]);
   });
 
   it('is final: a reversal is not reversed', async () => {

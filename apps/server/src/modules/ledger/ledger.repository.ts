@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database';
 import { namedStatement, param } from '../../platform/db/named-statement';
 import { users } from '../auth';
@@ -38,6 +39,28 @@ export async function findAccountRows(
       ),
     )
     .orderBy(asc(ledgerAccounts.purpose), asc(ledgerAccounts.shard));
+}
+
+/** Every balance row (shard) of the account that the balance row `rowId` belongs to, by shard. */
+export async function findSiblingRows(db: Database, tenantId: string, rowId: string): Promise<AccountRow[]> {
+  const named = alias(ledgerAccounts, 'named');
+  const found = await db
+    .select({ account: ledgerAccounts })
+    .from(ledgerAccounts)
+    .innerJoin(
+      named,
+      and(
+        eq(named.id, rowId),
+        eq(named.tenantId, ledgerAccounts.tenantId),
+        eq(named.ownerKind, ledgerAccounts.ownerKind),
+        sql`${named.ownerId} is not distinct from ${ledgerAccounts.ownerId}`,
+        eq(named.asset, ledgerAccounts.asset),
+        eq(named.purpose, ledgerAccounts.purpose),
+      ),
+    )
+    .where(eq(ledgerAccounts.tenantId, tenantId))
+    .orderBy(asc(ledgerAccounts.shard));
+  return found.map((row) => row.account);
 }
 
 /** The available and held balance rows of several (user, asset) pairs, in one read (a hash join however many). */

@@ -1,10 +1,12 @@
 import type { Database } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { requestHash } from '../../platform/request-hash';
+import { getAccountOfRow } from './accounts.service';
 import { assertIdempotencyKey } from './idempotency';
 import * as repo from './ledger.repository';
-import type { LedgerTransaction, ReverseOptions } from './ledger.types';
-import { findReplay, post, toLedgerTransaction } from './post';
+import type { LedgerPosting, LedgerTransaction, ReverseOptions } from './ledger.types';
+import { findReplay, type PostRequest, post, toLedgerTransaction } from './post';
+import { resolveLines } from './transfer.service';
 
 /** A transaction of the tenant; NOT_FOUND otherwise. */
 export async function getTransaction(
@@ -18,8 +20,32 @@ export async function getTransaction(
 }
 
 /**
- * Undoes a transaction with its exact opposite: the same balance rows (the same shards), every
- * amount negated, as a new transaction that names the one it reverses. A transaction is reversed at
+ * The original's postings negated. What goes back into an account goes to the very balance row it
+ * left; what comes out of a hot account (a fee given back) comes out of its shards by their
+ * balances, as any debit of it does, so the reversal is refused only when the account as a whole
+ * lacks the money (a sweep may have emptied the very shard the fee went to).
+ */
+async function oppositeLines(
+  tx: Database,
+  tenantId: string,
+  postings: readonly LedgerPosting[],
+): Promise<PostRequest['lines'][number][]> {
+  const lines: PostRequest['lines'][number][] = [];
+  for (const posting of postings) {
+    const amountUnits = -posting.amountUnits;
+    if (amountUnits > 0n) {
+      lines.push({ ...posting, amountUnits });
+      continue;
+    }
+    const account = await getAccountOfRow(tx, tenantId, posting.accountId);
+    if (account.shardIds.length === 1) lines.push({ ...posting, amountUnits });
+    else lines.push(...(await resolveLines(tx, tenantId, [{ account, amountUnits }])));
+  }
+  return lines;
+}
+
+/**
+ * Undoes a transaction with its opposite (see oppositeLines), every amount negated, as a new transaction that names the one it reverses. A transaction is reversed at
  * most once (a unique key: a second or concurrent reversal gets CONFLICT). Refused with INS-1 when
  * the money has moved on (a deposit already spent). Reversals and hold movements are not reversed:
  * a reversal is final (move the money again instead), and held money leaves by capture or release.
@@ -43,7 +69,7 @@ export async function reverse(
   const [reversal] = await post(tx, tenantId, [
     {
       kind: 'reversal',
-      lines: original.postings.map((posting) => ({ ...posting, amountUnits: -posting.amountUnits })),
+      lines: await oppositeLines(tx, tenantId, original.postings),
       idempotencyKey: options.idempotencyKey ?? null,
       requestHash: options.idempotencyKey ? hash : null,
       reversesTransactionId: original.id,
