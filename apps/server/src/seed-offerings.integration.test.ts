@@ -6,7 +6,7 @@ import { findSandboxInvestorIds } from './modules/trading';
 import { seedDemoTrading } from './seed';
 import { seedDemoOfferings } from './seed-offerings';
 
-const t = useTestApp();
+const t = useTestApp({ env: { MARKET_MAKER: 'on', MARKET_MAKER_INTERVAL: '1h' } });
 
 describe('the demo offerings', () => {
   it('shows a newcomer an open Reg CF round, an upcoming ipo and a listed offering, once however often it runs', async () => {
@@ -48,5 +48,16 @@ describe('the demo offerings', () => {
     expect((await balanceOf(maker, 'NWCF')).available).toBe(1000n);
     expect((await balanceOf(taker, 'USD')).held).toBe(1500n);
     expect((await balanceOf(maker, 'USD')).held).toBe(1000n);
+  });
+
+  it("has the listed offering's shares quoted on both sides, so a newcomer can trade them at any hour", async () => {
+    const tenant = await t.context.tenants.resolveTenant(defaultTestHost);
+    await seedDemoTrading(t.context, tenant.id);
+    await seedDemoOfferings(t.context, tenant.id);
+    const marketMaker = t.trading.marketMaker;
+    if (!marketMaker) throw new Error('the market maker is off');
+    const ticks = await marketMaker.runOnce();
+    const listed = ticks.find((entry) => entry.tenantId === tenant.id && entry.symbol === 'NWCF-USD');
+    expect(listed).toMatchObject({ placed: 6, refused: 0 });
   });
 });

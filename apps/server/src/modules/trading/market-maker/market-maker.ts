@@ -18,6 +18,7 @@ import { findSandboxDesks } from './market-maker-accounts';
 export const demoQuoting: Readonly<Record<string, { startingPrice: string; quoteLots: bigint }>> = {
   'ACME-USD': { startingPrice: sandboxReferencePrices.ACME, quoteLots: 10n },
   'BTC-USD': { startingPrice: sandboxReferencePrices.BTC, quoteLots: 5n },
+  'NWCF-USD': { startingPrice: sandboxReferencePrices.NWCF, quoteLots: 10n },
 };
 
 /** Quotes on each side of the reference. */

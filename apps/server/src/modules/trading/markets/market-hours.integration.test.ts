@@ -107,14 +107,16 @@ describe('market hours by asset class', () => {
 });
 
 describe('the demo markets', () => {
-  it('are open whenever a newcomer arrives, the share as a demo choice', async () => {
+  it('are open whenever a newcomer arrives, the shares as a demo choice', async () => {
     await t.createTenant('hours-demo.test');
     const tenant = await t.context.tenants.resolveTenant('hours-demo.test');
     await seedDemoMarkets(t.context.database.db, tenant.id);
     for (const iso of ['2026-03-08T12:00:00Z', '2026-03-03T03:00:00Z', '2026-03-02T00:00:00Z']) {
       await at(iso, async () => {
         const listed = await currencies('hours-demo.test');
-        expect(listed.get('ACME-USD')).toMatchObject({ AssetClass: 'share', IsMarketOpen: true, NextOpenAt: null });
+        for (const share of ['ACME-USD', 'NWCF-USD']) {
+          expect(listed.get(share)).toMatchObject({ AssetClass: 'share', IsMarketOpen: true, NextOpenAt: null });
+        }
         expect(listed.get('BTC-USD')).toMatchObject({ AssetClass: 'digital_asset', IsMarketOpen: true });
       });
     }

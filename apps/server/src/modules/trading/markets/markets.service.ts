@@ -72,15 +72,18 @@ export function usdShareMarket(baseAsset: string, name: string): repo.NewMarket 
 }
 
 /**
- * The demo domain's markets: a share and a digital asset, both in USD. Bitcoin trades around the clock
- * as every digital asset does; the share does too, as a demo choice, so that a newcomer arriving at
- * any hour of any day can trade (a real share market keeps SPEC 4's hours).
+ * The demo domain's markets, all in USD: two shares and a digital asset. Bitcoin trades around the
+ * clock as every digital asset does; the shares do too, as a demo choice, so that a newcomer arriving
+ * at any hour of any day can trade (a real share market keeps SPEC 4's hours). NWCF is the demo's
+ * listed offering: its listing finds its market here and keeps it.
  */
 export async function seedDemoMarkets(db: Database, tenantId: string): Promise<void> {
-  await createMarket(db, tenantId, {
-    ...usdShareMarket('ACME', 'Acme Corporation'),
-    ...hoursColumnsOf(aroundTheClockHours),
-  });
+  for (const [asset, name] of [
+    ['ACME', 'Acme Corporation'],
+    ['NWCF', 'Northwind Coffee Direct Listing'],
+  ] as const) {
+    await createMarket(db, tenantId, { ...usdShareMarket(asset, name), ...hoursColumnsOf(aroundTheClockHours) });
+  }
   await createMarket(db, tenantId, {
     symbol: 'BTC-USD',
     name: 'Bitcoin',

@@ -6,6 +6,7 @@
  */
 export const sandboxReferencePrices = {
   ACME: '100.00',
+  NWCF: '10.00',
   BTC: '60000.00',
   ETH: '3000.00',
   LTC: '80.00',
