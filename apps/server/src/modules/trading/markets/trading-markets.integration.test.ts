@@ -21,7 +21,11 @@ describe('GET /api/currencies and /api/assets', () => {
     const response = await get('/api/currencies', 'markets-demo.test');
     expect(response.statusCode).toBe(200);
     const currencies = response.json().payload;
-    expect(currencies.map((currency: { Symbol: string }) => currency.Symbol)).toEqual(['ACME-USD', 'BTC-USD', 'NWCF-USD']);
+    expect(currencies.map((currency: { Symbol: string }) => currency.Symbol)).toEqual([
+      'ACME-USD',
+      'BTC-USD',
+      'NWCF-USD',
+    ]);
     expect(currencies[1]).toEqual({
       Symbol: 'BTC-USD',
       Name: 'Bitcoin',
