@@ -6,7 +6,7 @@ import type { LedgerAccount, LedgerMetadata, PostingInput } from './ledger.types
 import { type PostRequest, post } from './post';
 import type { OpenedHold } from './posting.repository';
 import { normalizeAsset } from './purposes';
-import { assertKind, resolveLines } from './transfer.service';
+import { assertKind, assertPostings, resolveLines } from './transfer.service';
 
 /**
  * The ledger's operations for a caller that moves the money of many users at once (a market's
@@ -15,6 +15,8 @@ import { assertKind, resolveLines } from './transfer.service';
  * single operations holds: the statements check funds and hold amounts again, and a batch is all or
  * none.
  */
+
+const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
 
 /** A user's two accounts in one asset. */
 export interface UserAccounts {
@@ -176,7 +178,16 @@ export async function openHolds(
 export interface HoldMovement {
   /** `trade`, `hold.capture`, ... */
   kind: string;
-  parts: readonly { holdId: string; to: readonly PostingInput[] }[];
+  /**
+   * `returnsRest`: what the hold has left after this part pays goes back to its available account
+   * in the same transaction (a purchase's change), and the hold must end empty.
+   */
+  parts: readonly { holdId: string; to: readonly PostingInput[]; returnsRest?: boolean }[];
+  /**
+   * Postings of the same transaction that take nothing from a hold (the shares a buyer receives for
+   * the money its hold pays): balanced by themselves in each asset, checked as a transfer's are.
+   */
+  alongside?: readonly PostingInput[];
   metadata: LedgerMetadata;
 }
 
@@ -224,10 +235,19 @@ export async function moveHeld(
     const lines: PostRequest['lines'][number][] = [];
     for (const part of movement.parts) {
       const row = holdOf(part.holdId);
+      const before = taken.get(row.id) ?? 0n;
       const amount = assertPayout(row, part.to, tenantId, movement.kind);
-      taken.set(row.id, (taken.get(row.id) ?? 0n) + amount);
-      lines.push({ accountId: row.heldAccountId, asset: row.asset, amountUnits: -amount });
+      // Less left than the part pays: the statement refuses the movement, so no change is returned.
+      const rest = part.returnsRest ? maxOf(row.remainingUnits - before - amount, 0n) : 0n;
+      if (part.returnsRest) emptied.add(row.id);
+      taken.set(row.id, before + amount + rest);
+      lines.push({ accountId: row.heldAccountId, asset: row.asset, amountUnits: -(amount + rest) });
       lines.push(...(await resolveLines(tx, tenantId, part.to)));
+      if (rest > 0n) lines.push({ accountId: row.availableAccountId, asset: row.asset, amountUnits: rest });
+    }
+    if (movement.alongside) {
+      assertPostings(tenantId, movement.kind, movement.alongside);
+      lines.push(...(await resolveLines(tx, tenantId, movement.alongside)));
     }
     const [first] = movement.parts;
     if (!first) throw new Error('a movement takes from at least one hold');

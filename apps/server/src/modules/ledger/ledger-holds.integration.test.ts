@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../../platform/db/raw-rows';
 import { getAccountBalance } from './accounts.service';
 import { type HoldMemory, moveHeld, openHolds } from './batch.service';
 import { capture, captureHolds, getHold, hold, release } from './holds.service';
 import { units, useLedgerTestBed } from './ledger.test-factories';
 import type { LedgerAccount } from './ledger.types';
-import { systemPurposes } from './purposes';
+import { externalPurpose, offeringEscrowPurpose, systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
 import { reverse } from './reversal.service';
 
@@ -224,6 +226,122 @@ describe('paying out of several holds at once', () => {
       }),
     );
     await expect(t.run((tx) => reverse(tx, t.tenantId, settled.id))).rejects.toMatchObject({ code: 'BUSINESS_RULE' });
+  });
+});
+
+describe('a purchase paid out of a hold (an offering settled)', () => {
+  async function subscribed(amount = '60.00') {
+    const buyer = await fundedUser('100.00');
+    const subscription = await holdOf(buyer, amount);
+    const escrow = await t.systemAccount(offeringEscrowPurpose(randomUUID()));
+    const issuer = await t.systemAccount(externalPurpose('issuer-test'), 'ACME');
+    const shares = await t.userAccounts(buyer, 'ACME');
+    return { buyer, subscription, escrow, issuer, shares };
+  }
+  const purchase = (
+    holdId: string,
+    price: { to: LedgerAccount; amountUnits: bigint },
+    delivery: { from: LedgerAccount; to: LedgerAccount; amountUnits: bigint },
+  ) =>
+    t.run((tx) =>
+      moveHeld(tx, t.tenantId, [
+        {
+          kind: 'offering.settlement',
+          parts: [{ holdId, to: [{ account: price.to, amountUnits: price.amountUnits }], returnsRest: true }],
+          alongside: [
+            { account: delivery.from, amountUnits: -delivery.amountUnits },
+            { account: delivery.to, amountUnits: delivery.amountUnits },
+          ],
+          metadata: {},
+        },
+      ]),
+    );
+  const transactionsOfHold = async (holdId: string) =>
+    await selectRows<{ kind: string; postings: number }>(
+      t.db,
+      sql`select t.kind, count(p.*)::int as postings from ledger_transactions t
+          join ledger_postings p on p.transaction_id = t.id
+          where t.tenant_id = ${t.tenantId} and (t.hold_id = ${holdId} or t.metadata->>'holdIds' like ${`%${holdId}%`})
+          group by t.id, t.kind order by t.kind`,
+    );
+
+  it('pays the price, gives back the change and delivers the shares in one ledger transaction', async () => {
+    const { buyer, subscription, escrow, issuer, shares } = await subscribed('60.00');
+    await purchase(
+      subscription.id,
+      { to: escrow, amountUnits: 4500n },
+      { from: issuer, to: shares.available, amountUnits: 3n },
+    );
+    expect(await t.balance(buyer)).toEqual({ available: 5500n, held: 0n });
+    expect(await t.balance(buyer, 'ACME')).toEqual({ available: 3n, held: 0n });
+    expect(await getAccountBalance(t.db, t.tenantId, escrow)).toBe(4500n);
+    expect((await getHold(t.db, t.tenantId, subscription.id)).remainingUnits).toBe(0n);
+    expect(await transactionsOfHold(subscription.id)).toEqual([
+      { kind: 'hold', postings: 2 },
+      { kind: 'offering.settlement', postings: 5 },
+    ]);
+    expect((await reconcile(t.db)).mismatches).toEqual([]);
+  });
+
+  it('returns no change when the price takes the whole hold', async () => {
+    const { buyer, subscription, escrow, issuer, shares } = await subscribed('60.00');
+    await purchase(
+      subscription.id,
+      { to: escrow, amountUnits: 6000n },
+      { from: issuer, to: shares.available, amountUnits: 4n },
+    );
+    expect(await t.balance(buyer)).toEqual({ available: 4000n, held: 0n });
+    expect(await transactionsOfHold(subscription.id)).toContainEqual({ kind: 'offering.settlement', postings: 4 });
+  });
+
+  it('moves nothing when the price is more than the hold has left', async () => {
+    const { buyer, subscription, escrow, issuer, shares } = await subscribed('60.00');
+    await expect(
+      purchase(
+        subscription.id,
+        { to: escrow, amountUnits: 6001n },
+        { from: issuer, to: shares.available, amountUnits: 4n },
+      ),
+    ).rejects.toMatchObject({ code: 'BUSINESS_RULE' });
+    expect(await t.balance(buyer)).toEqual({ available: 4000n, held: 6000n });
+    expect(await t.balance(buyer, 'ACME')).toEqual({ available: 0n, held: 0n });
+    expect((await reconcile(t.db)).mismatches).toEqual([]);
+  });
+
+  it('moves nothing when what comes alongside is not there to give', async () => {
+    const { buyer, subscription, escrow, shares } = await subscribed('60.00');
+    const seller = await t.userAccounts(await t.newUser(), 'ACME');
+    await expect(
+      purchase(
+        subscription.id,
+        { to: escrow, amountUnits: 4500n },
+        { from: seller.available, to: shares.available, amountUnits: 3n },
+      ),
+    ).rejects.toMatchObject({ code: 'INS-1' });
+    expect(await t.balance(buyer)).toEqual({ available: 4000n, held: 6000n });
+    expect((await getHold(t.db, t.tenantId, subscription.id)).remainingUnits).toBe(6000n);
+  });
+
+  it('refuses postings alongside that do not balance, or that touch a held balance', async () => {
+    const { subscription, escrow, issuer, shares } = await subscribed('60.00');
+    const unbalanced = t.run((tx) =>
+      moveHeld(tx, t.tenantId, [
+        {
+          kind: 'offering.settlement',
+          parts: [{ holdId: subscription.id, to: [{ account: escrow, amountUnits: 100n }], returnsRest: true }],
+          alongside: [
+            { account: issuer, amountUnits: -3n },
+            { account: shares.available, amountUnits: 2n },
+          ],
+          metadata: {},
+        },
+      ]),
+    );
+    await expect(unbalanced).rejects.toThrow(/do not balance/);
+    await expect(
+      purchase(subscription.id, { to: escrow, amountUnits: 100n }, { from: issuer, to: shares.held, amountUnits: 3n }),
+    ).rejects.toThrow(/held balances move only/);
+    expect((await getHold(t.db, t.tenantId, subscription.id)).remainingUnits).toBe(6000n);
   });
 });
 

@@ -14,7 +14,7 @@ export function assertKind(kind: string): void {
 }
 
 /** Programming errors of a caller: a transfer that can never be right is a fault, not a refusal. */
-function assertPostings(tenantId: string, kind: string, postings: readonly PostingInput[]): void {
+export function assertPostings(tenantId: string, kind: string, postings: readonly PostingInput[]): void {
   if (postings.length < 2) throw new Error(`a ${kind} transfer needs at least two postings`);
   const sums = new Map<string, bigint>();
   for (const { account, amountUnits } of postings) {

@@ -9,10 +9,10 @@ import {
   externalPurpose,
   getOrCreateAccount,
   getOrCreateUserAccountsOf,
+  type HoldMovement,
+  type HoldRelease,
   moveHeld,
   offeringEscrowPurpose,
-  transferMany,
-  type UserAccounts,
   userAssetKey,
 } from '../../ledger';
 import { canMoveOffering } from '../catalogue/offering-states';
@@ -84,12 +84,12 @@ async function releaseHolds(tx: Database, offering: OfferingRow, commitments: re
 }
 
 /**
- * Settles a funded offering: every commitment's hold is released and, a few thousand commitments a
- * ledger statement, each investor with an allocation pays its cost into the offering's escrow
- * account (what the issuer is owed) and receives the shares from the issuer's account, both legs in
- * one ledger transaction of kind `offering.settlement`, as a trade has them. What was held beyond
- * the cost stays with the investor, recorded as their refund. The settlement happens once because
- * the offering is locked and leaves its open state with it, not by idempotency keys (whose look-ups
+ * Settles a funded offering, a few thousand commitments a ledger statement: each investor with an
+ * allocation buys in one ledger transaction of kind `offering.settlement`, as a trade has it: its
+ * hold pays the cost into the offering's escrow account (what the issuer is owed) and gives back the
+ * rest, recorded as their refund, and the shares come from the issuer's account alongside; a
+ * commitment allocated nothing has its hold released. The settlement happens once because the
+ * offering is locked and leaves its open state with it, not by idempotency keys (whose look-ups
  * would double the cost of settling 100,000 commitments).
  */
 async function settle(tx: Database, offering: OfferingRow, allocations: readonly Allocation[], now: Date) {
@@ -106,35 +106,38 @@ async function settle(tx: Database, offering: OfferingRow, allocations: readonly
     purpose: issuerPurpose(offering.id),
   });
   const buyers = allocations.filter((allocation) => allocation.allocatedQuantity > 0n);
-  const pairsIn = (asset: string) => buyers.map(({ commitment }) => ({ userId: commitment.userId, asset }));
-  const money = await getOrCreateUserAccountsOf(tx, tenantId, pairsIn(offering.quoteAsset));
-  const shares = await getOrCreateUserAccountsOf(tx, tenantId, pairsIn(offering.asset));
-  const accountOf = (accounts: Map<string, UserAccounts>, userId: string, asset: string) => {
-    const found = accounts.get(userAssetKey(userId, asset));
+  const shares = await getOrCreateUserAccountsOf(
+    tx,
+    tenantId,
+    buyers.map(({ commitment }) => ({ userId: commitment.userId, asset: offering.asset })),
+  );
+  const sharesOf = (userId: string) => {
+    const found = shares.get(userAssetKey(userId, offering.asset));
     if (!found) throw new Error('an investor without accounts');
     return found.available;
   };
   const shareUnit = 10n ** BigInt(scaleOf(offering.asset));
-  await releaseHolds(
-    tx,
-    offering,
-    allocations.map((allocation) => allocation.commitment),
-  );
-  for (const chunk of chunksOf(buyers)) {
-    const settlements = chunk.map(({ commitment, allocatedQuantity, costUnits }) => {
+  const metadata = (commitment: SubscriptionRow) => ({ offering_id: offering.id, subscription_id: commitment.id });
+  for (const chunk of chunksOf(allocations)) {
+    const purchases: HoldMovement[] = [];
+    const releases: HoldRelease[] = [];
+    for (const { commitment, allocatedQuantity, costUnits } of chunk) {
+      if (allocatedQuantity === 0n) {
+        releases.push({ holdId: commitment.holdId, metadata: metadata(commitment) });
+        continue;
+      }
       const shareUnits = allocatedQuantity * shareUnit;
-      return {
+      purchases.push({
         kind: 'offering.settlement',
-        postings: [
-          { account: accountOf(money, commitment.userId, offering.quoteAsset), amountUnits: -costUnits },
-          { account: escrow, amountUnits: costUnits },
+        parts: [{ holdId: commitment.holdId, to: [{ account: escrow, amountUnits: costUnits }], returnsRest: true }],
+        alongside: [
           { account: issuer, amountUnits: -shareUnits },
-          { account: accountOf(shares, commitment.userId, offering.asset), amountUnits: shareUnits },
+          { account: sharesOf(commitment.userId), amountUnits: shareUnits },
         ],
-        metadata: { offering_id: offering.id, subscription_id: commitment.id },
-      };
-    });
-    await transferMany(tx, tenantId, settlements);
+        metadata: metadata(commitment),
+      });
+    }
+    await moveHeld(tx, tenantId, purchases, releases);
   }
   const outcomes = allocations.map(({ commitment, allocatedQuantity, costUnits }) => ({
     id: commitment.id,
