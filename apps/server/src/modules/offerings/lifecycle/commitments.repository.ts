@@ -124,16 +124,16 @@ export function findLapsedCommitments(db: Database, now: Date, limit: number): P
     .limit(limit);
 }
 
-/** The addresses of the tenant's users `userIds`. */
+/** The addresses of the tenant's users `userIds`, by user. */
 export async function findInvestorEmails(
   db: Database,
   tenantId: string,
   userIds: readonly string[],
-): Promise<string[]> {
-  if (userIds.length === 0) return [];
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));
-  return rows.map((row) => row.email);
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(userIds)])));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

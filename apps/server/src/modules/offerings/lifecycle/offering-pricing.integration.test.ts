@@ -70,6 +70,13 @@ describe('pricing an ipo', () => {
       amount: '270',
       refund: '270',
     });
+    await t.drainOutbox();
+    const [told, ...more] = t.mail.to(cy.email);
+    expect(more).toEqual([]);
+    expect(told?.subject).toMatch(/ priced above your maximum$/);
+    expect(told?.raw).toContain('priced at 10 USD a share, above the 9 USD you set as your maximum');
+    expect(told?.raw).toContain('The 270 USD set aside for it is back in your available balance');
+    expect(t.mail.to(ada.email).filter((mail) => mail.subject.includes('priced above'))).toEqual([]);
   });
 
   it('answers the same price again unchanged, and refuses another price once priced', async () => {

@@ -10,6 +10,7 @@ import { insertStateChange, type OfferingRow, setOfferingPrice } from '../catalo
 import { getAdminOffering } from '../catalogue/offerings-admin.service';
 import type { OfferingsDeps } from '../offerings.deps';
 import { lockOffering, type SubscriptionRow } from '../subscriptions/subscriptions.repository';
+import { mailPricedOut } from './commitment-mail';
 import { applyPrice, findCommitments } from './commitments.repository';
 
 type Admin = Pick<AuthContext, 'tenantId' | 'userId'>;
@@ -19,6 +20,8 @@ const holdsPerStatement = 2000;
 
 const money = (offering: OfferingRow, units: bigint) =>
   `${formatUnits(units, scaleOf(offering.quoteAsset))} ${offering.quoteAsset}`;
+
+const maxPriceOf = (commitment: SubscriptionRow) => commitment.maxPriceUnits ?? commitment.priceUnits;
 
 /** The final price an administrator asks for: positive, in the currency's scale, within the marketed range. */
 function readFinalPrice(offering: OfferingRow, body: PriceOfferingRequest): bigint {
@@ -40,7 +43,6 @@ function readFinalPrice(offering: OfferingRow, body: PriceOfferingRequest): bigi
  */
 async function adjustHolds(tx: Database, offering: OfferingRow, commitments: SubscriptionRow[], priceUnits: bigint) {
   const { tenantId } = offering;
-  const maxPriceOf = (commitment: SubscriptionRow) => commitment.maxPriceUnits ?? commitment.priceUnits;
   const confirmed = commitments.filter((commitment) => maxPriceOf(commitment) > priceUnits);
   const accounts = await getOrCreateUserAccountsOf(
     tx,
@@ -105,8 +107,11 @@ export async function priceOffering(
         `${waiting.length} commitment(s) await their investors' reconfirmation of the new terms: price once they are reconfirmed or have lapsed`,
       );
     }
-    await adjustHolds(tx, offering, await findCommitments(tx, scope, ['active']), priceUnits);
+    const indications = await findCommitments(tx, scope, ['active']);
+    await adjustHolds(tx, offering, indications, priceUnits);
     await applyPrice(tx, scope, priceUnits, now);
+    const pricedOut = indications.filter((commitment) => maxPriceOf(commitment) < priceUnits);
+    await mailPricedOut(tx, offering, pricedOut, priceUnits);
     await setOfferingPrice(tx, scope, priceUnits, now);
     await insertStateChange(tx, {
       ...scope,

@@ -1,15 +1,18 @@
 import { inTransaction } from '../../../platform/db/transaction';
 import { release } from '../../ledger';
+import { findOffering } from '../catalogue/offerings.repository';
 import type { OfferingsDeps } from '../offerings.deps';
 import { moveSubscription } from '../subscriptions/subscriptions.repository';
+import { mailLapsed } from './commitment-mail';
 import { findLapsedCommitments } from './commitments.repository';
 
 /** Commitments one run of the schedule lapses at most. */
 const lapsesPerRun = 500;
 
 /**
- * Commitments whose investors did not reconfirm them by their deadline lapse, and their money is
- * released, each in its own transaction; one reconfirmed or cancelled meanwhile is left as it is.
+ * Commitments whose investors did not reconfirm them by their deadline lapse, their money is
+ * released and their investors are told by mail, each in its own transaction; one reconfirmed or
+ * cancelled meanwhile is left as it is.
  */
 export async function lapseUnconfirmedCommitments(deps: Pick<OfferingsDeps, 'db' | 'clock'>): Promise<number> {
   const now = deps.clock.now();
@@ -25,6 +28,8 @@ export async function lapseUnconfirmedCommitments(deps: Pick<OfferingsDeps, 'db'
         idempotencyKey: `subscription-lapse:${subscriptionId}`,
         metadata: { offering_id: commitment.offeringId, subscription_id: subscriptionId },
       });
+      const offering = await findOffering(tx, { tenantId, offeringId: commitment.offeringId });
+      if (offering) await mailLapsed(tx, offering, commitment);
     });
   }
   return due.length;

@@ -77,7 +77,7 @@ describe('a material change of an open offering', () => {
     expect(await usd(investor)).toEqual({ available: 40_000n, held: 10_000n });
   });
 
-  it('lapses a commitment not reconfirmed in time and releases its money', async () => {
+  it('lapses a commitment not reconfirmed in time, releases its money and tells its investor once', async () => {
     const { investor, edit, commitmentId } = await committedOffering();
     await edit({ closes_at: '2026-04-20T21:00:00Z' });
     t.clock.set(new Date('2026-03-11T23:59:58Z'));
@@ -89,6 +89,11 @@ describe('a material change of an open offering', () => {
     const latest = { ...investor, token: await signIn(t, { email: investor.email, password: investor.password }) };
     expect((await listCommitments(t, latest))[0]).toMatchObject({ status: 'lapsed', refund: '100' });
     expect(await usd(investor)).toEqual({ available: 50_000n, held: 0n });
+    await t.drainOutbox();
+    const told = t.mail.to(investor.email).filter((mail) => mail.subject.includes('was cancelled'));
+    expect(told.map((mail) => mail.subject)).toEqual(['Your commitment to Nova Robotics Series A was cancelled']);
+    expect(told[0]?.raw).toContain('by 2026-03-11 23:59 UTC');
+    expect(told[0]?.raw).toContain('The 100 USD set aside for it is back in your available balance');
     const late = await reconfirm(latest, commitmentId);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe('This commitment is lapsed: there is nothing to reconfirm');

@@ -3,9 +3,9 @@ import { AppError, notFound } from '../../../platform/errors';
 import { type OfferingRow, type OfferingTerms, updateOfferingTerms } from '../catalogue/offerings.repository';
 import type { OfferingsDeps } from '../offerings.deps';
 import { lockOffering } from '../subscriptions/subscriptions.repository';
+import { mailReconfirmationRequests } from './commitment-mail';
 import { askReconfirmation } from './commitments.repository';
 import { changedFixedTerm, fiveBusinessDaysAfter, isMaterialChange } from './material-change';
-import { mailReconfirmationRequests } from './reconfirmation-mail';
 
 const wireNames: Record<string, string> = { asset: 'asset', quoteAsset: 'quote_asset', workflow: 'workflow' };
 
