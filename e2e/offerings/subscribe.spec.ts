@@ -109,6 +109,17 @@ test('an investor subscribes to a Reg CF offering within their limit, cancels an
   await expect(page.getByText('Your commitment is cancelled and the money is yours again.')).toBeVisible();
   await expect(firstRow).toContainText('Cancelled');
 
+  // A form left after its first step is found again, its amount filled in.
+  await page.goto(`/offerings/${offeringId}`);
+  await page.getByRole('link', { name: 'Invest' }).click();
+  await page.getByLabel('Number of shares').fill('80');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Tax number')).toBeVisible();
+  await page.goto(`/offerings/${offeringId}`);
+  await page.getByRole('link', { name: 'Invest' }).click();
+  await expect(page.getByText(/^You started this subscription earlier/)).toBeVisible();
+  await expect(page.getByLabel('Number of shares')).toHaveValue('80');
+  await shot('resumed');
   await page.goto(`/offerings/${offeringId}`);
   await subscribe(page, '80', '200.0000');
   await page.getByRole('link', { name: 'See my investments' }).click();

@@ -94,6 +94,9 @@ export const enOfferings = {
       pageTitle: 'Invest in {{name}}',
       steps: { amount: 'Amount', tax: 'Tax number', review: 'Review', sign: 'Sign' },
       stepsLabel: 'Steps of the subscription',
+      loadingSaved: 'Looking for a subscription you started…',
+      resumed:
+        'You started this subscription earlier: the amount you chose is filled in. For your security, enter your tax number again.',
       shares: 'Number of shares',
       sharesHint: 'Whole shares at {{price}} {{asset}} each.',
       sharesInvalid: 'Enter a whole number of shares, such as 40',

@@ -22,6 +22,8 @@ interface AmountStepProps {
   offering: InvestorOffering;
   /** The investor's active commitment to the offering, which the new one replaces. */
   replacing: Subscription | null;
+  /** The form as the investor left it earlier, whose amount fills the fields. */
+  saved: SubscriptionForm | null;
   onSaved: (form: SubscriptionForm) => void;
 }
 
@@ -30,7 +32,7 @@ interface AmountStepProps {
  * and beside them for Reg CF the live limit meter: an amount above what is left is refused here,
  * with the rule's reason, as the server refuses it.
  */
-export function AmountStep({ offering, replacing, onSaved }: AmountStepProps) {
+export function AmountStep({ offering, replacing, saved, onSaved }: AmountStepProps) {
   const { t } = useTranslation();
   const asset = offering.quote_asset;
   const isRegCf = offering.workflow === 'reg_cf';
@@ -40,7 +42,10 @@ export function AmountStep({ offering, replacing, onSaved }: AmountStepProps) {
     offering.price_per_share ?? amountEntryToDecimal(values.price_share) ?? null;
   const amountOf = (values: AmountValues) => commitmentAmountOf(values.share_qty, priceOf(values));
   const form = useForm<AmountValues>({
-    initialValues: { share_qty: '', price_share: '' },
+    initialValues: {
+      share_qty: saved?.share_qty ?? '',
+      price_share: offering.price_per_share === null ? (saved?.price_share ?? '') : '',
+    },
     validateInputOnChange: ['share_qty'],
     validate: {
       share_qty: (value, values) => {
@@ -57,13 +62,13 @@ export function AmountStep({ offering, replacing, onSaved }: AmountStepProps) {
   const onSubmit = form.onSubmit((values) =>
     feedback.attempt(async () => {
       const price = offering.price_per_share === null ? amountEntryToDecimal(values.price_share) : undefined;
-      const saved = await saveStep({
+      const updated = await saveStep({
         step: 'amount',
         ipo_id: offering.id,
         share_qty: values.share_qty.trim(),
         ...(price === undefined ? {} : { price_share: price }),
       }).unwrap();
-      onSaved(saved);
+      onSaved(updated);
     }),
   );
 

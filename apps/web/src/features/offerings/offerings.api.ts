@@ -65,6 +65,9 @@ const offeringsApi = api
         query: () => '/ipo/reg-cf-limit',
         providesTags: ['RegCfLimit'],
       }),
+      savedSubscriptionForm: build.query<SubscriptionForm | null, string>({
+        query: (id) => `/ipo/${encodeURIComponent(id)}/subscription_form`,
+      }),
       saveSubscriptionStep: build.mutation<SubscriptionForm, SubscriptionFormStep>({
         query: (body) => ({ url: '/ipo/subscription_form/create', method: 'POST', body }),
         extraOptions: form,
@@ -95,6 +98,7 @@ const offeringsApi = api
   });
 
 export const {
+  useSavedSubscriptionFormQuery,
   useReconfirmSubscriptionMutation,
   useOfferingsQuery,
   useOfferingQuery,

@@ -6,7 +6,7 @@ import { getBalances } from '../../ledger';
 import { createTrader, type Trader } from '../../trading/testing';
 import { createTestOffering, investorPost, moveTestOffering, signForm, submitForm } from '../offerings.test-factories';
 
-const t = useTestApp();
+const t = useTestApp({ tenants: { 'subscriptions-other.test': 'Other Subscriptions Domain' } });
 
 /** An open reg_cf offering at 2.50 a share: 100 to 10,000 per investor, 1,000,000 at most in all. */
 async function openOffering(overrides: Record<string, unknown> = {}) {
@@ -58,6 +58,40 @@ describe('the subscription form', () => {
       share_qty: 80,
     });
     expect(changed.json().payload).toMatchObject({ amount: '200', signed_at: null, next_step: 'agreement' });
+  });
+
+  it('is found again half-way by its own investor only, until it is submitted', async () => {
+    const { id } = await openOffering();
+    const investor = await createTrader(t, { USD: '1000' });
+    const saved = (who: Trader, ipoId = id, host?: string) =>
+      call(t.api, { method: 'GET', url: `/v1/ipo/${ipoId}/subscription_form`, token: who.token, host });
+    expect((await saved(investor)).json().payload).toBeNull();
+    await post(investor, '/v1/ipo/subscription_form/create', { step: 'amount', ipo_id: id, share_qty: '40' });
+    await post(investor, '/v1/ipo/subscription_form/create', { step: 'tax', ipo_id: id, tax_no: '123-45-6789' });
+    const halfWay = await saved(investor);
+    expect(halfWay.statusCode, halfWay.body).toBe(200);
+    expect(halfWay.json().payload).toEqual({
+      ipo_id: id,
+      share_qty: '40',
+      price_share: '2.5',
+      amount: '100',
+      tax_no_last4: '6789',
+      signer_name: null,
+      signed_at: null,
+      next_step: 'agreement',
+    });
+    expect(halfWay.body).not.toContain('123-45');
+
+    const other = await createTrader(t, { USD: '10' });
+    expect((await saved(other)).json().payload).toBeNull();
+    const foreign = await createTrader(t, { USD: '10' }, 'subscriptions-other.test');
+    expect((await saved(foreign, id, 'subscriptions-other.test')).statusCode).toBe(404);
+    expect((await saved(investor, 'not-an-id')).statusCode).toBe(400);
+    expect((await saved(investor, randomUUID())).statusCode).toBe(404);
+
+    await fillForm(investor, id, 40);
+    expect((await submit(investor, { price_share: '2.5', share_qty: 40 })).statusCode).toBe(200);
+    expect((await saved(investor)).json().payload).toBeNull();
   });
 
   it('refuses shares under the minimum or over the maximum investment with the limit', async () => {

@@ -25,6 +25,7 @@ import { getSignedSubscriptionAgreement, previewSubscriptionAgreement } from './
 import {
   cancelSubscription,
   findSubscriptions,
+  getSavedSubscriptionForm,
   saveSubscriptionStep,
   submitSubscription,
 } from './subscriptions.service';
@@ -40,6 +41,20 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }>
       schema: { tags, body: subscriptionFormStepSchema, response: okResponse(subscriptionFormSchema) },
     },
     async (request) => ok(await saveSubscriptionStep(deps, requireAuth(request), request.body), 'Saved'),
+  );
+
+  app.get(
+    '/ipo/:id/subscription_form',
+    {
+      config: { guard: 'investor' },
+      schema: {
+        tags,
+        summary: 'The investor’s subscription form for the offering as saved so far, or null',
+        params: offeringIdParamSchema,
+        response: okResponse(subscriptionFormSchema.nullable()),
+      },
+    },
+    async (request) => ok(await getSavedSubscriptionForm(deps, requireAuth(request), request.params.id)),
   );
 
   app.post(

@@ -72,6 +72,21 @@ function priceOf(offering: OfferingRow, given: string | number | undefined): big
 }
 
 /**
+ * GET /v1/ipo/{id}/subscription_form: the investor's form for the offering as saved so far, so an
+ * investor who left it half-way finds it again (null when there is none). The tax number is only
+ * ever answered by its last four digits.
+ */
+export async function getSavedSubscriptionForm(
+  deps: OfferingsDeps,
+  investor: Investor,
+  offeringId: string,
+): Promise<SubscriptionForm | null> {
+  const offering = await getPublicOffering(deps, investor, offeringId);
+  const form = await findForm(deps.db, { tenantId: investor.tenantId, userId: investor.userId, offeringId });
+  return form ? toSubscriptionForm(form, offering) : null;
+}
+
+/**
  * POST /v1/ipo/subscription_form/create: saves one step of the investor's form for an open offering.
  * A new amount or tax number takes back the signature, so what is signed is what is committed.
  */
