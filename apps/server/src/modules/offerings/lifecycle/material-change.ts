@@ -1,3 +1,4 @@
+import federalHolidays from '@18f/us-federal-holidays';
 import type { OfferingRow, OfferingTerms } from '../catalogue/offerings.repository';
 
 /** Terms that make an offering what it is: they never change once it is open. */
@@ -32,17 +33,22 @@ export function isMaterialChange(current: OfferingRow, terms: OfferingTerms): bo
 
 const day = 86_400_000;
 
+/** A business day in the SEC's sense: not a Saturday, a Sunday or a US federal holiday (as observed). */
+export function isBusinessDay(at: Date): boolean {
+  const weekday = at.getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !federalHolidays.isAHoliday(at, { utc: true });
+}
+
 /**
- * The end of the fifth business day after `from` (Saturdays and Sundays skipped; public holidays
- * are not), in UTC: the time an investor has to reconfirm (SEC rule 227.304(c)).
+ * The end of the fifth business day after `from` (see isBusinessDay), in UTC: the time an investor
+ * has to reconfirm (SEC rule 227.304(c)).
  */
 export function fiveBusinessDaysAfter(from: Date): Date {
   const at = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
   let left = 5;
   while (left > 0) {
     at.setTime(at.getTime() + day);
-    const weekday = at.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
+    if (isBusinessDay(at)) left -= 1;
   }
   return new Date(at.getTime() + day - 1000);
 }
