@@ -39,7 +39,7 @@ export interface TestApp {
   errorLines: string[];
   /** Creates a domain answering on `host` and returns its id. */
   createTenant(host: string, companyName?: string): Promise<string>;
-  /** Runs the worker's outbox relay once, so mail and events written so far go out. */
+  /** Runs the worker's outbox relay until nothing is left, so mail and events written so far, and those they cause, go out. */
   drainOutbox(): Promise<void>;
   close(): Promise<void>;
 }
@@ -102,7 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     errorLines,
     createTenant,
     drainOutbox: async () => {
-      await context.outbox.drain();
+      while ((await context.outbox.drain()) > 0);
     },
     async close() {
       await Promise.allSettled([api.close(), trading.close()]);

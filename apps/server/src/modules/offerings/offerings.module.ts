@@ -3,6 +3,7 @@ import type { ServerModule } from '../../platform/module';
 import { offeringsRoutes } from './catalogue/offerings.routes';
 import { type DemoOfferingPeople, seedDemoOfferings } from './demo/demo-offerings';
 import { offeringDocumentsRoutes } from './documents/offering-documents.routes';
+import { offeringClosedMailHandler, offeringClosedTopic } from './lifecycle/closing-mail';
 import { createOfferingSchedule } from './lifecycle/offering-schedule';
 import { offeringNotifyRoutes } from './notify/offering-notify.routes';
 import { offeringOpenedMailHandler, offeringOpenedTopic } from './notify/offering-opened-mail';
@@ -19,14 +20,18 @@ export interface OfferingsModule extends ServerModule {
 
 /**
  * Offerings (issue 18): the api role's offering routes, the worker's schedule that opens and closes
- * them on time, and the outbox job that mails those who asked to hear when one opens.
+ * them on time, and the outbox jobs that mail those who asked to hear when one opens and every
+ * investor when one closes.
  */
 export function createOfferingsModule(deps: OfferingsDeps & { logError: (line: string) => void }): OfferingsModule {
   const schedule = createOfferingSchedule(deps);
   return {
     schedule,
     seedDemo: (tenantId, people) => seedDemoOfferings(deps, tenantId, people),
-    outboxHandlers: { [offeringOpenedTopic]: offeringOpenedMailHandler(deps) },
+    outboxHandlers: {
+      [offeringOpenedTopic]: offeringOpenedMailHandler(deps),
+      [offeringClosedTopic]: offeringClosedMailHandler(),
+    },
     worker: () => ({ start: () => schedule.start(), stop: () => schedule.stop() }),
     api: () => ({
       routes: async (app) => {

@@ -88,6 +88,10 @@ describe('allocating an oversubscribed ipo at closing', () => {
       });
     }
     expect(await escrowOf(id, ada.tenantId)).toBe(100_000n);
+    await t.drainOutbox();
+    const [told] = t.mail.to(bob.email);
+    expect(told?.raw).toContain(`your 33 ${offering.asset} shares at 10 USD each (330 USD) are in your portfolio`);
+    expect(told?.raw).toContain('The 340 USD set aside beyond it is back in your available balance');
   });
 
   it('draws a random allocation from a seed it records for administrators, so anyone can draw it again', async () => {

@@ -89,6 +89,15 @@ describe('closing an offering', () => {
     );
     expect(home.totals.net_deposits).toBe('1000');
     expect(home.cash).toContainEqual(expect.objectContaining({ asset: 'USD', total: '700' }));
+
+    await t.drainOutbox();
+    const [told, ...more] = t.mail.to(ada.email);
+    expect(more).toEqual([]);
+    expect(told?.subject).toBe(`Your investment in ${offering.name} is complete`);
+    expect(told?.raw).toContain(`your 150 ${offering.asset} shares at 2 USD each (300 USD) are in your portfolio`);
+    expect(t.mail.to(bob.email).map((mail) => mail.subject)).toEqual([
+      `Your investment in ${offering.name} is complete`,
+    ]);
   });
 
   it('fails one that missed its target and gives every investor their money back', async () => {
@@ -101,6 +110,11 @@ describe('closing an offering', () => {
       const mine = await call(t.api, { method: 'GET', url: '/v1/ipo/subscriptions', token: investor.token });
       expect(mine.json().payload.items[0].status).toBe('released');
     }
+    await t.drainOutbox();
+    const [ada] = investors as [Trader];
+    const [told] = t.mail.to(ada.email);
+    expect(told?.subject).toMatch(/ did not reach its target$/);
+    expect(told?.raw).toContain('The 100 USD set aside for your commitment is back in your available balance');
     expect((await close(admin, id)).json().payload.history).toHaveLength(3);
   });
 

@@ -26,6 +26,7 @@ import { getAdminOffering } from '../catalogue/offerings-admin.service';
 import type { OfferingsDeps } from '../offerings.deps';
 import { lockOffering, type SubscriptionRow } from '../subscriptions/subscriptions.repository';
 import { allocate, allocationSeedLimit } from './allocation';
+import { queueOfferingClosedJob } from './closing-mail';
 import { findCommitments, moveCommitments, settleCommitments } from './commitments.repository';
 
 type Admin = Pick<AuthContext, 'tenantId' | 'userId'>;
@@ -168,7 +169,8 @@ function assertClosingTime(offering: OfferingRow, isFullySubscribed: boolean, no
  * are allocated (see allocateCommitments); one whose allocations reach its target is funded (the
  * money paid, the shares delivered, the rest given back), one that does not has failed (every hold
  * released). All of it happens in one transaction with the offering locked, so closing twice, or
- * twice at once, settles once. A random allocation's seed is drawn here and recorded on the
+ * twice at once, settles once, and each investor is told once by mail what came of their
+ * commitment (closing-mail.ts). A random allocation's seed is drawn here and recorded on the
  * offering. `actorId` is the administrator who closed it, or null for the schedule at the deadline.
  */
 export async function settleOffering(deps: OfferingsDeps, scope: Scope, actorId: string | null): Promise<void> {
@@ -196,6 +198,7 @@ export async function settleOffering(deps: OfferingsDeps, scope: Scope, actorId:
     }
     const outcome = isFunded ? 'funded' : 'failed';
     await moveOfferingState(tx, scope, offering.state, outcome, now);
+    await queueOfferingClosedJob(tx, tenantId, offeringId);
     const change = { tenantId, offeringId, actorId, at: now };
     await insertStateChange(tx, { ...change, fromState: offering.state, toState: 'closing', reason: null });
     await insertStateChange(tx, {
