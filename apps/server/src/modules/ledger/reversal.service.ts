@@ -45,10 +45,11 @@ async function oppositeLines(
 }
 
 /**
- * Undoes a transaction with its opposite (see oppositeLines), every amount negated, as a new transaction that names the one it reverses. A transaction is reversed at
- * most once (a unique key: a second or concurrent reversal gets CONFLICT). Refused with INS-1 when
- * the money has moved on (a deposit already spent). Reversals and hold movements are not reversed:
- * a reversal is final (move the money again instead), and held money leaves by capture or release.
+ * Undoes a transaction with its opposite (see oppositeLines), as a new transaction that names the
+ * one it reverses. A transaction is reversed at most once (a unique key: a second or concurrent
+ * reversal gets CONFLICT). Refused with INS-1 when the money has moved on (a deposit already
+ * spent). Reversals and hold movements are not reversed: a reversal is final (move the money again
+ * instead), and held money leaves by capture or release.
  */
 export async function reverse(
   tx: Database,
