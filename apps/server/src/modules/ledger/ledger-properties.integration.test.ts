@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../../platform/db/raw-rows';
 import { getAccountBalance, getBalances } from './accounts.service';
 import { moveHeld, openHolds } from './batch.service';
 import { capture, hold, release } from './holds.service';
@@ -12,8 +14,8 @@ import { reverse } from './reversal.service';
 import { transfer } from './transfer.service';
 
 /**
- * Random sequences of deposits, withdrawals, transfers, fees, fee sweeps, holds, captures, releases
- * and reversals, and of batches of holds and of captures and releases, run against the ledger and against a model of what every balance must be. After
+ * Random sequences of deposits, withdrawals, transfers, fees, fee sweeps, holds, captures, releases,
+ * purchases out of a hold and reversals, and of batches of holds and of captures and releases, run against the ledger and against a model of what every balance must be. After
  * every step: the ledger refused exactly what the model refuses, no user balance is below zero, and
  * every user's available and held balances and the fees are the model's. After every sequence,
  * reconcile finds nothing (it reads the whole database, which grows with every sequence, so once a
@@ -55,6 +57,14 @@ const step = fc.oneof(
       op: fc.constant('holdMany' as const),
       holds: fc.array(fc.record({ user, asset, amount }), { minLength: 1, maxLength: 3 }),
     }),
+  },
+  /**
+   * A purchase out of a hold: the price paid to a user, the rest of the hold given back, and units of
+   * the other asset delivered from outside alongside, in one transaction (an offering settled).
+   */
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('purchase' as const), hold: pick, to: user, amount, delivered: amount }),
   },
   /** Captures out of several holds, then releases of what is left, in one statement (a batch's fills). */
   {
@@ -351,6 +361,51 @@ async function runStep(world: World, model: Model, s: Step): Promise<{ expected:
         }
       }
       return { expected: isCovered ? 'ok' : 'BUSINESS_RULE', actual };
+    }
+    case 'purchase': {
+      const held = model.holds[s.hold % Math.max(model.holds.length, 1)];
+      if (!held) return { expected: 'skipped', actual: 'skipped' };
+      const other: Asset = held.asset === 'USD' ? 'BTC' : 'USD';
+      const expected = s.amount > held.remaining ? 'BUSINESS_RULE' : 'ok';
+      let transactionId = '';
+      const actual = await attempt(async () => {
+        await t.run((tx) =>
+          moveHeld(tx, tenantId, [
+            {
+              kind: 'offering.settlement',
+              parts: [
+                {
+                  holdId: held.id,
+                  to: [{ account: accountsOf(s.to, held.asset).available, amountUnits: s.amount }],
+                  returnsRest: true,
+                },
+              ],
+              alongside: [
+                { account: system(world.external, other), amountUnits: -s.delivered },
+                { account: accountsOf(held.user, other).available, amountUnits: s.delivered },
+              ],
+              metadata: { purchase: held.id },
+            },
+          ]),
+        );
+        const [written] = await selectRows<{ id: string }>(
+          t.db,
+          sql`select id from ledger_transactions where tenant_id = ${tenantId} and metadata->>'purchase' = ${held.id}`,
+        );
+        transactionId = written?.id ?? '';
+      });
+      if (actual === 'ok') {
+        const rest = held.remaining - s.amount;
+        model.moveHeld(held.user, held.asset, -held.remaining);
+        held.remaining = 0n;
+        model.apply([
+          { place: { user: s.to, asset: held.asset }, amountUnits: s.amount },
+          { place: { user: held.user, asset: held.asset }, amountUnits: rest },
+          { place: { user: held.user, asset: other }, amountUnits: s.delivered },
+        ]);
+        model.movements.push({ id: transactionId, reversible: false, reversed: false, lines: [] });
+      }
+      return { expected, actual };
     }
     case 'reverse': {
       const original = model.movements[s.transaction % Math.max(model.movements.length, 1)];
