@@ -32,7 +32,9 @@ test('an administrator creates an offering, files its circular, posts an update 
   await page.getByRole('textbox', { name: 'Password' }).fill(alphaAdmin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Offerings', level: 1 })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('link', { name: 'Manage offerings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Manage offerings' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'New offering' }).click();
   await expect(page.getByRole('heading', { name: 'New offering', level: 1 })).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility';
 import { alphaApi, alphaOrigin, approvedInvestor } from '../support/api';
+import { screenshotOf } from '../support/screenshot';
 import { expect } from '../support/test';
 
 /** An approved investor of alpha (with an investor account), signed in on `page`, on the funding methods. */
@@ -24,7 +25,7 @@ export function screenshotter(page: Page, journey: string) {
   let count = 0;
   const shot = async (name: string) => {
     count += 1;
-    await page.screenshot({ path: `test-results/${journey}-${count}-${name}.png`, fullPage: true });
+    await screenshotOf(page, `test-results/${journey}-${count}-${name}.png`);
   };
   return {
     shot,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility';
 import { alphaApi, approvedInvestor } from '../support/api';
+import { screenshotOf } from '../support/screenshot';
 import { expect, test } from '../support/test';
 import { createMarket, depositBmn, fundByCard, signedInBrowser } from './trading-setup';
 
@@ -9,7 +10,7 @@ function screenshotter() {
   let count = 0;
   return async (page: Page, name: string) => {
     count += 1;
-    await page.screenshot({ path: `test-results/trading-${count}-${name}.png`, fullPage: true });
+    await screenshotOf(page, `test-results/trading-${count}-${name}.png`);
   };
 }
 

@@ -21,6 +21,7 @@ export const enApp = {
     signedInAs: 'Signed in as',
     settings: 'Account settings',
     security: 'Security settings',
+    administration: 'Administration',
     signOut: 'Sign out',
   },
   emailBanner: {
