@@ -1,10 +1,11 @@
-import { formatUnits, scaleOf } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
 import { enqueueEvent, type OutboxHandler } from '../../../platform/events/outbox';
-import { mailOf, queueMail } from '../../../platform/mail/queue-mail';
+import { mailOf } from '../../../platform/mail/queue-mail';
+import { offeringMoney } from '../catalogue/offering-money';
 import { findOffering, type OfferingRow } from '../catalogue/offerings.repository';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.repository';
-import { findCommitments, findInvestorEmails } from './commitments.repository';
+import { mailInvestors } from './commitment-mail';
+import { findCommitments } from './commitments.repository';
 
 /** The outbox job that tells every investor of a closed offering what became of their commitment. */
 export const offeringClosedTopic = 'offerings.closed.mail';
@@ -19,37 +20,30 @@ export async function queueOfferingClosedJob(tx: Database, tenantId: string, off
   await enqueueEvent(tx, { tenantId, topic: offeringClosedTopic, payload: event });
 }
 
-const moneyOf = (offering: OfferingRow, units: bigint) =>
-  `${formatUnits(units, scaleOf(offering.quoteAsset))} ${offering.quoteAsset}`;
-
-const refundLine = (offering: OfferingRow, units: bigint) =>
-  `The ${moneyOf(offering, units)} set aside beyond it is back in your available balance.`;
-
 /** What a commitment came to when its offering closed, for its investor. */
 export function closingMail(offering: OfferingRow, commitment: SubscriptionRow): ReturnType<typeof mailOf> {
   const refunded = commitment.refundedUnits ?? commitment.amountUnits;
   if (commitment.status === 'released') {
     return mailOf(`${offering.name} did not reach its target`, [
       `${offering.name} closed without reaching its target, so it does not go ahead and no shares are issued.`,
-      `The ${moneyOf(offering, commitment.amountUnits)} set aside for your commitment is back in your available balance.`,
+      `The ${offeringMoney(offering, commitment.amountUnits)} set aside for your commitment is back in your available balance.`,
     ]);
   }
   const allocated = commitment.allocatedQuantity ?? 0n;
   if (allocated === 0n) {
     return mailOf(`${offering.name} closed: no shares were allocated to you`, [
       `${offering.name} was oversubscribed and shared out its shares by ${offering.allocationMethod === 'random' ? 'random draw' : 'pro rata allocation'}; your commitment received none.`,
-      `The ${moneyOf(offering, refunded)} set aside for it is back in your available balance.`,
+      `The ${offeringMoney(offering, refunded)} set aside for it is back in your available balance.`,
     ]);
   }
   const cost = allocated * commitment.priceUnits;
   return mailOf(`Your investment in ${offering.name} is complete`, [
-    `${offering.name} closed and your ${allocated} ${offering.asset} shares at ${moneyOf(offering, commitment.priceUnits)} each (${moneyOf(offering, cost)}) are in your portfolio.`,
-    ...(refunded > 0n ? [refundLine(offering, refunded)] : []),
+    `${offering.name} closed and your ${allocated} ${offering.asset} shares at ${offeringMoney(offering, commitment.priceUnits)} each (${offeringMoney(offering, cost)}) are in your portfolio.`,
+    ...(refunded > 0n
+      ? [`The ${offeringMoney(offering, refunded)} set aside beyond it is back in your available balance.`]
+      : []),
   ]);
 }
-
-/** Mails queued per statement of the job: a few thousand, as the closing settles them. */
-const investorsPerRead = 2000;
 
 /** Runs in the relay's transaction: the mails are queued in the transaction that marks the job done. */
 export function offeringClosedMailHandler(): OutboxHandler {
@@ -60,17 +54,6 @@ export function offeringClosedMailHandler(): OutboxHandler {
     const offering = await findOffering(tx, scope);
     if (!offering) return;
     const commitments = await findCommitments(tx, scope, ['settled', 'released']);
-    for (let at = 0; at < commitments.length; at += investorsPerRead) {
-      const chunk = commitments.slice(at, at + investorsPerRead);
-      const emails = await findInvestorEmails(
-        tx,
-        scope.tenantId,
-        chunk.map((commitment) => commitment.userId),
-      );
-      for (const commitment of chunk) {
-        const to = emails.get(commitment.userId);
-        if (to) await queueMail(tx, scope.tenantId, { to, ...closingMail(offering, commitment) });
-      }
-    }
+    await mailInvestors(tx, offering, commitments, (commitment) => closingMail(offering, commitment));
   };
 }

@@ -1,6 +1,6 @@
-import { formatUnits, scaleOf } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
 import { mailOf, queueMail } from '../../../platform/mail/queue-mail';
+import { offeringMoney } from '../catalogue/offering-money';
 import type { OfferingRow } from '../catalogue/offerings.repository';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.repository';
 import { findInvestorEmails } from './commitments.repository';
@@ -8,24 +8,27 @@ import { findInvestorEmails } from './commitments.repository';
 /** The mails that tell investors what became of their commitments, queued in the caller's transaction. */
 
 const dateOf = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const moneyOf = (offering: OfferingRow, units: bigint) =>
-  `${formatUnits(units, scaleOf(offering.quoteAsset))} ${offering.quoteAsset}`;
+/** Investors whose addresses one read looks up: a few thousand, well within a statement's parameters. */
+const investorsPerRead = 2000;
 
 /** Queues one mail per commitment, each written for its own commitment, to its investor. */
-async function mailInvestors(
+export async function mailInvestors<C extends Pick<SubscriptionRow, 'userId'>>(
   tx: Database,
   offering: OfferingRow,
-  commitments: readonly Pick<SubscriptionRow, 'userId'>[],
-  write: (commitment: number) => ReturnType<typeof mailOf>,
+  commitments: readonly C[],
+  write: (commitment: C) => ReturnType<typeof mailOf>,
 ): Promise<void> {
-  const emails = await findInvestorEmails(
-    tx,
-    offering.tenantId,
-    commitments.map((commitment) => commitment.userId),
-  );
-  for (const [at, commitment] of commitments.entries()) {
-    const to = emails.get(commitment.userId);
-    if (to) await queueMail(tx, offering.tenantId, { to, ...write(at) });
+  for (let at = 0; at < commitments.length; at += investorsPerRead) {
+    const chunk = commitments.slice(at, at + investorsPerRead);
+    const emails = await findInvestorEmails(
+      tx,
+      offering.tenantId,
+      chunk.map((commitment) => commitment.userId),
+    );
+    for (const commitment of chunk) {
+      const to = emails.get(commitment.userId);
+      if (to) await queueMail(tx, offering.tenantId, { to, ...write(commitment) });
+    }
   }
 }
 
@@ -50,13 +53,12 @@ export function mailPricedOut(
   commitments: readonly SubscriptionRow[],
   priceUnits: bigint,
 ): Promise<void> {
-  return mailInvestors(tx, offering, commitments, (at) => {
-    const commitment = commitments[at] as SubscriptionRow;
-    return mailOf(`${offering.name} priced above your maximum`, [
-      `${offering.name} priced at ${moneyOf(offering, priceUnits)} a share, above the ${moneyOf(offering, commitment.maxPriceUnits ?? commitment.priceUnits)} you set as your maximum, so your indication of interest did not go ahead.`,
-      `The ${moneyOf(offering, commitment.amountUnits)} set aside for it is back in your available balance.`,
-    ]);
-  });
+  return mailInvestors(tx, offering, commitments, (commitment) =>
+    mailOf(`${offering.name} priced above your maximum`, [
+      `${offering.name} priced at ${offeringMoney(offering, priceUnits)} a share, above the ${offeringMoney(offering, commitment.maxPriceUnits ?? commitment.priceUnits)} you set as your maximum, so your indication of interest did not go ahead.`,
+      `The ${offeringMoney(offering, commitment.amountUnits)} set aside for it is back in your available balance.`,
+    ]),
+  );
 }
 
 /** Tells the investor that a commitment not reconfirmed in time was cancelled and its money released. */
@@ -64,7 +66,7 @@ export function mailLapsed(tx: Database, offering: OfferingRow, commitment: Subs
   return mailInvestors(tx, offering, [commitment], () =>
     mailOf(`Your commitment to ${offering.name} was cancelled`, [
       `You did not reconfirm your commitment to ${offering.name} under its new terms by ${commitment.reconfirmBy ? dateOf(commitment.reconfirmBy) : 'the deadline'}, so it was cancelled.`,
-      `The ${moneyOf(offering, commitment.amountUnits)} set aside for it is back in your available balance. You may commit again under the new terms while the offering is open.`,
+      `The ${offeringMoney(offering, commitment.amountUnits)} set aside for it is back in your available balance. You may commit again under the new terms while the offering is open.`,
     ]),
   );
 }

@@ -1,11 +1,12 @@
 import type { AdminOffering, PriceOfferingRequest } from '@invest/contracts';
-import { formatUnits, scaleOf } from '@invest/money';
+import { scaleOf } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
 import { readPositiveUnits } from '../../../platform/money-input';
 import { getOrCreateUserAccountsOf, type HoldMovement, moveHeld, userAssetKey } from '../../ledger';
+import { offeringMoney } from '../catalogue/offering-money';
 import { insertStateChange, type OfferingRow, setOfferingPrice } from '../catalogue/offerings.repository';
 import { getAdminOffering } from '../catalogue/offerings-admin.service';
 import type { OfferingsDeps } from '../offerings.deps';
@@ -18,9 +19,6 @@ type Admin = Pick<AuthContext, 'tenantId' | 'userId'>;
 /** Holds one ledger statement shrinks or releases. */
 const holdsPerStatement = 2000;
 
-const money = (offering: OfferingRow, units: bigint) =>
-  `${formatUnits(units, scaleOf(offering.quoteAsset))} ${offering.quoteAsset}`;
-
 const maxPriceOf = (commitment: SubscriptionRow) => commitment.maxPriceUnits ?? commitment.priceUnits;
 
 /** The final price an administrator asks for: positive, in the currency's scale, within the marketed range. */
@@ -31,7 +29,7 @@ function readFinalPrice(offering: OfferingRow, body: PriceOfferingRequest): bigi
   if (priceUnits < low || priceUnits > high) {
     throw invalid(
       'price_per_share',
-      `Price within the marketed range, ${money(offering, low)} to ${money(offering, high)}; a price outside it is a material change of the range first`,
+      `Price within the marketed range, ${offeringMoney(offering, low)} to ${offeringMoney(offering, high)}; a price outside it is a material change of the range first`,
     );
   }
   return priceUnits;
@@ -95,7 +93,10 @@ export async function priceOffering(
     const priceUnits = readFinalPrice(offering, body);
     if (offering.priceUnits !== null) {
       if (offering.priceUnits === priceUnits) return;
-      throw new AppError('CONFLICT', `This offering is priced at ${money(offering, offering.priceUnits)} already`);
+      throw new AppError(
+        'CONFLICT',
+        `This offering is priced at ${offeringMoney(offering, offering.priceUnits)} already`,
+      );
     }
     if (offering.state !== 'open') {
       throw new AppError('CONFLICT', `An offering that is ${offering.state} cannot be priced`);
@@ -118,7 +119,7 @@ export async function priceOffering(
       fromState: 'open',
       toState: 'priced',
       actorId: admin.userId,
-      reason: `priced at ${money(offering, priceUnits)} a share`,
+      reason: `priced at ${offeringMoney(offering, priceUnits)} a share`,
       at: now,
     });
   });

@@ -1,5 +1,5 @@
-import { formatUnits, scaleOf } from '@invest/money';
 import { createPdfWriter } from '../../../platform/pdf/pdf-layout';
+import { offeringMoney } from '../catalogue/offering-money';
 import type { OfferingRow } from '../catalogue/offerings.repository';
 import { cancellationDeadline } from './subscription-rules';
 
@@ -34,7 +34,7 @@ function cancellationTerms(offering: OfferingRow): string {
 /** The subscription agreement for one commitment, as a PDF: unsigned to read, or with the drawn signature. */
 export async function renderSubscriptionAgreement(terms: AgreementTerms, now: Date): Promise<Uint8Array> {
   const { offering } = terms;
-  const money = (units: bigint) => `${formatUnits(units, scaleOf(offering.quoteAsset))} ${offering.quoteAsset}`;
+  const money = (units: bigint) => offeringMoney(offering, units);
   const pdf = await createPdfWriter({ title: 'Subscription Agreement', author: offering.issuerName, now });
   pdf.title('Subscription Agreement', `${offering.name} - ${offering.issuerName} (the Issuer)`);
   pdf.field('Security', `${offering.asset}, ${securityNames[offering.securityType]}`);

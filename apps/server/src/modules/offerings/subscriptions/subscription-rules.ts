@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@invest/contracts';
-import { formatUnits, scaleOf } from '@invest/money';
 import { AppError, invalid } from '../../../platform/errors';
+import { offeringMoney } from '../catalogue/offering-money';
 import type { OfferingRow } from '../catalogue/offerings.repository';
 
 const hour = 3_600_000;
@@ -35,21 +35,21 @@ export function assertTakesCommitments(offering: OfferingRow, now: Date): void {
   }
 }
 
-const money = (offering: OfferingRow, units: bigint) =>
-  `${formatUnits(units, scaleOf(offering.quoteAsset))} ${offering.quoteAsset}`;
-
 /** Refuses a price per share other than the offering's, or for an ipo one outside its range. */
 export function assertAcceptedPrice(offering: OfferingRow, priceUnits: bigint): void {
   if (offering.priceUnits !== null) {
     if (priceUnits !== offering.priceUnits) {
-      throw invalid('price_share', `The price per share is ${money(offering, offering.priceUnits)}`);
+      throw invalid('price_share', `The price per share is ${offeringMoney(offering, offering.priceUnits)}`);
     }
     return;
   }
   const low = offering.priceLowUnits ?? 0n;
   const high = offering.priceHighUnits ?? 0n;
   if (priceUnits < low || priceUnits > high) {
-    throw invalid('price_share', `Offer a price between ${money(offering, low)} and ${money(offering, high)}`);
+    throw invalid(
+      'price_share',
+      `Offer a price between ${offeringMoney(offering, low)} and ${offeringMoney(offering, high)}`,
+    );
   }
 }
 
@@ -60,16 +60,18 @@ export function assertAcceptedPrice(offering: OfferingRow, priceUnits: bigint): 
  */
 export function assertFitsOffering(offering: OfferingRow, amountUnits: bigint, committedByOthers: bigint): void {
   if (amountUnits < offering.minInvestmentUnits) {
-    throw invalid('share_qty', `The minimum investment is ${money(offering, offering.minInvestmentUnits)}`);
+    throw invalid('share_qty', `The minimum investment is ${offeringMoney(offering, offering.minInvestmentUnits)}`);
   }
   if (offering.maxInvestmentUnits !== null && amountUnits > offering.maxInvestmentUnits) {
-    throw invalid('share_qty', `The maximum investment is ${money(offering, offering.maxInvestmentUnits)}`);
+    throw invalid('share_qty', `The maximum investment is ${offeringMoney(offering, offering.maxInvestmentUnits)}`);
   }
   const room = offering.maxRaiseUnits - committedByOthers;
   if (offering.workflow !== 'ipo' && amountUnits > room) {
     throw new AppError(
       'BUSINESS_RULE',
-      room > 0n ? `Only ${money(offering, room)} is left in this offering` : 'This offering is fully subscribed',
+      room > 0n
+        ? `Only ${offeringMoney(offering, room)} is left in this offering`
+        : 'This offering is fully subscribed',
     );
   }
 }
