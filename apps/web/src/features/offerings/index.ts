@@ -1,1 +1,2 @@
+export { stateToneOf } from './offering-figures';
 export { offeringsRoutes } from './offerings.routes';
