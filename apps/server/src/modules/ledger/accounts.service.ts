@@ -36,6 +36,17 @@ function checkedAsset(asset: string): string {
   return code;
 }
 
+/**
+ * The account as seen through one of its balance rows (shard `index`, counted round its shards):
+ * postings to it take that row alone. Concurrent transactions that each post through a shard of
+ * their own never wait for one another on a hot account; a balance read still needs the whole account.
+ */
+export function oneShardOf(account: LedgerAccount, index: number): LedgerAccount {
+  const count = account.shardIds.length;
+  const shardId = account.shardIds[((index % count) + count) % count] as string;
+  return { ...account, shardIds: [shardId] };
+}
+
 /** The account that the balance row `rowId` (one of its shards) belongs to; NOT_FOUND in another tenant. */
 export async function getAccountOfRow(db: Database, tenantId: string, rowId: string): Promise<LedgerAccount> {
   const rows = await repo.findSiblingRows(db, tenantId, rowId);

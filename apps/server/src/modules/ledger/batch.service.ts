@@ -26,12 +26,15 @@ export interface UserAccounts {
 
 export const userAssetKey = (userId: string, asset: string) => `${userId}:${asset.toUpperCase()}`;
 
-/** Creates the available and held accounts of the pairs (those that exist are left as they are). */
+type UserAccountPurpose = keyof UserAccounts;
+
+/** Creates the accounts of the pairs for `purposes` (those that exist are left as they are); the rows created. */
 async function createUserAccountsOf(
   tx: Database,
   tenantId: string,
   pairs: readonly { userId: string; asset: string }[],
-): Promise<void> {
+  purposes: readonly UserAccountPurpose[],
+): Promise<repo.AccountRow[]> {
   const userIds = [...new Set(pairs.map((pair) => pair.userId))];
   if ((await repo.countUsersOfTenant(tx, tenantId, userIds)) < userIds.length) throw notFound('User');
   const normalized = pairs.map(({ userId, asset: code }) => {
@@ -42,40 +45,68 @@ async function createUserAccountsOf(
   for (const asset of new Set(normalized.map((pair) => pair.asset))) {
     await repo.insertAssetIfMissing(tx, asset, scaleOf(asset));
   }
-  await repo.insertUserAccountRowsOf(tx, tenantId, normalized);
+  return repo.insertUserAccountRowsOf(tx, tenantId, normalized, purposes);
 }
 
 /**
- * The available and held accounts of each (user, asset), created on first use, by
- * `userAssetKey`: one read when they all exist, and one insert for all that do not (a settlement
- * delivering a new asset to every investor).
+ * The accounts of each (user, asset) for `purposes`, created on first use, by `userAssetKey`: one
+ * read when they all exist, and one insert for all that do not (a settlement delivering a new asset
+ * to every investor).
  */
-export async function getOrCreateUserAccountsOf(
+async function userAccountsOf(
   tx: Database,
   tenantId: string,
   pairs: readonly { userId: string; asset: string }[],
-): Promise<Map<string, UserAccounts>> {
+  purposes: readonly UserAccountPurpose[],
+): Promise<Map<string, Partial<UserAccounts>>> {
   const wanted = new Map(pairs.map((pair) => [userAssetKey(pair.userId, pair.asset), pair]));
-  if (wanted.size === 0) return new Map();
   const byKey = new Map<string, Partial<UserAccounts>>();
+  if (wanted.size === 0) return byKey;
   const collect = (rows: readonly repo.AccountRow[]) => {
     for (const row of rows) {
       const key = userAssetKey(row.ownerId as string, row.asset);
       byKey.set(key, { ...byKey.get(key), [row.purpose]: userAccountOf(row) });
     }
   };
+  const missingPairs = () =>
+    [...wanted].filter(([key]) => purposes.some((purpose) => !byKey.get(key)?.[purpose])).map(([, pair]) => pair);
   collect(await repo.findUserAccountRowsOf(tx, tenantId, [...wanted.values()]));
-  const missing = [...wanted].filter(([key]) => !byKey.get(key)?.available || !byKey.get(key)?.held);
-  if (missing.length > 0) {
-    const missingPairs = missing.map(([, pair]) => pair);
-    await createUserAccountsOf(tx, tenantId, missingPairs);
-    collect(await repo.findUserAccountRowsOf(tx, tenantId, missingPairs));
+  if (missingPairs().length > 0) {
+    collect(await createUserAccountsOf(tx, tenantId, missingPairs(), purposes));
+    // What a concurrent caller created first was not inserted here: read it.
+    const createdElsewhere = missingPairs();
+    if (createdElsewhere.length > 0) collect(await repo.findUserAccountRowsOf(tx, tenantId, createdElsewhere));
   }
+  if (missingPairs().length > 0) throw new Error('user accounts not created');
+  return byKey;
+}
+
+/** The available and held accounts of each (user, asset), created on first use, by `userAssetKey`. */
+export async function getOrCreateUserAccountsOf(
+  tx: Database,
+  tenantId: string,
+  pairs: readonly { userId: string; asset: string }[],
+): Promise<Map<string, UserAccounts>> {
   const found = new Map<string, UserAccounts>();
-  for (const key of wanted.keys()) {
-    const { available, held } = byKey.get(key) ?? {};
-    if (!available || !held) throw new Error('user accounts not created');
-    found.set(key, { available, held });
+  for (const [key, { available, held }] of await userAccountsOf(tx, tenantId, pairs, ['available', 'held'])) {
+    if (available && held) found.set(key, { available, held });
+  }
+  return found;
+}
+
+/**
+ * The available account of each (user, asset), created on first use without its held twin, by
+ * `userAssetKey`: for a caller that only credits them (the shares a settlement delivers), the held
+ * account comes with the first order that needs it.
+ */
+export async function getOrCreateAvailableAccountsOf(
+  tx: Database,
+  tenantId: string,
+  pairs: readonly { userId: string; asset: string }[],
+): Promise<Map<string, LedgerAccount>> {
+  const found = new Map<string, LedgerAccount>();
+  for (const [key, { available }] of await userAccountsOf(tx, tenantId, pairs, ['available'])) {
+    if (available) found.set(key, available);
   }
   return found;
 }

@@ -12,10 +12,12 @@ export {
   getOrCreateAccount,
   getOrCreateUserAccounts,
   getVenueBalances,
+  oneShardOf,
 } from './accounts.service';
 export { findLedgerActivity, type LedgerActivity } from './activity.service';
 export { findBalanceHistory } from './balance-history.service';
 export {
+  getOrCreateAvailableAccountsOf,
   getOrCreateUserAccountsOf,
   type HeldFunds,
   type HoldMemory,
@@ -49,7 +51,14 @@ export type {
   UserBalance,
 } from './ledger.types';
 export { type BalanceMovement, findBalanceMovements } from './movements.service';
-export { externalPurpose, offeringEscrowPurpose, systemPurposes, venuePurposes } from './purposes';
+export {
+  externalPurpose,
+  offeringEscrowPurpose,
+  offeringIssuerPurpose,
+  offeringShardCount,
+  systemPurposes,
+  venuePurposes,
+} from './purposes';
 export {
   type LedgerMismatch,
   type ReconciliationReport,

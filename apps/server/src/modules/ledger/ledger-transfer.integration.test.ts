@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getAccountBalance, getBalances, getOrCreateAccount } from './accounts.service';
+import { getAccountBalance, getBalances, getOrCreateAccount, oneShardOf } from './accounts.service';
 import { units, useLedgerTestBed } from './ledger.test-factories';
-import type { TransferInput } from './ledger.types';
-import { externalPurpose, systemPurposes } from './purposes';
+import type { LedgerAccount, TransferInput } from './ledger.types';
+import { externalPurpose, offeringEscrowPurpose, offeringShardCount, systemPurposes } from './purposes';
 import { reconcile } from './reconcile.service';
 import { getTransaction } from './reversal.service';
 import { transfer, transferMany } from './transfer.service';
@@ -300,6 +301,41 @@ describe('the hot fee account', () => {
     expect(swept.postings.filter((posting) => posting.amountUnits < 0n).length).toBe(3);
     expect(await getAccountBalance(t.db, tenant, fees)).toBe(100n);
     expect(await getAccountBalance(t.db, tenant, sweep)).toBe(800n);
+    expect((await reconcile(t.db)).mismatches).toEqual([]);
+  });
+});
+
+describe("an offering's escrow account", () => {
+  it('takes the postings made through one of its shards on that balance row alone; its balance is their sum', async () => {
+    const tenant = await t.newTenant();
+    const payer = await t.newUser(tenant);
+    await t.deposit(payer, '100.00', { tenantId: tenant });
+    const escrow = await t.systemAccount(offeringEscrowPurpose(randomUUID()), 'USD', tenant);
+    expect(escrow.shardIds).toHaveLength(offeringShardCount);
+    const { available } = await t.userAccounts(payer, 'USD', tenant);
+    const pay = (account: LedgerAccount, amountUnits: bigint) =>
+      t.run((tx) =>
+        transfer(tx, tenant, {
+          kind: 'transfer',
+          postings: [
+            { account: available, amountUnits: -amountUnits },
+            { account, amountUnits },
+          ],
+        }),
+      );
+    const third = oneShardOf(escrow, 2);
+    const paid = [
+      await pay(third, 100n),
+      await pay(third, 200n),
+      await pay(oneShardOf(escrow, 2 + offeringShardCount), 300n),
+    ];
+    expect(new Set(paid.map((transaction) => transaction.postings[1]?.accountId))).toEqual(
+      new Set([escrow.shardIds[2]]),
+    );
+    expect(await getAccountBalance(t.db, tenant, escrow)).toBe(600n);
+    expect(await getAccountBalance(t.db, tenant, third)).toBe(600n);
+    await pay(escrow, 50n);
+    expect(await getAccountBalance(t.db, tenant, escrow)).toBe(650n);
     expect((await reconcile(t.db)).mismatches).toEqual([]);
   });
 });

@@ -70,22 +70,24 @@ export async function findUserAccountRowsOf(
   pairs: readonly { userId: string; asset: string }[],
 ): Promise<AccountRow[]> {
   if (pairs.length === 0) return [];
-  const wanted = JSON.stringify(pairs.map((pair) => ({ user_id: pair.userId, asset: pair.asset.toUpperCase() })));
-  const found = await db
-    .select({ account: ledgerAccounts })
+  const keyOf = (userId: string | null, asset: string) => `${userId}:${asset.toUpperCase()}`;
+  const wanted = new Set(pairs.map((pair) => keyOf(pair.userId, pair.asset)));
+  const userIds = `{${[...new Set(pairs.map((pair) => pair.userId))].join(',')}}`;
+  const assets = [...new Set(pairs.map((pair) => pair.asset.toUpperCase()))];
+  // The users as one array parameter: an index scan of the identity key, however many they are.
+  const rows = await db
+    .select()
     .from(ledgerAccounts)
-    .innerJoin(
-      sql`(select distinct p.user_id, p.asset from jsonb_to_recordset(${wanted}::jsonb) as p(user_id uuid, asset text)) as wanted`,
-      sql`wanted.user_id = ${ledgerAccounts.ownerId} and wanted.asset = ${ledgerAccounts.asset}`,
-    )
     .where(
       and(
         eq(ledgerAccounts.tenantId, tenantId),
         eq(ledgerAccounts.ownerKind, 'user'),
+        sql`${ledgerAccounts.ownerId} = any(${userIds}::uuid[])`,
+        inArray(ledgerAccounts.asset, assets),
         inArray(ledgerAccounts.purpose, ['available', 'held']),
       ),
     );
-  return found.map((row) => row.account);
+  return rows.filter((row) => wanted.has(keyOf(row.ownerId, row.asset)));
 }
 
 /** The locking read of lockBalances, run on every market batch: prepared by name. */
@@ -137,20 +139,26 @@ export async function insertAccountRows(db: Database, rows: (typeof ledgerAccoun
 }
 
 /**
- * Inserts the available and held accounts of each (user, asset) that lacks them, in one statement
- * whose one parameter is the pairs as JSON (concurrent callers meet at the identity key).
+ * Inserts the accounts for `purposes` of each (user, asset) that lacks them, in one statement whose
+ * parameters are the pairs as JSON and the purposes (concurrent callers meet at the identity key);
+ * answers the rows it inserted.
  */
-export async function insertUserAccountRowsOf(
+export function insertUserAccountRowsOf(
   db: Database,
   tenantId: string,
   pairs: readonly { userId: string; asset: string }[],
-): Promise<void> {
+  purposes: readonly ('available' | 'held')[],
+): Promise<AccountRow[]> {
   const wanted = JSON.stringify(pairs.map((pair) => ({ user_id: pair.userId, asset: pair.asset })));
-  await db.execute(sql`insert into ${ledgerAccounts} (tenant_id, owner_kind, owner_id, asset, purpose, shard, allows_negative)
-    select ${tenantId}::uuid, 'user', p.user_id, p.asset, purpose, 0, false
-    from jsonb_to_recordset(${wanted}::jsonb) as p(user_id uuid, asset text)
-    cross join (values ('available'), ('held')) as purposes(purpose)
-    on conflict do nothing`);
+  return db
+    .insert(ledgerAccounts)
+    .select(
+      sql`select gen_random_uuid(), ${tenantId}::uuid, 'user', p.user_id, p.asset, purpose, 0, false, 0, now()
+        from jsonb_to_recordset(${wanted}::jsonb) as p(user_id uuid, asset text)
+        cross join jsonb_array_elements_text(${JSON.stringify(purposes)}::jsonb) as purposes(purpose)`,
+    )
+    .onConflictDoNothing()
+    .returning();
 }
 
 /** Balances of balance rows, by id, of one tenant (rows of other tenants are not returned). */

@@ -26,7 +26,7 @@ export interface LedgerAccount {
   asset: string;
   purpose: string;
   allowsNegative: boolean;
-  /** Its balance rows by shard: one, unless the account is hot (fees). */
+  /** Its balance rows by shard: one, unless the account is hot (fees, an offering's escrow and issuer). */
   shardIds: readonly string[];
 }
 

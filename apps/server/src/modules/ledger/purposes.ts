@@ -29,6 +29,8 @@ export const systemPurposes = {
 
 export const externalPurpose = (provider: string) => `external:${provider}`;
 export const offeringEscrowPurpose = (offeringId: string) => `offering_escrow:${offeringId}`;
+/** Where an offering's shares come from: the issuer, outside the platform (its balance is what was issued). */
+export const offeringIssuerPurpose = (offeringId: string) => externalPurpose(`offering-${offeringId}`);
 
 const fixedSystemPurposes = new Set<string>(Object.values(systemPurposes));
 const qualifiedPurpose = /^(external|offering_escrow):[a-z0-9][a-z0-9_.-]{0,63}$/;
@@ -53,8 +55,20 @@ export const allowsNegative = (purpose: string) => purpose.startsWith('external:
  */
 const hotShardCount = 32;
 
+/**
+ * Balance rows of an offering's escrow and issuer accounts: every investor's purchase at closing
+ * pays the one and takes from the other, and the closing settles in several transactions at once,
+ * each on a shard of its own (see oneShardOf).
+ */
+export const offeringShardCount = 8;
+
+const isOfferingPurpose = (purpose: string) =>
+  purpose.startsWith('offering_escrow:') || purpose.startsWith(externalPurpose('offering-'));
+
 export function shardCountOf(owner: AccountOwner, purpose: string): number {
-  return owner.kind === 'system' && purpose === systemPurposes.fees ? hotShardCount : 1;
+  if (owner.kind !== 'system') return 1;
+  if (purpose === systemPurposes.fees) return hotShardCount;
+  return isOfferingPurpose(purpose) ? offeringShardCount : 1;
 }
 
 const assetCode = /^[A-Z0-9][A-Z0-9._-]{0,31}$/;

@@ -57,7 +57,7 @@ export async function resolveLines(tx: Database, tenantId: string, postings: rea
   for (const posting of postings) {
     const { account, amountUnits } = posting;
     if (account.shardIds.length === 1) {
-      lines.push({ accountId: account.id, asset: account.asset, amountUnits });
+      lines.push({ accountId: account.shardIds[0] as string, asset: account.asset, amountUnits });
     } else if (amountUnits > 0n || account.allowsNegative) {
       lines.push({ accountId: nextShard(account), asset: account.asset, amountUnits });
     } else {
