@@ -52,7 +52,7 @@ step('migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
 vitest('unit, database and process tests on PGlite', ['unit', 'integration', 'process'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('database tests on PostgreSQL', ['integration']);
-  vitest('a trading process killed with SIGKILL mid-load, on PostgreSQL', ['crash']);
+  vitest('processes killed with SIGKILL mid-load (trading, an offering closing), on PostgreSQL', ['crash']);
 } else {
   notRun.push('database tests on PostgreSQL (set TEST_DATABASE_URL=postgres://user@host:5432/postgres)');
 }

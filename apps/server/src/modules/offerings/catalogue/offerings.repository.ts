@@ -249,8 +249,9 @@ export async function setFavoriteOffering(
 }
 
 /**
- * Offerings of every domain whose time has come: announced ones past their opening time, and open
- * ones at a fixed price and priced ipos past their deadline (an unpriced ipo waits for its price).
+ * Offerings of every domain whose time has come: announced ones past their opening time, open ones
+ * at a fixed price and priced ipos past their deadline (an unpriced ipo waits for its price), and
+ * closing ones (a closing cut short, to finish).
  */
 export function findDueOfferings(db: Database, now: Date): Promise<OfferingRow[]> {
   return db
@@ -261,6 +262,7 @@ export function findDueOfferings(db: Database, now: Date): Promise<OfferingRow[]
         and(eq(offerings.state, 'upcoming'), lte(offerings.opensAt, now)),
         and(eq(offerings.state, 'open'), ne(offerings.workflow, 'ipo'), lte(offerings.closesAt, now)),
         and(eq(offerings.state, 'priced'), lte(offerings.closesAt, now)),
+        eq(offerings.state, 'closing'),
       ),
     )
     .orderBy(asc(offerings.opensAt))

@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@invest/contracts';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
+import { selectRows } from '../../../platform/db/raw-rows';
 import { users } from '../../auth';
 import { type SubscriptionRow, statusChange } from '../subscriptions/subscriptions.repository';
 import { offeringSubscriptions } from '../subscriptions/subscriptions.tables';
@@ -62,42 +63,85 @@ export async function applyPrice(tx: Database, scope: OfferingScope, priceUnits:
     .where(and(ofOffering(scope, ['active']), lt(offeringSubscriptions.maxPriceUnits, priceUnits)));
 }
 
-/** A commitment's outcome at settlement: the whole shares it got and the money given back. */
-export interface Settled {
+/** A commitment's outcome at allocation: the whole shares it gets and the money given back. */
+export interface Allocated {
   id: string;
   allocatedQuantity: bigint;
   refundedUnits: bigint;
 }
 
-/** Commitments one statement settles: its one parameter is a JSON text of a few megabytes at most. */
-const settledPerStatement = 10_000;
+/** What a settlement needs of a commitment it takes. */
+export interface ClaimedCommitment {
+  id: string;
+  userId: string;
+  holdId: string;
+  priceUnits: bigint;
+  allocatedQuantity: bigint;
+}
 
-/** Records the outcome of every active commitment of the offering as settled. */
-export async function settleCommitments(
+/**
+ * Takes the active commitments among `allocations`, marks them settled with their allocation and
+ * answers them; the caller settles their money in the same transaction. They are locked in id
+ * order first, so two settlements of the same commitments wait for one another instead of
+ * deadlocking, and the later one finds them settled and takes none.
+ */
+export async function claimAllocations(
   tx: Database,
   scope: OfferingScope,
-  outcomes: readonly Settled[],
+  allocations: readonly Allocated[],
   now: Date,
-): Promise<void> {
-  for (let at = 0; at < outcomes.length; at += settledPerStatement) {
-    const rows = JSON.stringify(
-      outcomes.slice(at, at + settledPerStatement).map((outcome) => ({
-        id: outcome.id,
-        allocated: outcome.allocatedQuantity.toString(),
-        refunded: outcome.refundedUnits.toString(),
-      })),
-    );
-    await tx.execute(sql`update ${offeringSubscriptions} set
+): Promise<ClaimedCommitment[]> {
+  if (allocations.length === 0) return [];
+  const rows = JSON.stringify(
+    allocations.map((allocation) => ({
+      id: allocation.id,
+      allocated: allocation.allocatedQuantity.toString(),
+      refunded: allocation.refundedUnits.toString(),
+    })),
+  );
+  const claimed = await selectRows<{
+    id: string;
+    user_id: string;
+    hold_id: string;
+    price_units: string | bigint;
+    allocated_quantity: string | bigint;
+  }>(
+    tx,
+    sql`with outcome as (
+        select * from jsonb_to_recordset(${rows}::jsonb) as o(id uuid, allocated bigint, refunded bigint)
+      ),
+      locked as (
+        select s.id from ${offeringSubscriptions} s join outcome o on o.id = s.id
+        where s.tenant_id = ${scope.tenantId} and s.offering_id = ${scope.offeringId} and s.status = 'active'
+        order by s.id
+        for update of s
+      )
+      update ${offeringSubscriptions} s set
         status = 'settled',
-        allocated_quantity = outcome.allocated,
-        refunded_units = outcome.refunded,
+        allocated_quantity = o.allocated,
+        refunded_units = o.refunded,
         updated_at = ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${rows}::jsonb) as outcome(id uuid, allocated bigint, refunded bigint)
-      where ${offeringSubscriptions.id} = outcome.id
-        and ${offeringSubscriptions.tenantId} = ${scope.tenantId}
-        and ${offeringSubscriptions.offeringId} = ${scope.offeringId}
-        and ${offeringSubscriptions.status} = 'active'`);
-  }
+      from outcome o, locked l
+      where s.id = o.id and s.id = l.id and s.status = 'active'
+      returning s.id, s.user_id, s.hold_id, s.price_units, s.allocated_quantity`,
+  );
+  return claimed.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    holdId: row.hold_id,
+    priceUnits: BigInt(row.price_units),
+    allocatedQuantity: BigInt(row.allocated_quantity),
+  }));
+}
+
+/** Whether the offering has active commitments, which a closing offering has left to settle. */
+export async function hasActiveCommitments(tx: Database, scope: OfferingScope): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: offeringSubscriptions.id })
+    .from(offeringSubscriptions)
+    .where(ofOffering(scope, ['active']))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Asks the investors of every active commitment of the offering to reconfirm it by `reconfirmBy`. */

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
-import { getAccountBalance, getBalances, getOrCreateAccount, offeringEscrowPurpose } from '../../ledger';
+import { getAccountBalance, getBalances, getOrCreateAccount, offeringEscrowPurpose, reconcile } from '../../ledger';
 import { createTrader, placeOrder, type Trader } from '../../trading/testing';
 import {
   commitTo,
@@ -98,6 +99,43 @@ describe('closing an offering', () => {
     expect(t.mail.to(bob.email).map((mail) => mail.subject)).toEqual([
       `Your investment in ${offering.name} is complete`,
     ]);
+  });
+
+  it('finishes a closing cut short: the offering stays closing, its money held, until the schedule settles it once', async () => {
+    t.clock.set(new Date());
+    const { admin, id, investors } = await offeringWithCommitments([150, 100]);
+    const [ada, bob] = investors as [Trader, Trader];
+    const offering = (await offeringCall(t, admin, 'GET', `/v1/admin/offerings/${id}`)).json().payload;
+    t.clock.advance(10 * minute);
+    const { db } = t.context.database;
+    // The database refuses every settlement, as one lost mid-closing would.
+    await db.execute(sql`create function refuse_settling() returns trigger language plpgsql as $$
+      begin raise exception 'the database went away'; end; $$`);
+    await db.execute(sql`create trigger refuse_settling before update on offering_subscriptions
+      for each row when (new.status = 'settled') execute function refuse_settling()`);
+    try {
+      expect((await close(admin, id)).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_settling on offering_subscriptions`);
+      await db.execute(sql`drop function refuse_settling()`);
+    }
+    expect((await offeringCall(t, admin, 'GET', `/v1/admin/offerings/${id}`)).json().payload.state).toBe('closing');
+    expect(await balance(ada, 'USD')).toEqual({ available: 70_000n, held: 30_000n });
+    expect(await balance(ada, offering.asset)).toEqual({ available: 0n, held: 0n });
+    const mine = await call(t.api, { method: 'GET', url: '/v1/ipo/subscriptions', token: ada.token });
+    const [commitment] = mine.json().payload.items;
+    expect(commitment).toMatchObject({ status: 'active', cancellable_until: null });
+    expect((await post(ada, `/v1/ipo/subscriptions/${commitment.id}/cancel`, {})).statusCode).toBe(422);
+
+    expect(await t.context.offerings.schedule.runOnce()).toBe(1);
+    expect(await t.context.offerings.schedule.runOnce()).toBe(0);
+    const closed = (await offeringCall(t, admin, 'GET', `/v1/admin/offerings/${id}`)).json().payload;
+    expect(closed.state).toBe('funded');
+    expect(closed.history.map((change: { to: string }) => change.to)).toEqual(['open', 'closing', 'funded']);
+    expect(await balance(ada, 'USD')).toEqual({ available: 70_000n, held: 0n });
+    expect(await balance(ada, offering.asset)).toEqual({ available: 150n * 10n ** 8n, held: 0n });
+    expect(await balance(bob, offering.asset)).toEqual({ available: 100n * 10n ** 8n, held: 0n });
+    expect((await reconcile(db)).mismatches).toEqual([]);
   });
 
   it('fails one that missed its target and gives every investor their money back', async () => {

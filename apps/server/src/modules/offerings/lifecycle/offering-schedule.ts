@@ -11,7 +11,7 @@ const intervalSeconds = 30;
 /**
  * The worker's look at the clock: commitments not reconfirmed in time lapse (released), an
  * announced offering opens at its opening time, and one at a fixed price or a priced ipo closes at
- * its deadline (funded or failed). Each move is conditional on the state it leaves, so several
+ * its deadline (funded or failed), and a closing cut short is finished. Each move is conditional on the state it leaves, so several
  * workers, or an administrator at the same moment, move an offering once. Answers how many things
  * it moved.
  */
