@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { type BusMessage, createInProcessBus } from './bus';
-import { createOutboxRelay, enqueueEvent, type OutboxEvent } from './outbox';
+import { createOutboxRelay, enqueueEvent, enqueueEvents, type OutboxEvent } from './outbox';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -46,6 +46,20 @@ describe('the outbox', () => {
     await relay.drain();
     await relay.drain();
     expect(announced.map((message) => message.payload)).toEqual([{ id: 1 }]);
+  });
+
+  it('announces many events written in one statement, each once and in the order written', async () => {
+    const { relay, announced, listen } = relayWith();
+    listen('order.batched');
+    const events = Array.from({ length: 250 }, (_, id) => ({
+      tenantId: null,
+      topic: 'order.batched',
+      payload: { id },
+    }));
+    await inTransaction(database.db, (tx) => enqueueEvents(tx, events));
+    await relay.drain();
+    await relay.drain();
+    expect(announced.map((message) => message.payload)).toEqual(events.map((event) => event.payload));
   });
 
   it('never announces an event whose transaction rolled back', async () => {

@@ -30,6 +30,19 @@ export async function enqueueEvent(tx: Database, event: OutboxEvent): Promise<vo
   await enqueueStatement(tx, { tenantId: event.tenantId, topic: event.topic, payload: JSON.stringify(event.payload) });
 }
 
+/** Writes many events in the caller's transaction in one statement (their one parameter is them as JSON). */
+export async function enqueueEvents(tx: Database, events: readonly OutboxEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = JSON.stringify(
+    events.map((event) => ({ tenant_id: event.tenantId, topic: event.topic, payload: event.payload })),
+  );
+  await tx.execute(sql`insert into ${outboxEvents} (tenant_id, topic, payload)
+    select e.tenant_id, e.topic, e.payload
+    from rows from (jsonb_to_recordset(${rows}::jsonb) as (tenant_id uuid, topic text, payload jsonb))
+      with ordinality as e(tenant_id, topic, payload, n)
+    order by e.n`);
+}
+
 export interface OutboxRelay {
   /** Relays what is due now; returns how many events were handled. */
   drain(): Promise<number>;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { enqueueEvent } from '../events/outbox';
+import { enqueueEvent, enqueueEvents } from '../events/outbox';
 import { escapeHtml } from '../html';
 import type { MailMessage } from './mailer';
 
@@ -9,6 +9,14 @@ export const mailTopic = 'mail.send';
 /** Queues `message` in the caller's transaction, so it leaves only if the transaction commits. */
 export async function queueMail(tx: Database, tenantId: string, message: MailMessage): Promise<void> {
   await enqueueEvent(tx, { tenantId, topic: mailTopic, payload: message });
+}
+
+/** Queues many messages of the tenant in the caller's transaction, in one statement. */
+export async function queueMails(tx: Database, tenantId: string, messages: readonly MailMessage[]): Promise<void> {
+  await enqueueEvents(
+    tx,
+    messages.map((message) => ({ tenantId, topic: mailTopic, payload: message })),
+  );
 }
 
 /** A mail of plain text paragraphs; its HTML part is the same paragraphs, escaped, with their URLs made links. */

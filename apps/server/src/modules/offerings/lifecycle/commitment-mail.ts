@@ -1,5 +1,5 @@
 import type { Database } from '../../../platform/db/database';
-import { mailOf, queueMail } from '../../../platform/mail/queue-mail';
+import { mailOf, queueMails } from '../../../platform/mail/queue-mail';
 import { offeringMoney } from '../catalogue/offering-money';
 import type { OfferingRow } from '../catalogue/offerings.repository';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.repository';
@@ -11,7 +11,7 @@ const dateOf = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')}
 /** Investors whose addresses one read looks up: a few thousand, well within a statement's parameters. */
 const investorsPerRead = 2000;
 
-/** Queues one mail per commitment, each written for its own commitment, to its investor. */
+/** Queues one mail per commitment, each written for its own commitment, to its investor, a few thousand a statement. */
 export async function mailInvestors<C extends Pick<SubscriptionRow, 'userId'>>(
   tx: Database,
   offering: OfferingRow,
@@ -25,10 +25,11 @@ export async function mailInvestors<C extends Pick<SubscriptionRow, 'userId'>>(
       offering.tenantId,
       chunk.map((commitment) => commitment.userId),
     );
-    for (const commitment of chunk) {
+    const mails = chunk.flatMap((commitment) => {
       const to = emails.get(commitment.userId);
-      if (to) await queueMail(tx, offering.tenantId, { to, ...write(commitment) });
-    }
+      return to ? [{ to, ...write(commitment) }] : [];
+    });
+    await queueMails(tx, offering.tenantId, mails);
   }
 }
 
