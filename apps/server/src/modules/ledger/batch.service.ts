@@ -71,12 +71,13 @@ async function userAccountsOf(
   const missingPairs = () =>
     [...wanted].filter(([key]) => purposes.some((purpose) => !byKey.get(key)?.[purpose])).map(([, pair]) => pair);
   collect(await repo.findUserAccountRowsOf(tx, tenantId, [...wanted.values()]));
-  if (missingPairs().length > 0) {
-    collect(await createUserAccountsOf(tx, tenantId, missingPairs(), purposes));
-    // What a concurrent caller created first was not inserted here: read it.
-    const createdElsewhere = missingPairs();
-    if (createdElsewhere.length > 0) collect(await repo.findUserAccountRowsOf(tx, tenantId, createdElsewhere));
-  }
+  const missing = missingPairs();
+  if (missing.length === 0) return byKey;
+  collect(await createUserAccountsOf(tx, tenantId, missing, purposes));
+  // What a concurrent caller created first was not inserted here: read it.
+  const createdElsewhere = missingPairs();
+  if (createdElsewhere.length === 0) return byKey;
+  collect(await repo.findUserAccountRowsOf(tx, tenantId, createdElsewhere));
   if (missingPairs().length > 0) throw new Error('user accounts not created');
   return byKey;
 }

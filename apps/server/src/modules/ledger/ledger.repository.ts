@@ -63,7 +63,7 @@ export async function findSiblingRows(db: Database, tenantId: string, rowId: str
   return found.map((row) => row.account);
 }
 
-/** The available and held balance rows of several (user, asset) pairs, in one read (a hash join however many). */
+/** The available and held balance rows of several (user, asset) pairs, in one read. */
 export async function findUserAccountRowsOf(
   db: Database,
   tenantId: string,

@@ -63,7 +63,7 @@ const hotShardCount = 32;
 export const offeringShardCount = 8;
 
 const isOfferingPurpose = (purpose: string) =>
-  purpose.startsWith('offering_escrow:') || purpose.startsWith(externalPurpose('offering-'));
+  purpose.startsWith(offeringEscrowPurpose('')) || purpose.startsWith(offeringIssuerPurpose(''));
 
 export function shardCountOf(owner: AccountOwner, purpose: string): number {
   if (owner.kind !== 'system') return 1;
