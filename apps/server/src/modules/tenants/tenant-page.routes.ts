@@ -69,7 +69,7 @@ export const tenantPageRoutes: FastifyPluginAsync<{
       .send(renderRobotsTxt(tenant.companyName));
   });
 
-  app.get('/assets/*', { config: { guard: 'public' } }, (request, reply) => {
+  app.get('/assets/*', { config: { guard: 'public', file: true, cors: false } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const file = pathWithin(join(dist, 'assets'), path.slice('/assets'.length));
     if (!file) throw notFound(path);

@@ -65,6 +65,23 @@ describe('the built files', () => {
     expect(plain.body).toBe(firstBuild.code);
   });
 
+  it("sends a bundle with a file's headers alone: no page policy, no CORS, as the page still has", async () => {
+    const origin = `http://${defaultTestHost}`;
+    const bundle = await get(`/assets/${firstBuild.name}`, { 'accept-encoding': 'br', origin });
+    expect(bundle.headers['x-content-type-options']).toBe('nosniff');
+    expect(bundle.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const pageOnly = Object.keys(bundle.headers).filter(
+      (name) =>
+        /^(content-security-policy|x-frame-options|strict-transport-security)$/.test(name) ||
+        name.startsWith('access-control-'),
+    );
+    expect(pageOnly).toEqual([]);
+
+    const page = await get('/sign-in', { origin });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBeTruthy();
+  });
+
   it('answers a revalidation of an unchanged file with 304 and no body', async () => {
     const first = await get(`/assets/${firstBuild.name}`, { 'accept-encoding': 'br' });
     const again = await get(`/assets/${firstBuild.name}`, {

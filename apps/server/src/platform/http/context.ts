@@ -32,6 +32,14 @@ declare module 'fastify' {
     guard?: Guard;
     /** The route moves money: it needs an Idempotency-Key and answers a retry from the stored first answer. */
     idempotent?: boolean;
+    /**
+     * The route answers with a file of the built web app (a script, a style sheet, an image): no page
+     * policy and no CORS headers, which only a page or an API answer needs, and which cost a
+     * kilobyte on each of a page's many small files.
+     */
+    file?: boolean;
+    /** Read by @fastify/cors: false leaves CORS headers off the route's answers. */
+    cors?: boolean;
   }
   interface FastifyRequest {
     tenant: TenantContext;

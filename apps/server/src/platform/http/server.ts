@@ -149,9 +149,14 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config.file) {
+      applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+      return;
+    }
+    reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
+    done();
+  });
   const corsOptions = { credentials: true, exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed'] };
   await app.register(cors, {
     delegator: (request, callback) => {
