@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://localhost:3000';
@@ -35,12 +37,43 @@ function buildInfo(): Plugin {
 /** The page's entry and what it imports, which stay out of the app's chunk (see rolldownOptions). */
 const pageEntry = /\/index\.html$|modulepreload-polyfill|\/src\/app\/main\.tsx$|(?<!\.module)\.css$/;
 
+/**
+ * The UI library's useId draws an input with React's id, then swaps it for a random one in a layout
+ * effect: every input renders again, synchronously, right after the app takes over the server's
+ * drawing (about 60 ms of the sign-up page's main thread, four times that on a throttled phone). React's
+ * id is unique within the app and the same in the server's drawing, so the app's build uses it alone.
+ * (The server's drawing leaves the library to Node, whose useId draws the same first id.)
+ */
+function mantineStableIds(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/shared/ui/mantine-use-id.ts', import.meta.url));
+  const mantineHooks = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/;
+  return {
+    name: 'mantine-stable-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './use-id/use-id.mjs' && importer && mantineHooks.test(importer) ? replacement : null;
+    },
+  };
+}
+
+/**
+ * `npm run analyze -w @invest/web`: the build, and a report of what each chunk holds (sizes as written,
+ * gzipped and brotli-compressed) in bundle-report/, which is not committed.
+ */
+function bundleReport(): PluginOption[] {
+  if (!process.env.ANALYZE) return [];
+  const report = (template: 'treemap' | 'raw-data', file: string) =>
+    visualizer({ template, filename: `bundle-report/${file}`, gzipSize: true, brotliSize: true });
+  return [report('treemap', 'index.html'), report('raw-data', 'stats.json')];
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's render of the first screens (`vite build --ssr`) is read from disk by the server only.
   plugins: isSsrBuild
     ? [react()]
     : [
         react(),
+        mantineStableIds(),
         buildInfo(),
         // Brotli and gzip copies of the files the server sends as they are (it renders index.html per
         // domain and compresses that itself): it picks one by the request's accept-encoding.
@@ -49,6 +82,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           include: /\.(js|mjs|css|svg|json|wasm|txt)$/,
           exclude: /^\.vite\//,
         }),
+        ...bundleReport(),
       ],
   resolve: {
     alias:
