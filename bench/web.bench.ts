@@ -2,17 +2,20 @@
 // web app as production serves it: the app is built, the real server (apps/server/src/main.ts) runs
 // with NODE_ENV=production on the embedded database in a temporary DATA_DIR, and Lighthouse loads /,
 // /sign-in and /sign-up signed out, then /dashboard and /trading/ACME-USD as a signed-in investor
-// (a cold HTTP cache each time). In the same run the same server serves the floor page (web/floor:
-// Vite, React and one Mantine button). Prints one JSON line per page: the four category scores,
-// FCP, LCP, TBT, CLS and the transferred JavaScript (the script requests' transfer sizes), then a
-// summary line with each public page's JavaScript over the floor's. The reports stay in a temporary
-// directory that the summary names.
+// (a cold HTTP cache each time). In the same run the same server serves two reference pages: the
+// floor (web/floor: Vite, React and one Mantine button) and the stack floor (web/stack-floor: the
+// same with React Router, a Redux Toolkit store with one RTK Query endpoint, redux-persist and
+// i18next, which every page of the app runs on). Prints one JSON line per page: the four category
+// scores, FCP, LCP, TBT, CLS and the transferred JavaScript (the script requests' transfer sizes),
+// then a summary line with each public page's JavaScript over the floor's and over the stack floor's,
+// and the stack floor's over the floor's. The reports stay in a temporary directory that the summary
+// names.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, signIn } from './web/browser';
-import { buildFloor } from './web/floor';
+import { buildFloor, type FloorPage } from './web/floor';
 import { createDomain, openTradingTo } from './web/investor';
 import { runLighthouse } from './web/lighthouse';
 import { type ServerEnv, serverEnv, startServer } from './web/server';
@@ -28,7 +31,8 @@ mkdirSync(reportDir);
 const jsBytes: Record<string, number> = {};
 
 execFileSync('npm', ['run', '--silent', 'build', '-w', '@invest/web'], { cwd: root, stdio: 'pipe' });
-await buildFloor(join(work, 'floor'), appDist);
+const floorPages: FloorPage[] = ['floor', 'stack-floor'];
+for (const floor of floorPages) await buildFloor(floor, join(work, floor), appDist);
 const app = await serverEnv(join(work, 'data'), appDist);
 const accounts = createDomain(app);
 const chrome = await launchChromium();
@@ -61,24 +65,29 @@ try {
     await signIn(chrome.port, app.origin, accounts.investor);
     for (const page of investorPages) await measure(app, page, page);
   });
-  const floor = await serverEnv(join(work, 'data'), join(work, 'floor'));
-  await whileServing(floor, () => measure(floor, '/', 'floor'));
+  for (const page of floorPages) {
+    const floor = await serverEnv(join(work, 'data'), join(work, page));
+    await whileServing(floor, () => measure(floor, '/', page));
+  }
 } finally {
   chrome.kill();
   rmSync(join(work, 'data'), { recursive: true, force: true });
 }
 
 const floorBytes = jsBytes.floor ?? Number.NaN;
+const stackFloorBytes = jsBytes['stack-floor'] ?? Number.NaN;
+const ratio = (bytes: number | undefined, reference: number) => Number(((bytes ?? Number.NaN) / reference).toFixed(2));
 console.log(
   JSON.stringify({
     bench: 'web',
     summary: true,
     server: 'NODE_ENV=production, embedded PGlite',
     floorJsTransferBytes: floorBytes,
-    jsOverFloor: Object.fromEntries(
-      publicPages.map((page) => [page, Number(((jsBytes[page] ?? Number.NaN) / floorBytes).toFixed(2))]),
-    ),
+    stackFloorJsTransferBytes: stackFloorBytes,
+    stackFloorOverFloor: ratio(stackFloorBytes, floorBytes),
+    jsOverFloor: Object.fromEntries(publicPages.map((page) => [page, ratio(jsBytes[page], floorBytes)])),
     jsOverFloorTarget: 1.5,
+    jsOverStackFloor: Object.fromEntries(publicPages.map((page) => [page, ratio(jsBytes[page], stackFloorBytes)])),
     seconds: Math.round((Date.now() - started) / 1000),
     reports: reportDir,
   }),

@@ -1,4 +1,5 @@
-// Builds the floor page (floor/) with Vite into a temporary directory. When the web app's build
+// Builds a floor page with Vite into a temporary directory: floor/ (React and one Mantine button) or
+// stack-floor/ (the same with the app's chosen routing, state and wording libraries). When the web app's build
 // holds precompressed copies of its files (name.js.br, name.js.gz, ...), the floor gets the same
 // kinds, so the server can answer both the same way.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,9 +25,11 @@ function precompressionsOf(appDist: string) {
   return Object.entries(compressors).filter(([kind]) => names.some((name) => name.endsWith(`.${kind}`)));
 }
 
-export async function buildFloor(outDir: string, appDist: string): Promise<void> {
+export type FloorPage = 'floor' | 'stack-floor';
+
+export async function buildFloor(page: FloorPage, outDir: string, appDist: string): Promise<void> {
   await build({
-    root: join(import.meta.dirname, 'floor'),
+    root: join(import.meta.dirname, page),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
