@@ -74,6 +74,11 @@ export const appSlice = createSlice({
     accountDetailsLoaded(state, action: PayloadAction<TradingAccount>) {
       state.accountDetails = action.payload;
     },
+    /** The session ended: what the user answered to the policies is theirs, not the next user's. */
+    policyAnswersForgotten(state) {
+      state.showServicePrivacy = closedPrompt;
+      state.showLegalTerms = closedPrompt;
+    },
     legalTermsChecked(state, action: PayloadAction<{ accepted: boolean; accepted_at: string | null }>) {
       state.showLegalTerms = {
         show: !action.payload.accepted,
@@ -84,5 +89,11 @@ export const appSlice = createSlice({
   },
 });
 
-export const { settingsLoaded, settingsFailed, themeTypeChanged, accountDetailsLoaded, legalTermsChecked } =
-  appSlice.actions;
+export const {
+  settingsLoaded,
+  settingsFailed,
+  themeTypeChanged,
+  accountDetailsLoaded,
+  legalTermsChecked,
+  policyAnswersForgotten,
+} = appSlice.actions;
