@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { accountValueRanges } from './account-value-ranges';
 
 /**
  * GET reports/account-value: what the investor's account was worth at the end of each day of a
  * range, in US dollars, for the dashboard's chart.
  */
 
-/** The ranges the chart offers, each ending today. */
-export const accountValueRanges = ['1W', '1M', '3M', '6M', '1Y'] as const;
+export * from './account-value-ranges';
+
 export const accountValueRangeSchema = z.enum(accountValueRanges);
-export type AccountValueRange = z.infer<typeof accountValueRangeSchema>;
 
 export const accountValueQuerySchema = z.strictObject({ range: accountValueRangeSchema.default('1M') });
 export type AccountValueQuery = z.infer<typeof accountValueQuerySchema>;

@@ -1,41 +1,19 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { amountInputSchema } from './funding';
+import {
+  assetClasses,
+  integrationServices,
+  type OrderStatusCode,
+  orderSides,
+  orderStatusCodes,
+  orderTypes,
+  timeInForces,
+} from './trading-codes';
 
 /** Trading host contracts (SPEC 3 Order, SPEC 4 codes, API.md): PascalCase wire names as the spec spells them. */
 
-export const orderSides = { buy: 1, sell: 2 } as const;
-export const orderTypes = { market: 1, limit: 2, stop: 3, stopLimit: 4 } as const;
-export const timeInForces = { day: 0, goodTillCancel: 1, immediateOrCancel: 3, fillOrKill: 4 } as const;
-export const integrationServices = ['merj', 'bosonic', 'digtl_ledger'] as const;
-/**
- * What a market trades, which sets its market hours unless they are given: digital assets trade around
- * the clock, shares on SPEC 4's default hours (06:00 to 02:00 UTC, Monday to Saturday).
- */
-export const assetClasses = ['share', 'digital_asset'] as const;
-export type AssetClass = (typeof assetClasses)[number];
-
-/** SPEC 4 order status codes; open orders are 0, A and 1. */
-export const orderStatusCodes = [
-  '0',
-  '1',
-  '2',
-  '3',
-  '4',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'O',
-] as const;
-export type OrderStatusCode = (typeof orderStatusCodes)[number];
-export const openOrderStatusCodes: readonly OrderStatusCode[] = ['0', 'A', '1'];
+export * from './trading-codes';
 
 /** SPEC 4 names of the order codes, as downloads (CSV reports) spell them out. */
 export const orderCodeNames = {

@@ -1,4 +1,4 @@
-import { type AccountValueRange, accountValueRanges } from '@invest/contracts';
+import { type AccountValueRange, accountValueRanges } from '@invest/contracts/account-value-ranges';
 import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { orderSides, orderTypes, timeInForces } from '@invest/contracts/trading';
+import { orderSides, orderTypes, timeInForces } from '@invest/contracts/trading-codes';
 import {
   buyBandLimitOf,
   formatPriceUnits,

@@ -1,5 +1,5 @@
 import type { Order, Page } from '@invest/contracts';
-import { openOrderStatusCodes, orderSides } from '@invest/contracts/trading';
+import { openOrderStatusCodes, orderSides } from '@invest/contracts/trading-codes';
 import type { OpenOrdersFilter } from './trading.slice';
 
 /** The filters of GET /api/orders the order lists use (SPEC 3 openOrdersFilter). */

@@ -1,5 +1,5 @@
 import type { Order } from '@invest/contracts';
-import { orderTypes } from '@invest/contracts/trading';
+import { orderTypes } from '@invest/contracts/trading-codes';
 import { Button, Group, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import type {
   MarketTicker,
   MarketTrade,
 } from '@invest/contracts/realtime';
-import { openOrderStatusCodes } from '@invest/contracts/trading';
+import { openOrderStatusCodes } from '@invest/contracts/trading-codes';
 import { api } from '../../shared/api/api';
 import { type ApiError, isApiError } from '../../shared/api/api-error';
 import type { Topic } from '../../shared/realtime/realtime-client';
