@@ -1,9 +1,10 @@
 import type { DomainSettings } from '@invest/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderFirstScreen } from './first-screen';
+import { renderAppShell, renderFirstScreen } from './first-screen';
 
 const settings = { company_name: 'Harbor Invest', wording: {}, theme_config: {} } as unknown as DomainSettings;
 const draw = (url: string) => renderFirstScreen({ url, settings, colorScheme: 'light', nonce: 'n0nce' });
+const drawShell = (url: string) => renderAppShell({ url, settings, colorScheme: 'dark', nonce: 'n0nce' });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -25,5 +26,24 @@ describe("the server's drawing of a first screen", () => {
     expect(await draw('/dashboard')).toBeNull();
     expect(await draw('/trading/ACME-USD')).toBeNull();
     expect(warnings).not.toHaveBeenCalled();
+  });
+});
+
+describe("the server's drawing of the signed-in shell", () => {
+  it("draws the domain's brand linking home and a loader, for every page behind sign-in", async () => {
+    const errors = vi.spyOn(console, 'error');
+    for (const url of ['/dashboard', '/trading/ACME-USD', '/funding']) {
+      const markup = await drawShell(url);
+      expect(markup).toMatch(/<a[^>]*href="\/dashboard"[^>]*>.*Harbor Invest/s);
+      expect(markup).toContain('role="status"');
+      expect(markup).toContain('nonce="n0nce"');
+    }
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('draws nothing for a signed-out page or one outside the shell', async () => {
+    expect(await drawShell('/sign-in')).toBeNull();
+    expect(await drawShell('/two-factor')).toBeNull();
+    expect(await drawShell('/no-such-page')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { DomainSettings } from '@invest/contracts';
 import type { ColorScheme } from '@invest/contracts/page-hints';
 import { configureStore } from '@reduxjs/toolkit';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { apiSession } from '../features/auth';
@@ -10,9 +10,10 @@ import type { ApiExtra } from '../shared/api/base-query';
 import type { AppStore } from '../shared/store/app-store';
 import { settingsLoaded, themeTypeChanged } from './app.slice';
 import { applyWording, initI18n } from './i18n/i18n';
+import { AppShellPlaceholder } from './layout/app-shell-placeholder';
 import { Providers } from './providers';
 import { rootReducer } from './root-reducer';
-import { AppRoutes, isServerDrawnPage, preloadPagesFor } from './router';
+import { AppRoutes, isAppShellPage, isServerDrawnPage, preloadPagesFor } from './router';
 
 initI18n();
 
@@ -43,6 +44,20 @@ export async function renderFirstScreen({ url, settings, colorScheme, nonce }: F
   const { pathname } = new URL(url, 'http://first-screen');
   if (!isServerDrawnPage(pathname)) return null;
   await preloadPagesFor(pathname);
+  return renderWithApp({ url, settings, colorScheme, nonce }, <AppRoutes />);
+}
+
+/**
+ * The signed-in shell (AppShellPlaceholder) of a page behind sign-in, for a browser with a session:
+ * painted before the app's code has loaded, then replaced by the app's drawing. Null for every other page.
+ */
+export async function renderAppShell({ url, settings, colorScheme, nonce }: FirstScreenRequest) {
+  const { pathname } = new URL(url, 'http://first-screen');
+  if (!isAppShellPage(pathname)) return null;
+  return renderWithApp({ url, settings, colorScheme, nonce }, <AppShellPlaceholder />);
+}
+
+function renderWithApp({ url, settings, colorScheme, nonce }: FirstScreenRequest, screen: ReactNode) {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
@@ -58,7 +73,7 @@ export async function renderFirstScreen({ url, settings, colorScheme, nonce }: F
       <Providers store={store as unknown as AppStore} styleNonce={() => nonce}>
         <StaticRouter location={url}>
           <BrowserSessionEffects />
-          <AppRoutes />
+          {screen}
         </StaticRouter>
       </Providers>
     </StrictMode>,

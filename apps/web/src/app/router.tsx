@@ -74,6 +74,11 @@ export function isServerDrawnPage(pathname: string): boolean {
   return components.includes(GuestOnly) && !components.some((type) => isLazyPage(type) && type.browserOnly);
 }
 
+/** The pages behind sign-in that show the signed-in shell (AppLayout). */
+export function isAppShellPage(pathname: string): boolean {
+  return componentsAt(pathname).includes(AppLayout);
+}
+
 /** Fetches the code of every page and layout the address shows (see lazyPage). */
 export async function preloadPagesFor(pathname: string): Promise<void> {
   await Promise.all(

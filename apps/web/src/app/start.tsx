@@ -36,10 +36,13 @@ async function start(container: HTMLElement) {
       </Providers>
     </StrictMode>
   );
+  // The signed-in shell (`data-app-shell`) is a placeholder the app draws its screen in place of.
+  const adopts = container.hasAttribute('inert') && !container.hasAttribute('data-app-shell');
+  container.removeAttribute('data-app-shell');
   // Either way the first render is a transition, which React works through in short slices, so the
   // page goes on answering input while the app takes over.
   startTransition(() => {
-    if (container.hasAttribute('inert')) hydrateRoot(container, app, { onRecoverableError: () => undefined });
+    if (adopts) hydrateRoot(container, app, { onRecoverableError: () => undefined });
     else createRoot(container).render(app);
   });
 }

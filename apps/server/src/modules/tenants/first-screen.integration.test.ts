@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../test/test-app';
 
 /**
- * A build of the web app whose first-screen module draws /sign-in and fails on /forgot-password, with
- * the manifest that names the app's modules.
+ * A build of the web app whose first-screen module draws /sign-in and fails on /forgot-password, and
+ * draws the signed-in shell on /dashboard, with the manifest that names the app's modules.
  */
 function webBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'first-screen-'));
@@ -32,6 +32,10 @@ function webBuild(): string {
       if (url === '/forgot-password') throw new Error('render failed');
       if (url !== '/sign-in') return null;
       return '<style nonce="' + nonce + '"></style><h1 data-scheme="' + colorScheme + '">Sign in to ' + settings.company_name + '</h1>';
+    }
+    export async function renderAppShell({ url, settings, nonce }) {
+      if (url !== '/dashboard') return null;
+      return '<style nonce="' + nonce + '"></style><header>' + settings.company_name + '</header>';
     }`,
   );
   return join(root, 'dist');
@@ -46,12 +50,20 @@ async function page(url: string, cookie?: string) {
     .split(';')
     .find((directive) => directive.startsWith('style-src '));
   const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(styleSrc ?? '')?.[1];
-  const root = /<div id="root"( inert)?>(.*)<\/div><\/body>/s.exec(response.body);
+  const root = /<div id="root"( inert)?( data-app-shell)?>(.*)<\/div><\/body>/s.exec(response.body);
   const scheme = /data-mantine-color-scheme="([a-z]+)"/.exec(response.body)?.[1];
   const preloads = [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
     (match) => match[1],
   );
-  return { status: response.statusCode, nonce, inert: root?.[1] !== undefined, root: root?.[2], scheme, preloads };
+  return {
+    status: response.statusCode,
+    nonce,
+    inert: root?.[1] !== undefined,
+    shell: root?.[2] !== undefined,
+    root: root?.[3],
+    scheme,
+    preloads,
+  };
 }
 
 describe('the first screen of a signed-out page', () => {
@@ -90,5 +102,19 @@ describe('the first screen of a signed-out page', () => {
     const failed = await page('/forgot-password');
     expect(failed.status).toBe(200);
     expect(failed.root).toBe('');
+  });
+});
+
+describe('the first screen of a page behind sign-in', () => {
+  it("is the signed-in shell for a browser with a session, inert, marked to be replaced, with the app's code fetched at once", async () => {
+    const dashboard = await page('/dashboard', 'signed_in=1');
+    expect(dashboard).toMatchObject({ status: 200, inert: true, shell: true });
+    expect(dashboard.root).toBe(`<style nonce="${dashboard.nonce}"></style><header>Main Test</header>`);
+    expect(dashboard.preloads).toEqual(['/assets/start-Cc3.js', '/assets/rolldown-runtime-Dd4.js']);
+  });
+
+  it('is left to the app without a session, and on a page the module has no shell for', async () => {
+    expect(await page('/dashboard')).toMatchObject({ root: '', inert: false, shell: false });
+    expect(await page('/two-factor', 'signed_in=1')).toMatchObject({ root: '', inert: false, shell: false });
   });
 });

@@ -5,21 +5,28 @@ import type { DomainSettings } from '@invest/contracts';
 import type { ColorScheme } from '@invest/contracts/page-hints';
 import type { FastifyBaseLogger } from 'fastify';
 
-interface FirstScreenModule {
-  renderFirstScreen(request: {
-    url: string;
-    settings: DomainSettings;
-    colorScheme: ColorScheme;
-    nonce: string;
-  }): Promise<string | null>;
+interface ScreenRequest {
+  url: string;
+  settings: DomainSettings;
+  colorScheme: ColorScheme;
+  nonce: string;
 }
+
+interface FirstScreenModule {
+  renderFirstScreen(request: ScreenRequest): Promise<string | null>;
+  renderAppShell(request: ScreenRequest): Promise<string | null>;
+}
+
+/** What is drawn: a signed-out page for the app to adopt, or the signed-in shell it replaces. */
+export type ScreenKind = 'page' | 'shell';
 
 /** Renders are kept per domain settings, page and scheme; this many at most. */
 const cachedRenders = 200;
 
 /**
- * The web app's own rendering of its signed-out pages (apps/web/src/app/first-screen.tsx, built by
- * `npm run build` next to the browser build), so a page paints before its JavaScript has loaded.
+ * The web app's own rendering of its signed-out pages and of its signed-in shell
+ * (apps/web/src/app/first-screen.tsx, built by `npm run build` next to the browser build), so a page
+ * paints before its JavaScript has loaded.
  * Without a build, or when a render fails, the page is served empty and the app draws it. A module
  * is loaded once per process (its chunks import it by name, so a second copy would split its state):
  * after a rebuild the pages are served empty until the server restarts.
@@ -50,14 +57,16 @@ export function createFirstScreen(modulePath: string, log: FastifyBaseLogger) {
      * The markup for `#root` of a page asked for without a query (a query can change what the page
      * shows, and would make every request a new render), or null when the app draws the page alone.
      */
-    async render(url: string, settings: DomainSettings, colorScheme: ColorScheme, nonce: string) {
+    async render(kind: ScreenKind, url: string, settings: DomainSettings, colorScheme: ColorScheme, nonce: string) {
       const module = currentModule();
       if (!module || url.includes('?')) return null;
-      const key = `${colorScheme} ${url} ${JSON.stringify(settings)}`;
+      const key = `${kind} ${colorScheme} ${url} ${JSON.stringify(settings)}`;
       let markup: string | null | undefined = renders.get(key);
       if (markup === undefined) {
+        const request = { url, settings, colorScheme, nonce: noncePlaceholder };
         try {
-          markup = await (await module).renderFirstScreen({ url, settings, colorScheme, nonce: noncePlaceholder });
+          const loaded = await module;
+          markup = await (kind === 'page' ? loaded.renderFirstScreen(request) : loaded.renderAppShell(request));
         } catch (error) {
           log.warn({ err: error, url }, 'the first screen could not be rendered; the app draws it');
           return null;

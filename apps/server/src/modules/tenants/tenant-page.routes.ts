@@ -91,12 +91,19 @@ export const tenantPageRoutes: FastifyPluginAsync<{
     const colorScheme = isColorScheme(scheme) ? scheme : 'dark';
     const nonce = cspNonce(request.raw);
     const signedOut = hints[pageHintCookies.signedIn] === undefined;
-    const markup = signedOut ? await firstScreen.render(request.url, appConfig.settings, colorScheme, nonce) : null;
+    const screen = await firstScreen.render(
+      signedOut ? 'page' : 'shell',
+      request.url,
+      appConfig.settings,
+      colorScheme,
+      nonce,
+    );
     const template = await indexTemplate();
     const html = renderTenantPage(template.html, tenant, appConfig, {
       nonce,
       colorScheme,
-      firstScreen: markup,
+      firstScreen: signedOut ? screen : null,
+      appShell: signedOut ? null : screen,
       appModules: template.appModules,
     });
     reply

@@ -77,6 +77,8 @@ export interface PageParts {
   colorScheme: ColorScheme;
   /** The markup of the page as the app draws it (see first-screen.ts), or null. */
   firstScreen: string | null;
+  /** The signed-in shell the app draws its screen in place of (see first-screen.ts), or null. */
+  appShell: string | null;
   /** The app's modules (index-template.ts), fetched at once where there is no first screen to paint. */
   appModules: string[];
 }
@@ -90,8 +92,13 @@ export function renderTenantPage(template: string, tenant: TenantRow, appConfig:
   const page = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/(<html[^>]*\sdata-mantine-color-scheme=")[a-z]*"/, `$1${parts.colorScheme}"`);
-  // Nothing to paint before the app runs: its code is fetched beside the page's entry, not after it.
-  if (parts.firstScreen === null) return page.replace(headMarker, `${head}\n${modulePreloads(parts.appModules)}`);
+  // Nothing for the app to adopt: its code is fetched beside the page's entry, not after it, while
+  // the browser paints the signed-in shell, if there is one (inert: a placeholder, not the page).
+  if (parts.firstScreen === null) {
+    const preloaded = page.replace(headMarker, `${head}\n${modulePreloads(parts.appModules)}`);
+    if (parts.appShell === null) return preloaded;
+    return preloaded.replace('<div id="root"></div>', `<div id="root" inert data-app-shell>${parts.appShell}</div>`);
+  }
   // The app's code is fetched after the server's drawing is painted (apps/web/src/app/main.tsx), and
   // the drawing is inert until the app has adopted it: nothing typed or clicked before is lost.
   return page

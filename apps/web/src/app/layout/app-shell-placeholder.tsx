@@ -1,0 +1,28 @@
+import { Container, Group } from '@mantine/core';
+import { PageLoader } from '../../shared/ui/page-loader';
+import classes from './layout.module.css';
+import { TenantBrand } from './tenant-brand';
+
+/**
+ * The signed-in shell as the server draws it for a browser with a session, before the app's code
+ * has loaded (first-screen.tsx): the header with the domain's brand where AppLayout has it, and a
+ * loader where the page will be. The app draws the whole screen in its place.
+ */
+export function AppShellPlaceholder() {
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <Container size="lg">
+          <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
+            <TenantBrand to="/dashboard" />
+          </Group>
+        </Container>
+      </header>
+      <main className={classes.main}>
+        <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+          <PageLoader />
+        </Container>
+      </main>
+    </div>
+  );
+}
