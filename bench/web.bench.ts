@@ -2,9 +2,9 @@
 // web app as production serves it: the app is built, the real server (apps/server/src/main.ts) runs
 // with NODE_ENV=production on the embedded database in a temporary DATA_DIR, and Lighthouse loads /,
 // /sign-in and /sign-up signed out, then /dashboard and /trading/ACME-USD as a signed-in investor
-// (a cold HTTP cache each time). In the same run the same server serves two reference pages: the
-// floor (web/floor: Vite, React and one Mantine button) and the stack floor (web/stack-floor: the
-// same with React Router, a Redux Toolkit store with one RTK Query endpoint, redux-persist and
+// (a cold HTTP cache each time). In the same run the same server serves two reference pages from
+// web/floor: the floor (main.tsx: Vite, React and one Mantine button) and the stack floor (stack.tsx:
+// the same with React Router, a Redux Toolkit store with one RTK Query endpoint, redux-persist and
 // i18next, which every page of the app runs on). Prints one JSON line per page: the four category
 // scores, FCP, LCP, TBT, CLS and the transferred JavaScript (the script requests' transfer sizes),
 // then a summary line with each public page's JavaScript over the floor's and over the stack floor's,

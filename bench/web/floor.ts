@@ -1,12 +1,13 @@
-// Builds a floor page with Vite into a temporary directory: floor/ (React and one Mantine button) or
-// stack-floor/ (the same with the app's chosen routing, state and wording libraries). When the web app's build
+// Builds a floor page (floor/) with Vite into a temporary directory: the floor (main.tsx: React and
+// one Mantine button) or the stack floor (stack.tsx: the same with the app's chosen routing, state
+// and wording libraries), each the page's one script. When the web app's build
 // holds precompressed copies of its files (name.js.br, name.js.gz, ...), the floor gets the same
 // kinds, so the server can answer both the same way.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 
 const compressors: Record<string, (data: Buffer) => Buffer> = {
   br: (data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -27,12 +28,22 @@ function precompressionsOf(appDist: string) {
 
 export type FloorPage = 'floor' | 'stack-floor';
 
+const entries: Record<FloorPage, string> = { floor: '/main.tsx', 'stack-floor': '/stack.tsx' };
+
+/** Points the page's script at the floor's entry. */
+function floorEntry(page: FloorPage): Plugin {
+  return {
+    name: 'floor-entry',
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('/main.tsx', entries[page]) },
+  };
+}
+
 export async function buildFloor(page: FloorPage, outDir: string, appDist: string): Promise<void> {
   await build({
-    root: join(import.meta.dirname, page),
+    root: join(import.meta.dirname, 'floor'),
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), floorEntry(page)],
     build: { outDir, emptyOutDir: true },
   });
   const precompressions = precompressionsOf(appDist);

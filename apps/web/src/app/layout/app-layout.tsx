@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { EmailConfirmationBanner } from '../../features/auth';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { HeaderBar } from './header-bar';
 import classes from './layout.module.css';
 import { MainNav } from './main-nav';
 import { RequireTermsAccepted } from './require-terms-accepted';
@@ -25,30 +26,26 @@ export function AppLayout() {
         <a href="#main" className={classes.skipLink}>
           {t('common.skipToContent')}
         </a>
-        <header className={classes.header}>
-          <Container size="lg">
-            <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
-              <Group gap="lg" wrap="nowrap">
-                <Burger
-                  opened={menuOpened}
-                  onClick={menu.toggle}
-                  hiddenFrom={fullNavigationFrom}
-                  size="sm"
-                  aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
-                  aria-expanded={menuOpened}
-                />
-                <TenantBrand to="/dashboard" />
-                <Group visibleFrom={fullNavigationFrom}>
-                  <MainNav />
-                </Group>
-              </Group>
-              <Group gap="sm" wrap="nowrap">
-                <ThemeToggle />
-                <UserMenu />
-              </Group>
+        <HeaderBar>
+          <Group gap="lg" wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom={fullNavigationFrom}
+              size="sm"
+              aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={menuOpened}
+            />
+            <TenantBrand to="/dashboard" />
+            <Group visibleFrom={fullNavigationFrom}>
+              <MainNav />
             </Group>
-          </Container>
-        </header>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ThemeToggle />
+            <UserMenu />
+          </Group>
+        </HeaderBar>
         <Drawer
           opened={menuOpened}
           onClose={menu.close}

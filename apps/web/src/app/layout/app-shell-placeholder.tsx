@@ -1,5 +1,6 @@
-import { Container, Group } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { HeaderBar } from './header-bar';
 import classes from './layout.module.css';
 import { TenantBrand } from './tenant-brand';
 
@@ -11,13 +12,9 @@ import { TenantBrand } from './tenant-brand';
 export function AppShellPlaceholder() {
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <Container size="lg">
-          <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
-            <TenantBrand to="/dashboard" />
-          </Group>
-        </Container>
-      </header>
+      <HeaderBar>
+        <TenantBrand to="/dashboard" />
+      </HeaderBar>
       <main className={classes.main}>
         <Container size="lg" py={{ base: 'lg', sm: 40 }}>
           <PageLoader />

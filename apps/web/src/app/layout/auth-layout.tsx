@@ -6,6 +6,7 @@ import { ExternalLink } from '../../shared/ui/external-link';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useCompanyName } from '../../shared/ui/use-page-title';
 import { GeoDataAttribution } from './geo-data-attribution';
+import { HeaderBar } from './header-bar';
 import classes from './layout.module.css';
 import { TenantBrand } from './tenant-brand';
 import { ThemeToggle } from './theme-toggle';
@@ -17,14 +18,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const termsUrl = useAppSelector((state) => state.app.settings?.terms_url);
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <Container size="lg">
-          <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
-            <TenantBrand to="/" />
-            <ThemeToggle />
-          </Group>
-        </Container>
-      </header>
+      <HeaderBar>
+        <TenantBrand to="/" />
+        <ThemeToggle />
+      </HeaderBar>
       <main id="main" tabIndex={-1} className={classes.authMain}>
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>
