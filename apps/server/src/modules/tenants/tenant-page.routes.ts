@@ -6,7 +6,7 @@ import { parseCookie } from 'cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { cspNonce } from '../../platform/http/csp-nonce';
-import { createFirstScreen } from './first-screen';
+import { createFirstScreen, type ScreenKind } from './first-screen';
 import { createIndexTemplate } from './index-template';
 import { renderRobotsTxt } from './robots-txt';
 import { apiPrefixes } from './site-paths';
@@ -69,7 +69,7 @@ export const tenantPageRoutes: FastifyPluginAsync<{
       .send(renderRobotsTxt(tenant.companyName));
   });
 
-  app.get('/assets/*', { config: { guard: 'public', file: true, cors: false } }, (request, reply) => {
+  app.get('/assets/*', { config: { guard: 'public', file: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const file = pathWithin(join(dist, 'assets'), path.slice('/assets'.length));
     if (!file) throw notFound(path);
@@ -91,19 +91,13 @@ export const tenantPageRoutes: FastifyPluginAsync<{
     const colorScheme = isColorScheme(scheme) ? scheme : 'dark';
     const nonce = cspNonce(request.raw);
     const signedOut = hints[pageHintCookies.signedIn] === undefined;
-    const screen = await firstScreen.render(
-      signedOut ? 'page' : 'shell',
-      request.url,
-      appConfig.settings,
-      colorScheme,
-      nonce,
-    );
+    const kind: ScreenKind = signedOut ? 'page' : 'shell';
+    const markup = await firstScreen.render(kind, request.url, appConfig.settings, colorScheme, nonce);
     const template = await indexTemplate();
     const html = renderTenantPage(template.html, tenant, appConfig, {
       nonce,
       colorScheme,
-      firstScreen: signedOut ? screen : null,
-      appShell: signedOut ? null : screen,
+      screen: markup === null ? null : { kind, markup },
       appModules: template.appModules,
     });
     reply

@@ -1,6 +1,7 @@
 import { type DomainSettings, type ThemeConfig, themeColorFields } from '@invest/contracts';
 import type { ColorScheme } from '@invest/contracts/page-hints';
 import { escapeHtml } from '../../platform/html';
+import type { ScreenKind } from './first-screen';
 import type { TenantRow } from './tenants.repository';
 
 export const headMarker = '<!--app-head-->';
@@ -75,13 +76,16 @@ export function renderTenantHead(tenant: TenantRow, appConfig: PageConfig, nonce
 export interface PageParts {
   nonce: string;
   colorScheme: ColorScheme;
-  /** The markup of the page as the app draws it (see first-screen.ts), or null. */
-  firstScreen: string | null;
-  /** The signed-in shell the app draws its screen in place of (see first-screen.ts), or null. */
-  appShell: string | null;
+  /**
+   * What the server drew for `#root` (see first-screen.ts): a signed-out page for the app to adopt,
+   * or the signed-in shell it draws its screen in place of; null when the app draws alone.
+   */
+  screen: { kind: ScreenKind; markup: string } | null;
   /** The app's modules (index-template.ts), fetched at once where there is no first screen to paint. */
   appModules: string[];
 }
+
+const emptyRoot = '<div id="root"></div>';
 
 function modulePreloads(paths: string[]): string {
   return paths.map((path) => `<link rel="modulepreload" crossorigin href="${escapeHtml(path)}" />`).join('\n');
@@ -92,16 +96,16 @@ export function renderTenantPage(template: string, tenant: TenantRow, appConfig:
   const page = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/(<html[^>]*\sdata-mantine-color-scheme=")[a-z]*"/, `$1${parts.colorScheme}"`);
-  // Nothing for the app to adopt: its code is fetched beside the page's entry, not after it, while
-  // the browser paints the signed-in shell, if there is one (inert: a placeholder, not the page).
-  if (parts.firstScreen === null) {
-    const preloaded = page.replace(headMarker, `${head}\n${modulePreloads(parts.appModules)}`);
-    if (parts.appShell === null) return preloaded;
-    return preloaded.replace('<div id="root"></div>', `<div id="root" inert data-app-shell>${parts.appShell}</div>`);
-  }
+  const { screen } = parts;
   // The app's code is fetched after the server's drawing is painted (apps/web/src/app/main.tsx), and
   // the drawing is inert until the app has adopted it: nothing typed or clicked before is lost.
-  return page
-    .replace(headMarker, head)
-    .replace('<div id="root"></div>', `<div id="root" inert>${parts.firstScreen}</div>`);
+  if (screen?.kind === 'page') {
+    return page.replace(headMarker, head).replace(emptyRoot, `<div id="root" inert>${screen.markup}</div>`);
+  }
+  // Nothing for the app to adopt: its code is fetched beside the page's entry, not after it, while
+  // the browser paints the signed-in shell, if there is one (inert: a placeholder, not the page).
+  const preloaded = page.replace(headMarker, `${head}\n${modulePreloads(parts.appModules)}`);
+  return screen
+    ? preloaded.replace(emptyRoot, `<div id="root" inert data-app-shell>${screen.markup}</div>`)
+    : preloaded;
 }

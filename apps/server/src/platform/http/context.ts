@@ -38,7 +38,7 @@ declare module 'fastify' {
      * kilobyte on each of a page's many small files.
      */
     file?: boolean;
-    /** Read by @fastify/cors: false leaves CORS headers off the route's answers. */
+    /** Read by @fastify/cors: false leaves CORS headers off the route's answers (set for `file` routes). */
     cors?: boolean;
   }
   interface FastifyRequest {

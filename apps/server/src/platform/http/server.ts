@@ -157,6 +157,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
     done();
   });
+  // A file's route leaves CORS out too: @fastify/cors skips a route whose config says cors: false.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.file) route.config = { ...route.config, cors: false };
+  });
   const corsOptions = { credentials: true, exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed'] };
   await app.register(cors, {
     delegator: (request, callback) => {
