@@ -94,11 +94,12 @@ export const tenantPageRoutes: FastifyPluginAsync<{
     const kind: ScreenKind = signedOut ? 'page' : 'shell';
     const markup = await firstScreen.render(kind, request.url, appConfig.settings, colorScheme, nonce);
     const template = await indexTemplate();
+    const shownPage = kind === 'shell' && markup !== null ? await firstScreen.appShellModules(request.url) : [];
     const html = renderTenantPage(template.html, tenant, appConfig, {
       nonce,
       colorScheme,
       screen: markup === null ? null : { kind, markup },
-      appModules: template.appModules,
+      preloadModules: [...template.appModules, ...template.modulesOf(shownPage)],
     });
     reply
       .header('cache-control', 'no-cache')
