@@ -45,11 +45,8 @@ export async function acceptCurrentTerms(api: AlphaApi, token: string) {
   await api.post('terms-and-conditions', { PolicyId: terms.PolicyId, VersionNumber: terms.VersionNumber }, token);
 }
 
-/**
- * A US individual who signed up, confirmed the email from the mail file, accepted the terms and saved
- * details, contact and suitability: the next step is their documents.
- */
-export async function investorAtDocuments(api: AlphaApi) {
+/** A US individual who signed up and accepted the current terms, with their session's token. */
+export async function registeredInvestor(api: AlphaApi) {
   const investor = newInvestor();
   const { items: countries } = await api.get<{ items: { id: number; country_code: string }[] }>('countries');
   const us = countries.find((country) => country.country_code === 'US')?.id;
@@ -62,9 +59,18 @@ export async function investorAtDocuments(api: AlphaApi) {
     country_id: us,
   });
   const token = session.access_token;
+  await acceptCurrentTerms(api, token);
+  return { ...investor, token, us };
+}
+
+/**
+ * A US individual who signed up, confirmed the email from the mail file, accepted the terms and saved
+ * details, contact and suitability: the next step is their documents.
+ */
+export async function investorAtDocuments(api: AlphaApi) {
+  const { token, us, ...investor } = await registeredInvestor(api);
   const link = await linkFromMail(investor.email, '/confirm-email');
   await api.post('confirm-email', { token: new URL(link).searchParams.get('token') });
-  await acceptCurrentTerms(api, token);
   await api.post(
     'registration/details/individual',
     {

@@ -5,16 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { EmailConfirmationBanner } from '../../features/auth';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { HeaderBar } from './header-bar';
+import { fullNavigationFrom, HeaderBar } from './header-bar';
 import classes from './layout.module.css';
 import { MainNav } from './main-nav';
 import { RequireTermsAccepted } from './require-terms-accepted';
 import { TenantBrand } from './tenant-brand';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
-
-/** From this breakpoint the header has room for every section; below it they are in a drawer. */
-const fullNavigationFrom = 'lg';
 
 /** The signed-in application shell (SPEC 2: also reachable under /_app). */
 export function AppLayout() {

@@ -2,6 +2,9 @@ import { Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './layout.module.css';
 
+/** From this breakpoint the signed-in header has room for every section; below it they are in a drawer. */
+export const fullNavigationFrom = 'lg';
+
 /** The bar at the top of every layout: its contents spread from the brand on the left to the end. */
 export function HeaderBar({ children }: { children: ReactNode }) {
   return (
