@@ -28,6 +28,7 @@ import {
 } from './modules/funding';
 import { createLedgerModule, type LedgerModule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsModule, type LookupsModule, seedLookups } from './modules/lookups';
+import { createMessagesModule } from './modules/messages';
 import { createOfferingsModule, type OfferingsModule } from './modules/offerings';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createReportsModule } from './modules/reports';
@@ -275,6 +276,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     offerings,
     voting,
     createReportsModule({ db: database.db, clock }),
+    createMessagesModule({
+      db: database.db,
+      clock,
+      domainSettings: (tenantId) => tenants.getSettings(tenantId),
+      adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
+    }),
     trading,
   ];
   for (const module of modules) {

@@ -36,6 +36,11 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
+/** Whether an error code is one of SPEC 8's message codes (TRD-5, ACCT-7, GEN-1, ord-1 ...), which a user may hide. */
+export function isMessageCode(code: string): boolean {
+  return /^[A-Za-z0-9]+-\d+$/.test(code);
+}
+
 /** Texts of SPEC 8 that the web app and the server both show. */
 export const messages = {
   tooManyErrors: 'Too many errors.',

@@ -14,13 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { bearerToken, requireAuth } from '../../platform/http/guards';
+import { waitWords } from '../../platform/http/wait-words';
 import type { AuthDeps } from './auth.deps';
 import { login } from './login.service';
 import { confirmEmail, register, resendConfirmation } from './register.service';
 import { rateLimits, requestMeta } from './request-meta';
 import { logout, refresh } from './sessions.service';
 import { getMe } from './users.service';
-import { waitWords } from './wait-words';
 
 const tags = ['auth'];
 

@@ -1,4 +1,4 @@
-import { waitWords } from './wait-words';
+import { waitWords } from '../../platform/http/wait-words';
 
 /**
  * Per-account sign-in throttling: the per-address limit alone lets a password be guessed from many

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where an answer goes instead of the sender (MAIL_FROM): the person a forwarded message is from. */
+  replyTo?: string;
 }
 
 export interface Mailer {

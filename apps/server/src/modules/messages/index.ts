@@ -1,0 +1,1 @@
+export { createMessagesModule } from './messages.module';
