@@ -8,6 +8,7 @@ export const publicRoutes = [
   '/reset-password',
   '/confirm-email',
   '/legal/terms',
+  '/contact',
   '/no-such-page',
 ];
 

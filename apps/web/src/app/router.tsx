@@ -8,6 +8,7 @@ import { fundingRoutes } from '../features/funding';
 import { giftRoutes } from '../features/gift';
 import { invitesRoutes } from '../features/invites';
 import { legalRoutes } from '../features/legal';
+import { messagesRoutes } from '../features/messages';
 import { offeringsRoutes } from '../features/offerings';
 import { onboardingRoutes } from '../features/onboarding';
 import { tradingRoutes } from '../features/trading';
@@ -28,6 +29,7 @@ const appRoutes = (
     <Route element={<GuestOnly />}>{authRoutes.guest}</Route>
     {authRoutes.open}
     {legalRoutes}
+    {messagesRoutes}
     <Route element={<RequireSession />}>
       {authRoutes.signedIn}
       <Route element={<AppLayout />}>

@@ -17,6 +17,7 @@ const lazyTexts = {
   trading: () => import('./en-trading'),
   offerings: () => import('./en-offerings'),
   voting: () => import('./en-voting'),
+  messages: () => import('./en-messages'),
 } satisfies Record<string, ModuleLoader<Record<string, Bundle>>>;
 export type LazyTextsName = keyof typeof lazyTexts;
 

@@ -4,6 +4,7 @@ import type { enAdmin } from './en-admin';
 import type { enApp } from './en-app';
 import type { enFunding } from './en-funding';
 import type { enLegal } from './en-legal';
+import type { enMessages } from './en-messages';
 import type { enOfferings } from './en-offerings';
 import type { enOnboarding } from './en-onboarding';
 import type { enTrading } from './en-trading';
@@ -21,7 +22,8 @@ declare module 'i18next' {
         typeof enFunding &
         typeof enTrading &
         typeof enOfferings &
-        typeof enVoting;
+        typeof enVoting &
+        typeof enMessages;
     };
   }
 }

@@ -1,6 +1,7 @@
-import { Container, Group, Text } from '@mantine/core';
+import { Anchor, Container, Group, Text } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppSelector } from '../../shared/store/hooks';
 import { ExternalLink } from '../../shared/ui/external-link';
 import { PageLoader } from '../../shared/ui/page-loader';
@@ -32,11 +33,16 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               {t('common.copyright', { year: new Date().getFullYear(), company })}
             </Text>
             <GeoDataAttribution />
-            {termsUrl ? (
-              <ExternalLink href={termsUrl} size="xs">
-                {t('common.termsLink')}
-              </ExternalLink>
-            ) : null}
+            <Group gap="md">
+              <Anchor component={Link} to="/contact" size="xs">
+                {t('common.contactLink')}
+              </Anchor>
+              {termsUrl ? (
+                <ExternalLink href={termsUrl} size="xs">
+                  {t('common.termsLink')}
+                </ExternalLink>
+              ) : null}
+            </Group>
           </Group>
         </Container>
       </footer>

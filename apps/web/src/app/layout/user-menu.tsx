@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signOut } from '../../features/auth';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { LogoutIcon, SettingsIcon, ShieldIcon } from '../../shared/ui/icons';
+import { LogoutIcon, MailIcon, SettingsIcon, ShieldIcon } from '../../shared/ui/icons';
 import classes from './layout.module.css';
 import { accountSections, adminSections } from './main-nav';
 
@@ -54,6 +54,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/account/security" leftSection={<ShieldIcon size={16} />}>
           {t('userMenu.security')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/contact" leftSection={<MailIcon size={16} />}>
+          {t('common.contactLink')}
         </Menu.Item>
         {isAdmin ? (
           <>

@@ -28,6 +28,19 @@ describe('alertFor (SPEC 8)', () => {
     expect(alertFor(error(500, { message: 'boom' }), plain)).toEqual({ kind: 'oops', message: messages.requestError });
   });
 
+  it('names the alert by its SPEC 8 message code, which the user may hide, and no other code', () => {
+    expect(alertFor(error(429, { code: 'ACCT-7', message: 'Wait' }), plain)).toEqual({
+      kind: 'oops',
+      message: 'Wait',
+      id: 'ACCT-7',
+    });
+    expect(alertFor(error(500, { code: 'API-1' }), plain)).toMatchObject({ id: 'API-1' });
+    expect(alertFor(error(400, { code: 'VALIDATION', message: 'Bad' }), plain)).toEqual({
+      kind: 'oops',
+      message: 'Bad',
+    });
+  });
+
   it('stays silent on a 401', () => {
     expect(alertFor(error(401, { message: 'Sign in' }), plain)).toBeNull();
   });

@@ -1,0 +1,2 @@
+export { messagesRoutes } from './messages.routes';
+export { useIgnorableMessage } from './use-ignorable-message';
