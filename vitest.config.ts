@@ -1,13 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { moduleSources } from './apps/web/vite-plugins/module-sources.ts';
 
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
     projects: [
       {
-        // The web app's loaders name their modules, as in the server's build of its first screens.
-        plugins: [moduleSources()],
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],

@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { moduleSources } from './vite-plugins/module-sources.ts';
 
 const apiTarget = 'http://localhost:3000';
 const tradingTarget = 'http://localhost:3001';
@@ -69,10 +68,9 @@ function bundleReport(): PluginOption[] {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // The server's render of the first screens (`vite build --ssr`) is read from disk by the server only;
-  // it names the modules of the pages it draws the shell of, which the browser's build has no use for.
+  // The server's render of the first screens (`vite build --ssr`) is read from disk by the server only.
   plugins: isSsrBuild
-    ? [react(), moduleSources()]
+    ? [react()]
     : [
         react(),
         mantineStableIds(),

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import type { DomainSettings } from '@invest/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appShellModules, renderAppShell, renderFirstScreen } from './first-screen';
+import { renderAppShell, renderFirstScreen } from './first-screen';
 
 const settings = { company_name: 'Harbor Invest', wording: {}, theme_config: {} } as unknown as DomainSettings;
 const draw = (url: string) => renderFirstScreen({ url, settings, colorScheme: 'light', nonce: 'n0nce' });
@@ -46,29 +45,5 @@ describe("the server's drawing of the signed-in shell", () => {
     expect(await drawShell('/sign-in')).toBeNull();
     expect(await drawShell('/two-factor')).toBeNull();
     expect(await drawShell('/no-such-page')).toBeNull();
-  });
-});
-
-describe("the modules the signed-in shell's page preloads", () => {
-  it("names the shown page's module, its layout's and the texts both load, as files of the web app", () => {
-    const dashboard = appShellModules({ url: '/dashboard' });
-    expect(dashboard).toEqual(
-      expect.arrayContaining([
-        'src/app/layout/app-layout.tsx',
-        'src/app/i18n/en-app.ts',
-        'src/features/dashboard/dashboard-page.tsx',
-        'src/app/i18n/en-funding.ts',
-      ]),
-    );
-    const trading = appShellModules({ url: '/trading/ACME-USD?side=buy' });
-    expect(trading).toContain('src/features/trading/trading-page.tsx');
-    expect(trading).not.toContain('src/features/dashboard/dashboard-page.tsx');
-    for (const source of [...dashboard, ...trading])
-      expect(existsSync(new URL(`../../${source}`, import.meta.url))).toBe(true);
-  });
-
-  it('names none for a signed-out page or one outside the shell', () => {
-    expect(appShellModules({ url: '/sign-in' })).toEqual([]);
-    expect(appShellModules({ url: '/two-factor' })).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { applyWording, initI18n } from './i18n/i18n';
 import { AppShellPlaceholder } from './layout/app-shell-placeholder';
 import { Providers } from './providers';
 import { rootReducer } from './root-reducer';
-import { AppRoutes, isAppShellPage, isServerDrawnPage, pageModulesFor, preloadPagesFor } from './router';
+import { AppRoutes, isAppShellPage, isServerDrawnPage, preloadPagesFor } from './router';
 
 initI18n();
 
@@ -55,16 +55,6 @@ export async function renderAppShell({ url, settings, colorScheme, nonce }: Firs
   const { pathname } = new URL(url, 'http://first-screen');
   if (!isAppShellPage(pathname)) return null;
   return renderWithApp({ url, settings, colorScheme, nonce }, <AppShellPlaceholder />);
-}
-
-/**
- * The modules of the page behind sign-in at `url` and of its layouts, by their paths in the web app
- * (keys of the browser build's manifest): the server preloads them with the shell, so the page's code
- * arrives with the app's instead of after it. None for every other page.
- */
-export function appShellModules({ url }: Pick<FirstScreenRequest, 'url'>): string[] {
-  const { pathname } = new URL(url, 'http://first-screen');
-  return isAppShellPage(pathname) ? pageModulesFor(pathname) : [];
 }
 
 function renderWithApp({ url, settings, colorScheme, nonce }: FirstScreenRequest, screen: ReactNode) {

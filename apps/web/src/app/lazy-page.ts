@@ -1,6 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
-import { type LazyTextsName, loadTexts, textsSource } from './i18n/i18n';
-import type { ModuleLoader } from './module-loader';
+import { type LazyTextsName, loadTexts } from './i18n/i18n';
 
 /** A page whose code is fetched on first visit, or earlier by `preload`. */
 export interface LazyPage {
@@ -9,8 +8,6 @@ export interface LazyPage {
   preload(): Promise<void>;
   /** The page shows what only the browser holds (a sign-in in progress, say): the server never draws it. */
   browserOnly: boolean;
-  /** The modules `preload` fetches, by their paths in the web app, where the build names them (module-loader.ts). */
-  modules: string[];
 }
 
 interface LazyPageOptions {
@@ -24,7 +21,7 @@ interface LazyPageOptions {
  * the first screen is drawn whole, in the place of the server's rendering of it.
  */
 export function lazyPage<Name extends string>(
-  load: ModuleLoader<Record<Name, ComponentType>>,
+  load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   texts: LazyTextsName[] = [],
   { browserOnly = false }: LazyPageOptions = {},
@@ -51,6 +48,5 @@ export function lazyPage<Name extends string>(
       await fetchPage();
     },
     browserOnly,
-    modules: [load.source, ...texts.map(textsSource)].filter((source) => source !== undefined),
   });
 }

@@ -81,16 +81,6 @@ export function isAppShellPage(pathname: string): boolean {
   return componentsAt(pathname).includes(AppLayout);
 }
 
-/**
- * The modules of every page and layout the address shows, by their paths in the web app: the server's
- * build names them (module-loader.ts), and the signed-in shell preloads them with the app's code.
- */
-export function pageModulesFor(pathname: string): string[] {
-  return componentsAt(pathname)
-    .filter(isLazyPage)
-    .flatMap((page) => page.modules);
-}
-
 /** Fetches the code of every page and layout the address shows (see lazyPage). */
 export async function preloadPagesFor(pathname: string): Promise<void> {
   await Promise.all(

@@ -6,8 +6,7 @@ import { call, useTestApp } from '../../../test/test-app';
 
 /**
  * A build of the web app whose first-screen module draws /sign-in and fails on /forgot-password, and
- * draws the signed-in shell on /dashboard, whose page's modules it names, with the manifest of the
- * app's and the page's chunks (the page shares one chunk with the app).
+ * draws the signed-in shell on /dashboard, with the manifest that names the app's modules.
  */
 function webBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'first-screen-'));
@@ -21,13 +20,6 @@ function webBuild(): string {
       'src/app/start.tsx': { file: 'assets/start-Cc3.js', isEntry: true, imports: ['_rolldown-runtime-Dd4.js'] },
       '_rolldown-runtime-Dd4.js': { file: 'assets/rolldown-runtime-Dd4.js' },
       '_preload-helper-Bb2.js': { file: 'assets/preload-helper-Bb2.js' },
-      'src/features/dashboard/dashboard-page.tsx': {
-        file: 'assets/dashboard-page-Ee5.js',
-        isDynamicEntry: true,
-        imports: ['_rolldown-runtime-Dd4.js', '_Table-Ff6.js'],
-      },
-      '_Table-Ff6.js': { file: 'assets/Table-Ff6.js', imports: ['_rolldown-runtime-Dd4.js'] },
-      'src/app/i18n/en-funding.ts': { file: 'assets/en-funding-Gg7.js', isDynamicEntry: true },
     }),
   );
   writeFileSync(
@@ -42,13 +34,8 @@ function webBuild(): string {
       return '<style nonce="' + nonce + '"></style><h1 data-scheme="' + colorScheme + '">Sign in to ' + settings.company_name + '</h1>';
     }
     export async function renderAppShell({ url, settings, nonce }) {
-      if (url !== '/dashboard' && url !== '/funding') return null;
+      if (url !== '/dashboard') return null;
       return '<style nonce="' + nonce + '"></style><header>' + settings.company_name + '</header>';
-    }
-    export function appShellModules({ url }) {
-      if (url === '/dashboard') return ['src/features/dashboard/dashboard-page.tsx', 'src/app/i18n/en-funding.ts'];
-      if (url === '/funding') throw new Error('listing failed');
-      return [];
     }`,
   );
   return join(root, 'dist');
@@ -123,21 +110,7 @@ describe('the first screen of a page behind sign-in', () => {
     const dashboard = await page('/dashboard', 'signed_in=1');
     expect(dashboard).toMatchObject({ status: 200, inert: true, shell: true });
     expect(dashboard.root).toBe(`<style nonce="${dashboard.nonce}"></style><header>Main Test</header>`);
-    expect(dashboard.preloads.slice(0, 2)).toEqual(['/assets/start-Cc3.js', '/assets/rolldown-runtime-Dd4.js']);
-  });
-
-  it("has the shown page's code fetched with the app's, each chunk once", async () => {
-    const dashboard = await page('/dashboard', 'signed_in=1');
-    expect(dashboard.preloads).toEqual([
-      '/assets/start-Cc3.js',
-      '/assets/rolldown-runtime-Dd4.js',
-      '/assets/dashboard-page-Ee5.js',
-      '/assets/Table-Ff6.js',
-      '/assets/en-funding-Gg7.js',
-    ]);
-    const failedListing = await page('/funding', 'signed_in=1');
-    expect(failedListing).toMatchObject({ status: 200, shell: true });
-    expect(failedListing.preloads).toEqual(['/assets/start-Cc3.js', '/assets/rolldown-runtime-Dd4.js']);
+    expect(dashboard.preloads).toEqual(['/assets/start-Cc3.js', '/assets/rolldown-runtime-Dd4.js']);
   });
 
   it('is left to the app without a session, and on a page the module has no shell for', async () => {

@@ -15,7 +15,6 @@ interface ScreenRequest {
 interface FirstScreenModule {
   renderFirstScreen(request: ScreenRequest): Promise<string | null>;
   renderAppShell(request: ScreenRequest): Promise<string | null>;
-  appShellModules(request: Pick<ScreenRequest, 'url'>): string[];
 }
 
 /** What is drawn: a signed-out page for the app to adopt, or the signed-in shell it replaces. */
@@ -76,21 +75,6 @@ export function createFirstScreen(modulePath: string, log: FastifyBaseLogger) {
         remember(key, markup);
       }
       return markup.replaceAll(noncePlaceholder, nonce);
-    },
-
-    /**
-     * The source modules (keys of the build's manifest) of the page behind sign-in at `url`, which its
-     * signed-in shell preloads; none without a build or for any other page.
-     */
-    async appShellModules(url: string): Promise<string[]> {
-      const module = currentModule();
-      if (!module) return [];
-      try {
-        return (await module).appShellModules({ url });
-      } catch (error) {
-        log.warn({ err: error, url }, "the page's modules could not be listed; the app loads them itself");
-        return [];
-      }
     },
   };
 }

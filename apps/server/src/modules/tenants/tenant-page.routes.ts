@@ -94,12 +94,11 @@ export const tenantPageRoutes: FastifyPluginAsync<{
     const kind: ScreenKind = signedOut ? 'page' : 'shell';
     const markup = await firstScreen.render(kind, request.url, appConfig.settings, colorScheme, nonce);
     const template = await indexTemplate();
-    const shownPage = kind === 'shell' && markup !== null ? await firstScreen.appShellModules(request.url) : [];
     const html = renderTenantPage(template.html, tenant, appConfig, {
       nonce,
       colorScheme,
       screen: markup === null ? null : { kind, markup },
-      preloadModules: [...template.appModules, ...template.modulesOf(shownPage)],
+      appModules: template.appModules,
     });
     reply
       .header('cache-control', 'no-cache')

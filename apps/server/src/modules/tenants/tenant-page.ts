@@ -81,11 +81,8 @@ export interface PageParts {
    * or the signed-in shell it draws its screen in place of; null when the app draws alone.
    */
   screen: { kind: ScreenKind; markup: string } | null;
-  /**
-   * Fetched at once where there is no first screen to paint: the app's modules, and those of the page
-   * behind sign-in that the shell stands for (index-template.ts).
-   */
-  preloadModules: string[];
+  /** The app's modules (index-template.ts), fetched at once where there is no first screen to paint. */
+  appModules: string[];
 }
 
 const emptyRoot = '<div id="root"></div>';
@@ -107,7 +104,7 @@ export function renderTenantPage(template: string, tenant: TenantRow, appConfig:
   }
   // Nothing for the app to adopt: its code is fetched beside the page's entry, not after it, while
   // the browser paints the signed-in shell, if there is one (inert: a placeholder, not the page).
-  const preloaded = page.replace(headMarker, `${head}\n${modulePreloads(parts.preloadModules)}`);
+  const preloaded = page.replace(headMarker, `${head}\n${modulePreloads(parts.appModules)}`);
   return screen
     ? preloaded.replace(emptyRoot, `<div id="root" inert data-app-shell>${screen.markup}</div>`)
     : preloaded;

@@ -1,24 +1,20 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { ModuleLoader } from '../module-loader';
 import { en } from './en';
 import { type Bundle, wordingToBundle } from './wording';
 
-/**
- * Texts that routes load together with their code (see lazy-page.ts), so the first page ships only its
- * own; each of these modules exports its texts alone.
- */
+/** Texts that routes load together with their code (see lazy-page.ts), so the first page ships only its own. */
 const lazyTexts = {
-  app: () => import('./en-app'),
-  legal: () => import('./en-legal'),
-  onboarding: () => import('./en-onboarding'),
-  admin: () => import('./en-admin'),
-  funding: () => import('./en-funding'),
-  trading: () => import('./en-trading'),
-  offerings: () => import('./en-offerings'),
-  voting: () => import('./en-voting'),
-  messages: () => import('./en-messages'),
-} satisfies Record<string, ModuleLoader<Record<string, Bundle>>>;
+  app: async (): Promise<Bundle> => (await import('./en-app')).enApp,
+  legal: async (): Promise<Bundle> => (await import('./en-legal')).enLegal,
+  onboarding: async (): Promise<Bundle> => (await import('./en-onboarding')).enOnboarding,
+  admin: async (): Promise<Bundle> => (await import('./en-admin')).enAdmin,
+  funding: async (): Promise<Bundle> => (await import('./en-funding')).enFunding,
+  trading: async (): Promise<Bundle> => (await import('./en-trading')).enTrading,
+  offerings: async (): Promise<Bundle> => (await import('./en-offerings')).enOfferings,
+  voting: async (): Promise<Bundle> => (await import('./en-voting')).enVoting,
+  messages: async (): Promise<Bundle> => (await import('./en-messages')).enMessages,
+};
 export type LazyTextsName = keyof typeof lazyTexts;
 
 const loadedTexts: Bundle[] = [en];
@@ -55,16 +51,10 @@ export function applyWording(wording: Record<string, string>) {
   }
 }
 
-/** The module of a route's texts, by its path in the web app, where the build names it (module-loader.ts). */
-export function textsSource(name: LazyTextsName): string | undefined {
-  return (lazyTexts[name] as ModuleLoader<unknown>).source;
-}
-
 export function loadTexts(name: LazyTextsName): Promise<void> {
   const pending = loadingTexts.get(name);
   if (pending) return pending;
-  const loading = lazyTexts[name]().then((module) => {
-    const [texts] = Object.values(module) as [Bundle];
+  const loading = lazyTexts[name]().then((texts) => {
     loadedTexts.push(texts);
     addTexts(texts);
     addTexts(wordingToBundle(tenantWording, texts));
