@@ -10,9 +10,15 @@ const t = useTestApp({ tenants: { 'wallets-other.test': 'Tenant wallets-other.te
 
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 
-/** The address with the case of its first letter swapped: a broken EIP-55 checksum. */
+/**
+ * The address with the case of one letter swapped, a letter of the case most of its letters have, so
+ * the address stays in mixed case: a broken EIP-55 checksum. (Swapping a letter of the rarer case
+ * could leave every letter in one case, which is no checksum at all, and valid.)
+ */
 function withBadChecksum(address: string): string {
-  const at = address.slice(2).search(/[a-fA-F]/) + 2;
+  const letters = address.slice(2).match(/[a-fA-F]/g) ?? [];
+  const upperCase = letters.filter((letter) => letter === letter.toUpperCase()).length;
+  const at = address.slice(2).search(upperCase * 2 >= letters.length ? /[A-F]/ : /[a-f]/) + 2;
   const letter = address.charAt(at);
   const swapped = letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase();
   return address.slice(0, at) + swapped + address.slice(at + 1);
