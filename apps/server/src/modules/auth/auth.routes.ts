@@ -9,12 +9,10 @@ import {
   registerRequestSchema,
   sessionPayloadSchema,
 } from '@invest/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { bearerToken, requireAuth } from '../../platform/http/guards';
-import { waitWords } from '../../platform/http/wait-words';
+import { rateLimitCheck } from '../../platform/http/rate-limit-check';
 import type { AuthDeps } from './auth.deps';
 import { login } from './login.service';
 import { confirmEmail, register, resendConfirmation } from './register.service';
@@ -29,19 +27,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
    * Registration must say when an email is taken, so the domain as a whole is limited too, across
    * every address (shared through Redis when configured). Only requests its validation lets through count.
    */
-  const domainRegistrations = app.createRateLimit({
-    max: deps.config.REGISTRATIONS_PER_HOUR,
-    timeWindow: '1 hour',
-    keyGenerator: (request) => `register:${request.tenant.id}`,
-  });
-  const limitDomainRegistrations = async (request: FastifyRequest) => {
-    const limit = await domainRegistrations(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    const wait = waitWords(limit.ttlInSeconds);
-    throw new AppError('RATE_LIMITED', `Too many sign-ups right now. Please try again in ${wait}.`, {
-      headers: { 'retry-after': String(limit.ttlInSeconds) },
-    });
-  };
+  const limitDomainRegistrations = rateLimitCheck(
+    app,
+    {
+      max: deps.config.REGISTRATIONS_PER_HOUR,
+      timeWindow: '1 hour',
+      keyGenerator: (request) => `register:${request.tenant.id}`,
+    },
+    (wait) => `Too many sign-ups right now. Please try again in ${wait}.`,
+  );
 
   app.post(
     '/register',

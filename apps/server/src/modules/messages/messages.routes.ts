@@ -10,10 +10,9 @@ import {
 } from '@invest/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
-import { waitWords } from '../../platform/http/wait-words';
+import { rateLimitCheck } from '../../platform/http/rate-limit-check';
 import { sendContactMessage } from './contact.service';
 import { getDomainInfo } from './domain-info';
 import { findIgnoredMessages, ignoreMessage } from './ignore-message.service';
@@ -33,19 +32,14 @@ const contactSuccess = 'Thank you for your message. We will answer you by email 
 /** SPEC 7 "Misc" (contact and support forms, the domain's info) and "Messages and gifts" (ignore-message). */
 export const messagesRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps }> = async (app, { deps }) => {
   /** One budget per sender's address on the domain, whatever client sends it; only valid messages count. */
-  const senderLimit = app.createRateLimit({
-    ...contactRateLimits.perSender,
-    keyGenerator: (request) => `contact:${request.tenant.id}:${(request.body as ContactUsRequest).email}`,
-  });
-  const limitSender = async (request: FastifyRequest) => {
-    const limit = await senderLimit(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many messages from this address. Please try again in ${waitWords(limit.ttlInSeconds)}.`,
-      { headers: { 'retry-after': String(limit.ttlInSeconds) } },
-    );
-  };
+  const limitSender = rateLimitCheck(
+    app,
+    {
+      ...contactRateLimits.perSender,
+      keyGenerator: (request) => `contact:${request.tenant.id}:${(request.body as ContactUsRequest).email}`,
+    },
+    (wait) => `Too many messages from this address. Please try again in ${wait}.`,
+  );
   const contactConfig = { guard: 'optionalAuth', rateLimit: contactRateLimits.perClient } as const;
   const send = (
     request: FastifyRequest,
