@@ -32,7 +32,7 @@ import { createMessagesModule } from './modules/messages';
 import { createOfferingsModule, type OfferingsModule } from './modules/offerings';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createReportsModule } from './modules/reports';
-import { grantSignupReward } from './modules/rewards';
+import { createRewardsModule, grantSignupReward, type RewardsModule } from './modules/rewards';
 import { createTenantsModule, type TenantsModule } from './modules/tenants';
 import { createTradingModule, findCurrencies, type TradingModule } from './modules/trading';
 import { createVotingModule, type VotingModule } from './modules/voting';
@@ -66,6 +66,7 @@ export interface AppContext {
   ledger: LedgerModule;
   offerings: OfferingsModule;
   voting: VotingModule;
+  rewards: RewardsModule;
   /** Every module, in the order the roles register their routes (app.ts) and start their jobs (main.ts). */
   modules: ServerModule[];
   log: (line: string) => void;
@@ -160,6 +161,18 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     kycSandboxDelayMs: kycSandboxDelayMsOf(config),
     log,
   });
+  const rewards = createRewardsModule({
+    db: database.db,
+    clock,
+    outbox,
+    domainConfigs: async (tenantId) => (await tenants.getTenant(tenantId)).configs,
+    mailLetterhead,
+    userContact: async (db, tenantId, userId) => {
+      const user = await getUserRecord(db, tenantId, userId);
+      return { email: user.email, firstName: user.firstName };
+    },
+    logError,
+  });
   const auth = createAuthModule({
     db: database.db,
     clock,
@@ -169,6 +182,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     outbox,
     onboardingSections: onboarding.payloadSections,
     grantSignupReward,
+    redeemGiftCardAtSignup: (tx, input) => rewards.redeemAtSignup(tx, input),
     logError,
   });
   const ethereum = config.ethereum ? createEthereumFunding(config.ethereum) : null;
@@ -275,6 +289,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ledger,
     offerings,
     voting,
+    rewards,
     createReportsModule({ db: database.db, clock }),
     createMessagesModule({
       db: database.db,
@@ -305,6 +320,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ledger,
     offerings,
     voting,
+    rewards,
     modules,
     log,
     logError,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftCardCodeSchema } from './gift-card-code';
 import { roles } from './roles';
 import { visibleTextSchema } from './text';
 import { linkTokenLength } from './validation';
@@ -34,23 +35,30 @@ const codeSchema = z
   .max(64)
   .regex(/^[\w-]+$/, 'Invalid code');
 
-export const registerRequestSchema = z
-  .strictObject({
-    email: emailSchema,
-    password: passwordSchema,
-    first_name: nameSchema,
-    last_name: nameSchema,
-    user_type: userTypeSchema,
-    country_id: z.number().int().positive('Choose a country'),
-    company_name: nameSchema.optional(),
-    referral_code: codeSchema.optional(),
-    gift_card_code: codeSchema.optional(),
-  })
-  .refine((body) => body.user_type !== 'Entity' || body.company_name, {
-    path: ['company_name'],
-    message: 'Company name is required for an entity',
-  });
+const registerFieldsSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  first_name: nameSchema,
+  last_name: nameSchema,
+  user_type: userTypeSchema,
+  country_id: z.number().int().positive('Choose a country'),
+  company_name: nameSchema.optional(),
+  referral_code: codeSchema.optional(),
+  gift_card_code: giftCardCodeSchema.optional(),
+});
+
+const companyNameRequired = { path: ['company_name'], message: 'Company name is required for an entity' };
+const entityNeedsCompanyName = (body: { user_type: UserType; company_name?: string | undefined }) =>
+  body.user_type !== 'Entity' || Boolean(body.company_name);
+
+export const registerRequestSchema = registerFieldsSchema.refine(entityNeedsCompanyName, companyNameRequired);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /v1/giftcard/signup/ (SPEC 7 "Messages and gifts"): registration from a gift link, its card claimed with it. */
+export const giftCardSignupRequestSchema = registerFieldsSchema
+  .extend({ gift_card_code: giftCardCodeSchema })
+  .refine(entityNeedsCompanyName, companyNameRequired);
+export type GiftCardSignupRequest = z.infer<typeof giftCardSignupRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,

@@ -9,6 +9,8 @@ export * from './envelope';
 export * from './errors';
 export * from './fee-discounts';
 export * from './funding';
+export * from './gift-card-code';
+export * from './gift-cards';
 export * from './lightning';
 export * from './lookups';
 export * from './market-board';

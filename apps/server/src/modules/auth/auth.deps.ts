@@ -21,6 +21,11 @@ export interface AuthDeps {
    * granted, or null when the domain gives none.
    */
   grantSignupReward: (tx: Database, input: SignupRewardInput) => Promise<bigint | null>;
+  /**
+   * The rewards module's gift card claim, in the registration's own transaction: a code that cannot be
+   * claimed is refused (the registration then writes nothing).
+   */
+  redeemGiftCardAtSignup: (tx: Database, input: { tenantId: string; userId: string; code: string }) => Promise<void>;
   logError: (line: string) => void;
 }
 

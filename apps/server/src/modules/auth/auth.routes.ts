@@ -2,6 +2,7 @@ import {
   confirmEmailRequestSchema,
   emptyPayloadSchema,
   emptyRequestSchema,
+  giftCardSignupRequestSchema,
   ipPayloadSchema,
   loginPayloadSchema,
   loginRequestSchema,
@@ -48,6 +49,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       ok(
         await register(deps, requestMeta(request), request.body),
         'Welcome! Check your email to confirm your address.',
+      ),
+  );
+
+  app.post(
+    '/giftcard/signup',
+    {
+      config: { guard: 'public', rateLimit: rateLimits.mail },
+      preHandler: limitDomainRegistrations,
+      schema: {
+        tags,
+        summary:
+          'Registration from a gift link: the account is created with the gift card in its balance (SPEC 7 POST giftcard/signup/)',
+        body: giftCardSignupRequestSchema,
+        response: okResponse(sessionPayloadSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await register(deps, requestMeta(request), request.body),
+        'Welcome! Your gift card is in your balance. Check your email to confirm your address.',
       ),
   );
 

@@ -1,1 +1,6 @@
+export {
+  type GiftCardRedeemedEvent,
+  giftCardRedeemedTopic,
+} from './gift-cards/gift-card-redemption.service';
+export { createRewardsModule, type RewardsModule } from './rewards.module';
 export { grantSignupReward } from './signup-reward';

@@ -101,7 +101,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { maxParamLength: 200 },
+    /** SPEC 7 writes some calls with a trailing slash (POST giftcard/signup/): both spellings reach the route. */
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });

@@ -1,0 +1,34 @@
+import type { Database } from '../../platform/db/database';
+import type { IntervalJob } from '../../platform/jobs/interval-job';
+import type { ServerModule } from '../../platform/module';
+import { createGiftCardExpiry } from './gift-cards/gift-card-expiry';
+import { redeemGiftCardIn } from './gift-cards/gift-card-redemption.service';
+import { giftCardRoutes } from './gift-cards/gift-cards.routes';
+import type { RewardsDeps } from './rewards.deps';
+
+export interface RewardsModule extends ServerModule {
+  /** The worker's job that gives lapsed gift cards back to their senders. */
+  giftCardExpiry: IntervalJob<number>;
+  /**
+   * Claims a gift card for a user who just signed up with its code, in the registration's transaction;
+   * a code that cannot be claimed is refused as `gift_card_code`, so the registration writes nothing.
+   */
+  redeemAtSignup(tx: Database, input: { tenantId: string; userId: string; code: string }): Promise<void>;
+}
+
+/** Rewards: gift cards (and the signup reward, index.ts), with the worker's job that ends lapsed cards. */
+export function createRewardsModule(deps: RewardsDeps): RewardsModule {
+  const giftCardExpiry = createGiftCardExpiry(deps);
+  return {
+    giftCardExpiry,
+    redeemAtSignup: async (tx, { code, ...claimant }) => {
+      await redeemGiftCardIn(deps, tx, claimant, code, 'gift_card_code');
+    },
+    worker: () => ({ start: () => giftCardExpiry.start(), stop: () => giftCardExpiry.stop() }),
+    api: () => ({
+      routes: async (app) => {
+        await app.register(giftCardRoutes, { deps });
+      },
+    }),
+  };
+}
