@@ -22,21 +22,25 @@ function messagesTo(address: string): string[] {
     .filter((message) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(message));
 }
 
-/** The first link to `path` in the newest mail the product wrote to `address` (as .eml in DATA_DIR/mail). */
-export async function linkFromMail(address: string, path: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<>]*${path}\\?token=[\\w-]+`);
-  let link: string | undefined;
+/** The first match of `pattern` in the newest mail the product wrote to `address`, once it is there. */
+export async function matchInMail(address: string, pattern: RegExp, what: string): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       () => {
         const newest = messagesTo(address).at(-1);
-        link = newest ? pattern.exec(newest)?.[0] : undefined;
-        return link;
+        found = newest ? pattern.exec(newest)?.[0] : undefined;
+        return found;
       },
-      { message: `a mail to ${address} with a ${path} link`, timeout: 15_000 },
+      { message: `a mail to ${address} with ${what}`, timeout: 15_000 },
     )
     .toBeTruthy();
-  return link as string;
+  return found as string;
+}
+
+/** The first link to `path` in the newest mail the product wrote to `address` (as .eml in DATA_DIR/mail). */
+export function linkFromMail(address: string, path: string): Promise<string> {
+  return matchInMail(address, new RegExp(`https?://[^\\s"<>]*${path}\\?token=[\\w-]+`), `a ${path} link`);
 }
 
 /** The newest mail the product wrote to `address` whose subject is `subject`, once it is there. */

@@ -30,13 +30,14 @@ const appRoutes = (
     {authRoutes.open}
     {legalRoutes}
     {messagesRoutes}
+    {giftRoutes.open}
     <Route element={<RequireSession />}>
       {authRoutes.signedIn}
       <Route element={<AppLayout />}>
         {dashboardRoutes}
         {onboardingRoutes}
         {invitesRoutes}
-        {giftRoutes}
+        {giftRoutes.signedIn}
         {accountRoutes}
         {fundingRoutes}
         {tradingRoutes}

@@ -153,12 +153,6 @@ export const enApp = {
     rewardBody: '{{amount}} USD was added to your account for joining {{company}}. Invite friends so they get one too.',
     continueProfile: 'Continue your profile',
   },
-  gift: {
-    pageTitle: 'Gift cards',
-    title: 'Gift cards',
-    description: 'Redeem a gift card or send one to someone.',
-    empty: 'Your gift cards will appear here.',
-  },
   security: {
     pageTitle: 'Security',
     title: 'Security',

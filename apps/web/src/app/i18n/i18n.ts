@@ -14,6 +14,7 @@ const lazyTexts = {
   offerings: async (): Promise<Bundle> => (await import('./en-offerings')).enOfferings,
   voting: async (): Promise<Bundle> => (await import('./en-voting')).enVoting,
   messages: async (): Promise<Bundle> => (await import('./en-messages')).enMessages,
+  gift: async (): Promise<Bundle> => (await import('./en-gift')).enGift,
 };
 export type LazyTextsName = keyof typeof lazyTexts;
 

@@ -3,6 +3,7 @@ import type { en } from './en';
 import type { enAdmin } from './en-admin';
 import type { enApp } from './en-app';
 import type { enFunding } from './en-funding';
+import type { enGift } from './en-gift';
 import type { enLegal } from './en-legal';
 import type { enMessages } from './en-messages';
 import type { enOfferings } from './en-offerings';
@@ -23,7 +24,8 @@ declare module 'i18next' {
         typeof enTrading &
         typeof enOfferings &
         typeof enVoting &
-        typeof enMessages;
+        typeof enMessages &
+        typeof enGift;
     };
   }
 }

@@ -1,6 +1,14 @@
 import { Route } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 
-const GiftPage = lazyPage(() => import('./gift-page'), 'GiftPage');
+const GiftPage = lazyPage(() => import('./gift-page'), 'GiftPage', ['gift']);
+const GiftLinkPage = lazyPage(() => import('./gift-link-page'), 'GiftLinkPage', ['gift']);
 
-export const giftRoutes = <Route path="gift/*" element={<GiftPage />} />;
+/**
+ * Gift cards: the gift link a recipient opens, readable by anyone (`open`), and the page where a
+ * signed-in user sends cards and follows them (`signedIn`).
+ */
+export const giftRoutes = {
+  open: <Route path="gift/:code" element={<GiftLinkPage />} />,
+  signedIn: <Route path="gift" element={<GiftPage />} />,
+};

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app';
+import { selectRows } from '../../../platform/db/raw-rows';
 import { createTrader } from '../../trading/testing';
 import { expectLedgerBalanced, sentCard, usdCents } from './gift-cards.test-factories';
 
@@ -8,8 +10,13 @@ const dayMs = 86_400_000;
 /** The worker's job, as two workers may run it at once. */
 const expire = () => t.context.rewards.giftCardExpiry.runOnce();
 
-const status = async (id: string) =>
-  (await t.context.database.db.execute(`select status from gift_cards where id = '${id}'`)).rows[0]?.status;
+async function status(id: string) {
+  const rows = await selectRows<{ status: string }>(
+    t.context.database.db,
+    sql`select status from gift_cards where id = ${id}`,
+  );
+  return rows[0]?.status;
+}
 
 describe('a gift card nobody claims', () => {
   it('goes back to its sender once its time has come, once, with a mail', async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../../test/test-app';
+import { selectRows } from '../../../platform/db/raw-rows';
 import { createSignedInUser, nextIp } from '../../auth/testing';
 import { createTrader } from '../../trading/testing';
 import { expectLedgerBalanced, giftCodeFromMail, sendCard, sentCard, usdCents } from './gift-cards.test-factories';
@@ -39,7 +41,8 @@ describe('sending a gift card', () => {
     expect(mail?.subject).toBe('Grace sent you a $50.25 gift card for Main Test');
     expect(mail?.raw).toContain(`http://main.test/gift/${code}`);
     expect(t.mail.to(sender.email).filter((sent) => sent.raw.includes(code))).toEqual([]);
-    const stored = await t.context.database.db.execute(`select code_hash from gift_cards where id = '${card.id}'`);
+    const stored = await selectRows(t.context.database.db, sql`select * from gift_cards where id = ${card.id}`);
+    expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(code);
     await expectLedgerBalanced(t);
   });
