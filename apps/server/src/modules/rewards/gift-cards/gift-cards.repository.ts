@@ -15,23 +15,23 @@ export async function insertGiftCard(tx: Database, values: NewGiftCard): Promise
   return row;
 }
 
+interface CodeScope {
+  tenantId: string;
+  codeHash: string;
+}
+
+/** The domain's card with the code, while it may still be claimed. */
+const claimable = (scope: CodeScope, now: Date) =>
+  and(
+    eq(giftCards.tenantId, scope.tenantId),
+    eq(giftCards.codeHash, scope.codeHash),
+    eq(giftCards.status, 'active'),
+    gt(giftCards.expiresAt, now),
+  );
+
 /** The domain's card with this code while it may still be claimed, or null. */
-export async function findClaimableCard(
-  db: Database,
-  scope: { tenantId: string; codeHash: string },
-  now: Date,
-): Promise<GiftCardRow | null> {
-  const [row] = await db
-    .select()
-    .from(giftCards)
-    .where(
-      and(
-        eq(giftCards.tenantId, scope.tenantId),
-        eq(giftCards.codeHash, scope.codeHash),
-        eq(giftCards.status, 'active'),
-        gt(giftCards.expiresAt, now),
-      ),
-    );
+export async function findClaimableCard(db: Database, scope: CodeScope, now: Date): Promise<GiftCardRow | null> {
+  const [row] = await db.select().from(giftCards).where(claimable(scope, now));
   return row ?? null;
 }
 
@@ -41,20 +41,13 @@ export async function findClaimableCard(
  */
 export async function claimCard(
   tx: Database,
-  scope: { tenantId: string; codeHash: string; userId: string },
+  scope: CodeScope & { userId: string },
   now: Date,
 ): Promise<GiftCardRow | null> {
   const [row] = await tx
     .update(giftCards)
     .set({ status: 'redeemed', redeemedBy: scope.userId, endedAt: now })
-    .where(
-      and(
-        eq(giftCards.tenantId, scope.tenantId),
-        eq(giftCards.codeHash, scope.codeHash),
-        eq(giftCards.status, 'active'),
-        gt(giftCards.expiresAt, now),
-      ),
-    )
+    .where(claimable(scope, now))
     .returning();
   return row ?? null;
 }
