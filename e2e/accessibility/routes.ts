@@ -42,6 +42,7 @@ export const investorRoutes = (symbol: string, offeringId?: string) => [
   `/trading/${symbol}`,
   '/offerings',
   '/offerings/investments',
+  '/notifications',
   ...(offeringId ? [`/offerings/${offeringId}`, `/offerings/${offeringId}/subscribe`] : []),
 ];
 

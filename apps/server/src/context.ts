@@ -28,7 +28,7 @@ import {
 } from './modules/funding';
 import { createLedgerModule, type LedgerModule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsModule, type LookupsModule, seedLookups } from './modules/lookups';
-import { createMessagesModule } from './modules/messages';
+import { createMessagesModule, notificationCreatedTopic } from './modules/messages';
 import { createOfferingsModule, type OfferingsModule } from './modules/offerings';
 import { createOnboardingModule, kycCallbackSecretFrom, type OnboardingModule } from './modules/onboarding';
 import { createReportsModule } from './modules/reports';
@@ -249,7 +249,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     authenticate: auth.authenticate,
     offerProfile,
     tradingHostUrl: config.TRADING_INTERNAL_URL ?? `http://127.0.0.1:${config.TRADING_PORT}`,
-    userTopics: { [paymentUpdatedTopic]: 'payment' },
+    userTopics: { [paymentUpdatedTopic]: 'payment', [notificationCreatedTopic]: 'notification' },
     wakeOutbox: () => outbox.wake(),
     marketMaker: config.marketMaker,
     logError,
@@ -301,6 +301,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   ];
   for (const module of modules) {
     for (const [topic, handler] of Object.entries(module.outboxHandlers ?? {})) outbox.handle(topic, handler);
+    for (const [topic, watcher] of Object.entries(module.outboxWatchers ?? {})) outbox.watch(topic, watcher);
   }
   return {
     config,

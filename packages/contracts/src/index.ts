@@ -16,6 +16,7 @@ export * from './lookups';
 export * from './market-board';
 export * from './merj';
 export * from './messages';
+export * from './notifications';
 export * from './offering-documents';
 export * from './offering-subscriptions';
 export * from './offerings';

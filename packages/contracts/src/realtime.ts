@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ErrorCode, errorCodes } from './errors';
 import { assetBalanceSchema, paymentSchema } from './funding';
+import { notificationSchema } from './notifications';
 import { orderSchema } from './trading';
 
 /**
@@ -150,9 +151,14 @@ export const candleSchema = z.object({
 });
 export type Candle = z.infer<typeof candleSchema>;
 
-/** A change of one of the user's notifications; payments are announced as they are made and change status. */
+/**
+ * A change of one of the user's notifications: payments are announced as they are made and change
+ * status; a notification of the centre (GET /v1/notifications) as it is made, with the user's unread
+ * count after it.
+ */
 export const realtimeNotificationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment'), payment: paymentSchema }),
+  z.object({ type: z.literal('notification'), notification: notificationSchema, unread: z.number().int().min(0) }),
 ]);
 export type RealtimeNotification = z.infer<typeof realtimeNotificationSchema>;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { OutboxHandler } from './events/outbox';
+import type { OutboxHandler, OutboxWatcher } from './events/outbox';
 
 /**
  * What a module adds to one role of the process (ARCHITECTURE.md: api, trading, worker). The role
@@ -27,4 +27,6 @@ export interface ServerModule {
   worker?(): RoleParts;
   /** Topics the worker's outbox relay hands to this module. */
   outboxHandlers?: Record<string, OutboxHandler>;
+  /** Topics of other modules' events this module reads too, beside their job or announcement. */
+  outboxWatchers?: Record<string, OutboxWatcher>;
 }

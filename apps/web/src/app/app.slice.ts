@@ -74,6 +74,10 @@ export const appSlice = createSlice({
     accountDetailsLoaded(state, action: PayloadAction<TradingAccount>) {
       state.accountDetails = action.payload;
     },
+    /** How many of the user's notifications are unread, as the server last said (the bell's badge). */
+    notificationCountChanged(state, action: PayloadAction<number>) {
+      state.notificationCount = action.payload;
+    },
     /** The session ended: what the user answered to the policies is theirs, not the next user's. */
     policyAnswersForgotten(state) {
       state.showServicePrivacy = closedPrompt;
@@ -94,6 +98,7 @@ export const {
   settingsFailed,
   themeTypeChanged,
   accountDetailsLoaded,
+  notificationCountChanged,
   legalTermsChecked,
   policyAnswersForgotten,
 } = appSlice.actions;

@@ -9,6 +9,7 @@ import { giftRoutes } from '../features/gift';
 import { invitesRoutes } from '../features/invites';
 import { legalRoutes } from '../features/legal';
 import { messagesRoutes } from '../features/messages';
+import { notificationsRoutes } from '../features/notifications';
 import { offeringsRoutes } from '../features/offerings';
 import { onboardingRoutes } from '../features/onboarding';
 import { tradingRoutes } from '../features/trading';
@@ -43,6 +44,7 @@ const appRoutes = (
         {tradingRoutes}
         {offeringsRoutes}
         {votingRoutes}
+        {notificationsRoutes}
         {adminRoutes}
       </Route>
     </Route>

@@ -1,1 +1,2 @@
 export { createMessagesModule } from './messages.module';
+export { type NotificationCreatedEvent, notificationCreatedTopic } from './notifications/notification-sources';

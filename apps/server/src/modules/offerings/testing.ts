@@ -1,1 +1,2 @@
+export * from './offerings.test-factories';
 export * from './offerings.test-load';

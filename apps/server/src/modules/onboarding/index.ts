@@ -18,6 +18,7 @@ import { loadOnboardingView } from './onboarding-view';
 import { registrationRoutes } from './registration.routes';
 
 export { newInvestorId } from './kyc/kyc.service';
+export { type OnboardingNewsEvent, onboardingNewsTopic } from './onboarding-news';
 
 /**
  * The onboarding workflow: the api role's registration routes (started, it resumes the KYC checks a

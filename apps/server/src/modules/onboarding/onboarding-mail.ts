@@ -1,21 +1,13 @@
-import { type DocumentStep, registrationStepPaths } from '@invest/contracts';
+import { registrationStepPaths } from '@invest/contracts';
 import type { Database } from '../../platform/db/database';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { queueMail } from '../../platform/mail/queue-mail';
 import type { UserRow } from '../auth';
 import type { OnboardingDeps } from './onboarding.deps';
+import { type OnboardingNews, queueOnboardingNews } from './onboarding-news';
 
 /** What happened to the user's onboarding that they are told of by mail. */
-export type OnboardingMailEvent =
-  | { kind: 'identity_verified' }
-  | { kind: 'identity_refused'; reason: string | null }
-  | { kind: 'account_approved' | 'account_refused'; reason: string }
-  | {
-      kind: 'document_approved' | 'document_refused' | 'document_reupload_requested';
-      reason: string;
-      documentName: string;
-      step: DocumentStep;
-    };
+export type OnboardingMailEvent = OnboardingNews;
 
 interface MailContent {
   subject: string;
@@ -103,8 +95,8 @@ function compose(user: UserRow, letterhead: MailLetterhead, event: OnboardingMai
 }
 
 /**
- * Queues the mail telling `user` of `event` in the caller's transaction, so it leaves only if the
- * decision commits; the caller wakes the outbox after commit.
+ * Queues the mail telling `user` of `event`, and the news of it, in the caller's transaction, so
+ * they leave only if the decision commits; the caller wakes the outbox after commit.
  */
 export async function queueOnboardingMail(
   tx: Database,
@@ -113,4 +105,5 @@ export async function queueOnboardingMail(
   event: OnboardingMailEvent,
 ): Promise<void> {
   await queueMail(tx, user.tenantId, { to: user.email, ...compose(user, letterhead, event) });
+  await queueOnboardingNews(tx, user, event);
 }

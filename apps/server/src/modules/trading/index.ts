@@ -9,5 +9,6 @@ export {
 export { findMarketPrices, type MarketPrice, type PriceSource } from './markets/market-prices.service';
 export { findCurrencies, openShareMarket, seedDemoMarkets } from './markets/markets.service';
 export { type SandboxPricedAsset, sandboxReferencePrices } from './markets/sandbox-prices';
+export { type OrderUpdatedEvent, orderUpdatedTopic } from './matching/realtime-events';
 export type { RealtimeLimits } from './realtime/realtime-setup';
 export { createTradingModule, type TradingModule, type TradingRoleParts } from './trading.module';

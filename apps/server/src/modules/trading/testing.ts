@@ -1,1 +1,2 @@
+export * from './realtime/realtime-test-client';
 export * from './trading.test-factories';

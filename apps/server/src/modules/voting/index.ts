@@ -1,2 +1,3 @@
 export type { VoterContact } from './voting.deps';
 export { createVotingModule, type VotingModule } from './voting.module';
+export { type ProposalNewsEvent, proposalNewsTopic } from './voting-news';

@@ -4,9 +4,7 @@ import type { Tally } from './tally';
 import type { VotingDeps } from './voting.deps';
 import { weightOf } from './voting.mapper';
 import type { ProposalRow } from './voting.repository';
-
-/** What a holder is told of: a proposal put to them, withdrawn, or closed with its result. */
-export type ProposalNews = { kind: 'announced' } | { kind: 'cancelled' } | { kind: 'closed'; tally: Tally };
+import { type ProposalNews, queueProposalNews } from './voting-news';
 
 const dateOf = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -46,7 +44,7 @@ function contentOf(news: ProposalNews, proposal: ProposalRow, company: string) {
   }
 }
 
-/** Queues, in the caller's transaction, the mail of the news to each of the proposal's holders. */
+/** Queues, in the caller's transaction, the mail of the news to each of the proposal's holders, and the news itself. */
 export async function queueProposalMails(
   deps: VotingDeps,
   tx: Database,
@@ -54,6 +52,7 @@ export async function queueProposalMails(
   holderIds: readonly string[],
   news: ProposalNews,
 ): Promise<void> {
+  await queueProposalNews(tx, proposal, holderIds, news);
   const { company, origin } = await deps.mailLetterhead(tx, proposal.tenantId);
   const content = contentOf(news, proposal, company);
   const link = `See the proposal: ${origin}/votes/${proposal.id}`;

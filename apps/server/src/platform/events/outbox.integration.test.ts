@@ -97,4 +97,36 @@ describe('the outbox', () => {
     await relay.drain();
     expect(delivered).toEqual([{ to: 'a@b.c' }]);
   });
+
+  it('runs the watchers of an event beside its announcement, and retries both when a watcher fails', async () => {
+    const { relay, clock, errors, announced, listen } = relayWith();
+    listen('order.watched');
+    let failuresLeft = 1;
+    const seen: unknown[] = [];
+    relay.watch('order.watched', async (event) => {
+      seen.push(['first', event.payload]);
+    });
+    relay.watch('order.watched', async (event) => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('watcher down');
+      }
+      seen.push(['second', event.payload]);
+    });
+    await inTransaction(database.db, (tx) =>
+      enqueueEvent(tx, { tenantId: null, topic: 'order.watched', payload: { id: 7 } }),
+    );
+    await relay.drain();
+    expect(announced).toEqual([]);
+    expect(errors).toHaveLength(1);
+    clock.advance(60_000);
+    await relay.drain();
+    await relay.drain();
+    expect(announced.map((message) => message.payload)).toEqual([{ id: 7 }]);
+    expect(seen).toEqual([
+      ['first', { id: 7 }],
+      ['first', { id: 7 }],
+      ['second', { id: 7 }],
+    ]);
+  });
 });

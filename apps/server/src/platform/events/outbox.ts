@@ -17,6 +17,14 @@ export interface OutboxEvent {
  */
 export type OutboxHandler = (event: OutboxEvent, tx: Database) => Promise<void>;
 
+/**
+ * What a module reads of another module's events, whatever else becomes of them (announced on the
+ * bus, or another module's job): it runs in the relay's transaction too, before the job or the
+ * announcement, so what it writes through `tx` commits with the event's mark, and a failure retries
+ * the whole event. A watcher that writes must be idempotent: a retried event is watched again.
+ */
+export type OutboxWatcher = OutboxHandler;
+
 const maxAttempts = 8;
 
 const enqueueStatement = namedStatement(
@@ -50,6 +58,8 @@ export interface OutboxRelay {
   wake(): void;
   /** Makes events of `topic` a job the relay runs (a module that starts after the relay). */
   handle(topic: string, handler: OutboxHandler): void;
+  /** Runs `watcher` for every event of `topic` as well; a topic may have several watchers. */
+  watch(topic: string, watcher: OutboxWatcher): void;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -63,6 +73,7 @@ export function createOutboxRelay(options: {
 }): OutboxRelay {
   const { db, bus } = options;
   const handlers: Record<string, OutboxHandler> = { ...options.handlers };
+  const watchers = new Map<string, OutboxWatcher[]>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -86,6 +97,7 @@ export function createOutboxRelay(options: {
       for (const row of due) {
         const event: OutboxEvent = { tenantId: row.tenantId, topic: row.topic, payload: row.payload };
         try {
+          for (const watcher of watchers.get(row.topic) ?? []) await watcher(event, tx as unknown as Database);
           const job = handlers[row.topic];
           if (job) await job(event, tx as unknown as Database);
           else await bus.publish(event);
@@ -144,6 +156,9 @@ export function createOutboxRelay(options: {
     handle(topic, handler) {
       if (handlers[topic]) throw new Error(`the outbox topic ${topic} has a job already`);
       handlers[topic] = handler;
+    },
+    watch(topic, watcher) {
+      watchers.set(topic, [...(watchers.get(topic) ?? []), watcher]);
     },
     start(intervalMs = 500) {
       stopped = false;

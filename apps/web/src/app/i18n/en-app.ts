@@ -16,6 +16,11 @@ export const enApp = {
     adminOfferings: 'Manage offerings',
     adminProposals: 'Proposals',
   },
+  notificationBell: {
+    label: 'Notifications',
+    unread_one: 'Notifications, {{count}} unread',
+    unread_other: 'Notifications, {{count}} unread',
+  },
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as',

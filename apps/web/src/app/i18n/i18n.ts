@@ -15,6 +15,7 @@ const lazyTexts = {
   voting: async (): Promise<Bundle> => (await import('./en-voting')).enVoting,
   messages: async (): Promise<Bundle> => (await import('./en-messages')).enMessages,
   gift: async (): Promise<Bundle> => (await import('./en-gift')).enGift,
+  notifications: async (): Promise<Bundle> => (await import('./en-notifications')).enNotifications,
 };
 export type LazyTextsName = keyof typeof lazyTexts;
 

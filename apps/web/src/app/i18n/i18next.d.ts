@@ -6,6 +6,7 @@ import type { enFunding } from './en-funding';
 import type { enGift } from './en-gift';
 import type { enLegal } from './en-legal';
 import type { enMessages } from './en-messages';
+import type { enNotifications } from './en-notifications';
 import type { enOfferings } from './en-offerings';
 import type { enOnboarding } from './en-onboarding';
 import type { enTrading } from './en-trading';
@@ -25,7 +26,8 @@ declare module 'i18next' {
         typeof enOfferings &
         typeof enVoting &
         typeof enMessages &
-        typeof enGift;
+        typeof enGift &
+        typeof enNotifications;
     };
   }
 }

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { EmailConfirmationBanner } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { fullNavigationFrom, HeaderBar } from './header-bar';
 import classes from './layout.module.css';
@@ -39,6 +40,7 @@ export function AppLayout() {
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
             <ThemeToggle />
             <UserMenu />
           </Group>

@@ -5,10 +5,10 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { invalidateOrders } from './trading.api';
 
 /**
- * Signs the websocket in with the session's access token, and again whenever it changes; a user who
- * cannot trade yet has no orders or balances to follow, so stays signed out of them. A token the
- * host refuses (it expired) makes the screen reload the investor's orders: that request refreshes the
- * session (SPEC 4), and the new token signs the websocket in again.
+ * Signs the websocket in with the session's access token, and again whenever it changes, for a user
+ * who can trade (the shell's notification feed signs every signed-in user in, and out at sign-out).
+ * A token the host refuses (it expired) makes the screen reload the investor's orders: that request
+ * refreshes the session (SPEC 4), and the new token signs the websocket in again.
  */
 export function useRealtimeSession(canTrade: boolean) {
   const dispatch = useAppDispatch();
@@ -16,7 +16,7 @@ export function useRealtimeSession(canTrade: boolean) {
   const { isTokenRefused } = useRealtimeStatus();
 
   useEffect(() => {
-    realtimeClient().authenticate(canTrade ? token : null);
+    if (canTrade) realtimeClient().authenticate(token);
   }, [token, canTrade]);
 
   useEffect(() => {

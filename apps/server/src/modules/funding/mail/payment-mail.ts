@@ -17,7 +17,8 @@ export function paymentMailKindOf(payment: Pick<Payment, 'direction' | 'status'>
   return payment.status === 'COMPLETED' ? 'withdrawal-sent' : null;
 }
 
-const methodNames: Record<FundingMethod, string> = {
+/** Each funding method as a sentence names it ("your card deposit"). */
+export const paymentMethodNames: Readonly<Record<FundingMethod, string>> = {
   'USDC TRANSFER': 'USDC transfer',
   METAMASK: 'MetaMask',
   CHANGENOW: 'ChangeNOW',
@@ -35,7 +36,7 @@ const amountOf = (decimal: string, asset: string) =>
 
 function contentOf(kind: PaymentMailKind, payment: Payment, company: string) {
   const amount = amountOf(payment.amount, payment.asset);
-  const method = methodNames[payment.method];
+  const method = paymentMethodNames[payment.method];
   const hasFee = parseUnits(payment.fee, scaleOf(payment.asset)) > 0n;
   const fee = hasFee ? ` A fee of ${amountOf(payment.fee, payment.asset)} applies.` : '';
   const isDeposit = payment.direction === 'deposit';

@@ -2,6 +2,7 @@ import type { Database } from '../../../platform/db/database';
 import { enqueueEvent, type OutboxHandler } from '../../../platform/events/outbox';
 import { mailOf } from '../../../platform/mail/queue-mail';
 import { offeringMoney } from '../catalogue/offering-money';
+import { closingNewsOf, queueOfferingNews } from '../catalogue/offering-news';
 import { findOffering, type OfferingRow } from '../catalogue/offerings.repository';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.repository';
 import { mailInvestors } from './commitment-mail';
@@ -45,7 +46,7 @@ export function closingMail(offering: OfferingRow, commitment: SubscriptionRow):
   ]);
 }
 
-/** Runs in the relay's transaction: the mails are queued in the transaction that marks the job done. */
+/** Runs in the relay's transaction: the mails and the news are queued in the transaction that marks the job done. */
 export function offeringClosedMailHandler(): OutboxHandler {
   return async (event, tx) => {
     const { offering_id: offeringId } = event.payload as OfferingClosedEvent;
@@ -55,5 +56,10 @@ export function offeringClosedMailHandler(): OutboxHandler {
     if (!offering) return;
     const commitments = await findCommitments(tx, scope, ['settled', 'released']);
     await mailInvestors(tx, offering, commitments, (commitment) => closingMail(offering, commitment));
+    await queueOfferingNews(
+      tx,
+      offering,
+      commitments.map((commitment) => closingNewsOf(offering, commitment)),
+    );
   };
 }

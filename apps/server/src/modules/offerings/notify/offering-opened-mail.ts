@@ -4,6 +4,7 @@ import { enqueueEvent, type OutboxHandler } from '../../../platform/events/outbo
 import type { MailMessage } from '../../../platform/mail/mailer';
 import { mailOf, queueMail } from '../../../platform/mail/queue-mail';
 import { getUserRecord } from '../../auth';
+import { queueOfferingNews } from '../catalogue/offering-news';
 import { findOffering, type OfferingRow } from '../catalogue/offerings.repository';
 import type { MailLetterhead, OfferingsDeps } from '../offerings.deps';
 import { claimPendingNotifyRequests } from './offering-notify.repository';
@@ -42,7 +43,8 @@ export function offeringOpenedMail(
 
 /**
  * Runs in the relay's transaction: the requests are marked served in the same transaction that
- * queues their mails, so each investor gets one mail even if the offering's opening is announced twice.
+ * queues their mails and the news of the opening, so each investor gets one mail even if the
+ * offering's opening is announced twice.
  */
 export function offeringOpenedMailHandler(deps: Pick<OfferingsDeps, 'clock' | 'mailLetterhead'>): OutboxHandler {
   return async (event, tx) => {
@@ -53,6 +55,11 @@ export function offeringOpenedMailHandler(deps: Pick<OfferingsDeps, 'clock' | 'm
     if (!offering) return;
     const userIds = await claimPendingNotifyRequests(tx, scope, deps.clock.now());
     if (userIds.length === 0) return;
+    await queueOfferingNews(
+      tx,
+      offering,
+      userIds.map((userId) => ({ user_id: userId, kind: 'opened' as const })),
+    );
     const letterhead = await deps.mailLetterhead(tx, scope.tenantId);
     for (const userId of userIds) {
       const user = await getUserRecord(tx, scope.tenantId, userId);

@@ -1,5 +1,6 @@
 import type { MarketDepth, MarketTrade } from '@invest/contracts';
 import type { Side } from '@invest/engine';
+import { averagePriceOf, formatUnits } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
 import { enqueueEvent } from '../../../platform/events/outbox';
 import type { MarketRow } from '../markets/markets.repository';
@@ -8,8 +9,40 @@ import type { OrderRow } from '../markets/orders.repository';
 /** Announced through the outbox whenever settlement changes orders: their owners' feeds refresh them. */
 export const orderUpdatedTopic = 'trading.order.updated';
 
+/** How much of an order is filled, in the market's decimal strings, for its owner's notification. */
+export interface OrderFillState {
+  symbol: string;
+  base_asset: string;
+  quote_asset: string;
+  /** 1 buy, 2 sell. */
+  side: number;
+  /** SPEC 4 order status code after the change (2 filled, 1 partly filled, 4 cancelled with part filled ...). */
+  status: string;
+  quantity: string;
+  filled_quantity: string;
+  average_price: string;
+}
+
 export interface OrderUpdatedEvent {
-  orders: { user_id: string; order_id: string }[];
+  /** `fill` is there when some of the order is filled. */
+  orders: { user_id: string; order_id: string; fill?: OrderFillState }[];
+}
+
+function fillStateOf(market: MarketRow, order: OrderRow): OrderFillState | undefined {
+  if (order.filledQuantityUnits === 0n) return undefined;
+  return {
+    symbol: market.symbol,
+    base_asset: market.baseAsset,
+    quote_asset: market.quoteAsset,
+    side: order.side,
+    status: order.status,
+    quantity: formatUnits(order.quantityUnits, market.quantityScale),
+    filled_quantity: formatUnits(order.filledQuantityUnits, market.quantityScale),
+    average_price: formatUnits(
+      averagePriceOf(market, order.filledCostUnits, order.filledQuantityUnits),
+      market.priceScale,
+    ),
+  };
 }
 
 /** The bus topic the writer of a market announces its trades and book on, right after each command commits. */
@@ -45,7 +78,10 @@ export async function announceSettlement(
 ): Promise<void> {
   if (orders.size === 0) return;
   const payload: OrderUpdatedEvent = {
-    orders: [...orders.values()].map((order) => ({ user_id: order.userId, order_id: order.id })),
+    orders: [...orders.values()].map((order) => {
+      const fill = fillStateOf(market, order);
+      return { user_id: order.userId, order_id: order.id, ...(fill && { fill }) };
+    }),
   };
   await enqueueEvent(tx, { tenantId: market.tenantId, topic: orderUpdatedTopic, payload });
 }

@@ -1,0 +1,2 @@
+export { NotificationBell } from './notification-bell';
+export { notificationsRoutes } from './notifications.routes';
