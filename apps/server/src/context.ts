@@ -169,7 +169,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     mailLetterhead,
     userContact: async (db, tenantId, userId) => {
       const user = await getUserRecord(db, tenantId, userId);
-      return { email: user.email, firstName: user.firstName };
+      return { email: user.email, firstName: user.firstName, lastName: user.lastName };
     },
     logError,
   });
@@ -183,6 +183,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onboardingSections: onboarding.payloadSections,
     grantSignupReward,
     redeemGiftCardAtSignup: (tx, input) => rewards.redeemAtSignup(tx, input),
+    recordReferralAtSignup: (tx, input) => rewards.recordReferralAtSignup(tx, input),
     logError,
   });
   const ethereum = config.ethereum ? createEthereumFunding(config.ethereum) : null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { giftCardCodeSchema } from './gift-card-code';
+import { invitationCodeSchema } from './invitation-code';
 import { roles } from './roles';
 import { visibleTextSchema } from './text';
 import { linkTokenLength } from './validation';
@@ -28,12 +29,6 @@ export const passwordSchema = z
 
 const nameSchema = visibleTextSchema(100);
 const linkTokenSchema = z.string().min(linkTokenLength.min).max(linkTokenLength.max);
-const codeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[\w-]+$/, 'Invalid code');
 
 const registerFieldsSchema = z.strictObject({
   email: emailSchema,
@@ -43,7 +38,7 @@ const registerFieldsSchema = z.strictObject({
   user_type: userTypeSchema,
   country_id: z.number().int().positive('Choose a country'),
   company_name: nameSchema.optional(),
-  referral_code: codeSchema.optional(),
+  referral_code: invitationCodeSchema.optional(),
   gift_card_code: giftCardCodeSchema.optional(),
 });
 

@@ -11,6 +11,8 @@ export * from './fee-discounts';
 export * from './funding';
 export * from './gift-card-code';
 export * from './gift-cards';
+export * from './invitation-code';
+export * from './invites';
 export * from './lightning';
 export * from './lookups';
 export * from './market-board';

@@ -26,6 +26,14 @@ export interface AuthDeps {
    * claimed is refused (the registration then writes nothing).
    */
   redeemGiftCardAtSignup: (tx: Database, input: { tenantId: string; userId: string; code: string }) => Promise<void>;
+  /**
+   * The rewards module's record of who invited the new user, in the registration's own transaction: a
+   * code of no one is refused (the registration then writes nothing).
+   */
+  recordReferralAtSignup: (
+    tx: Database,
+    input: { tenantId: string; userId: string; email: string; code: string; at: Date },
+  ) => Promise<void>;
   logError: (line: string) => void;
 }
 

@@ -40,7 +40,6 @@ export const users = pgTable(
     totpEnabledAt: timestamp({ withTimezone: true }),
     /** The last TOTP time step accepted: a code of this step or an earlier one is refused. */
     totpLastStep: bigint({ mode: 'number' }),
-    referralCode: text(),
     registrationCompleted: boolean().notNull().default(false),
     lastStep: text(),
     registrationStepsCompletedAt: jsonb().$type<Record<string, string>>().notNull().default({}),

@@ -19,8 +19,9 @@ const duplicateMailIntervalMs = 3600_000;
 export const duplicateEmailMessage = 'An account with this email exists';
 
 /**
- * POST /v1/register (and POST /v1/giftcard/signup/): creates an unverified investor, claims the gift
- * card of `gift_card_code` for them, signs them in and mails the confirmation link.
+ * POST /v1/register (and POST /v1/giftcard/signup/): creates an unverified investor, records who
+ * invited them (`referral_code`), claims the gift card of `gift_card_code` for them, signs them in and
+ * mails the confirmation link.
  */
 export async function register(deps: AuthDeps, meta: RequestMeta, body: RegisterRequest): Promise<SessionPayload> {
   if (!(await findCountryById(deps.db, body.country_id))) throw invalid('country_id', 'Choose a country from the list');
@@ -41,7 +42,6 @@ export async function register(deps: AuthDeps, meta: RequestMeta, body: Register
       userType: body.user_type,
       countryId: body.country_id,
       roles: ['investor'],
-      referralCode: body.referral_code ?? null,
       confirmationSentAt: now,
       passwordChangedAt: now,
       createdAt: now,
@@ -49,6 +49,15 @@ export async function register(deps: AuthDeps, meta: RequestMeta, body: Register
     });
     if (!user) return null;
     await queueLinkMail(deps, tx, { user, purpose: 'confirm-email', origin, companyName: tenant.companyName });
+    if (body.referral_code) {
+      await deps.recordReferralAtSignup(tx, {
+        tenantId: meta.tenantId,
+        userId: user.id,
+        email: user.email,
+        code: body.referral_code,
+        at: now,
+      });
+    }
     if (body.gift_card_code) {
       await deps.redeemGiftCardAtSignup(tx, { tenantId: meta.tenantId, userId: user.id, code: body.gift_card_code });
     }

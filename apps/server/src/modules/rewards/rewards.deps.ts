@@ -8,10 +8,11 @@ export interface MailLetterhead {
   origin: string;
 }
 
-/** Who a user is, as their gift cards name them. */
+/** Who a user is, as their gift cards and invitations name them. */
 export interface UserContact {
   email: string;
   firstName: string;
+  lastName: string;
 }
 
 /** What the rewards services need from the process, built once in context.ts. */

@@ -1,9 +1,12 @@
 import type { Database } from '../../platform/db/database';
 import type { IntervalJob } from '../../platform/jobs/interval-job';
 import type { ServerModule } from '../../platform/module';
+import { paymentUpdatedTopic } from '../funding';
 import { createGiftCardExpiry } from './gift-cards/gift-card-expiry';
 import { redeemGiftCardIn } from './gift-cards/gift-card-redemption.service';
 import { giftCardRoutes } from './gift-cards/gift-cards.routes';
+import { inviteRoutes } from './invites/invites.routes';
+import { recordReferralIn, referralRewardWatcher } from './invites/referrals.service';
 import type { RewardsDeps } from './rewards.deps';
 
 export interface RewardsModule extends ServerModule {
@@ -14,9 +17,21 @@ export interface RewardsModule extends ServerModule {
    * a code that cannot be claimed is refused as `gift_card_code`, so the registration writes nothing.
    */
   redeemAtSignup(tx: Database, input: { tenantId: string; userId: string; code: string }): Promise<void>;
+  /**
+   * Records who invited a user who just signed up with an invitation code, in the registration's
+   * transaction; a code of no one on the domain is refused as `referral_code`.
+   */
+  recordReferralAtSignup(
+    tx: Database,
+    input: { tenantId: string; userId: string; email: string; code: string; at: Date },
+  ): Promise<void>;
 }
 
-/** Rewards: gift cards (and the signup reward, index.ts), with the worker's job that ends lapsed cards. */
+/**
+ * Rewards: gift cards, with the worker's job that ends lapsed cards; invitations, with the referral
+ * rewards an invitee's first deposit pays (a watcher of the funding module's payment events); and
+ * the signup reward (index.ts).
+ */
 export function createRewardsModule(deps: RewardsDeps): RewardsModule {
   const giftCardExpiry = createGiftCardExpiry(deps);
   return {
@@ -24,10 +39,13 @@ export function createRewardsModule(deps: RewardsDeps): RewardsModule {
     redeemAtSignup: async (tx, { code, ...claimant }) => {
       await redeemGiftCardIn(deps, tx, claimant, code, 'gift_card_code');
     },
+    recordReferralAtSignup: recordReferralIn,
+    outboxWatchers: { [paymentUpdatedTopic]: referralRewardWatcher(deps) },
     worker: () => ({ start: () => giftCardExpiry.start(), stop: () => giftCardExpiry.stop() }),
     api: () => ({
       routes: async (app) => {
         await app.register(giftCardRoutes, { deps });
+        await app.register(inviteRoutes, { deps });
       },
     }),
   };

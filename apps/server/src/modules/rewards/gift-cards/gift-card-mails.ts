@@ -1,14 +1,12 @@
-import { assetScales, formatAssetAmount } from '@invest/money';
 import type { MailMessage } from '../../../platform/mail/mailer';
 import { mailOf } from '../../../platform/mail/queue-mail';
 import type { MailLetterhead } from '../rewards.deps';
+import { usdText } from '../usd-text';
 import type { GiftCardRow } from './gift-cards.tables';
 
 type MailBody = Omit<MailMessage, 'to'>;
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-export const usdText = (units: bigint) => `$${formatAssetAmount(units, assetScales.USD, 'USD')}`;
 
 const signature = ({ company, origin }: MailLetterhead) => `${company} (${new URL(origin).host})`;
 

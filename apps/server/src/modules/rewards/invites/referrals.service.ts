@@ -1,0 +1,82 @@
+import type { Database } from '../../../platform/db/database';
+import { invalid } from '../../../platform/errors';
+import type { OutboxEvent } from '../../../platform/events/outbox';
+import { mailOf, queueMail } from '../../../platform/mail/queue-mail';
+import type { PaymentUpdatedEvent } from '../../funding';
+import { externalPurpose, getOrCreateAccount, transfer } from '../../ledger';
+import type { RewardsDeps } from '../rewards.deps';
+import { usdText } from '../usd-text';
+import { claimReferralReward, findCodeOwner, insertReferral } from './invites.repository';
+import type { ReferralRow } from './invites.tables';
+import { referralRewardsOf } from './referral-rules';
+
+/**
+ * Records, in the registration's transaction, that the new user came with the invitation `code`: a
+ * code of no one on the domain is refused (the registration then writes nothing), so nobody signs
+ * up believing they were invited when they were not.
+ */
+export async function recordReferralIn(
+  tx: Database,
+  invitee: { tenantId: string; userId: string; email: string; code: string; at: Date },
+): Promise<void> {
+  const inviterId = await findCodeOwner(tx, invitee.tenantId, invitee.code);
+  if (!inviterId) throw invalid('referral_code', 'This invitation code is not valid: check the link you were sent');
+  await insertReferral(tx, { ...invitee, inviteeId: invitee.userId, inviterId });
+}
+
+/** Pays `units` from the domain's referral budget (outside the ledger's users, like the signup reward's) to the user. */
+async function payReward(tx: Database, referral: ReferralRow, userId: string, units: bigint, side: string) {
+  if (units === 0n) return;
+  const [budget, available] = await Promise.all([
+    getOrCreateAccount(tx, referral.tenantId, {
+      owner: { kind: 'system' },
+      asset: 'USD',
+      purpose: externalPurpose('referral_rewards'),
+    }),
+    getOrCreateAccount(tx, referral.tenantId, { owner: { kind: 'user', userId }, asset: 'USD', purpose: 'available' }),
+  ]);
+  await transfer(tx, referral.tenantId, {
+    kind: 'referral_reward',
+    postings: [
+      { account: budget, amountUnits: -units },
+      { account: available, amountUnits: units },
+    ],
+    idempotencyKey: `referral_reward:${referral.inviteeId}:${side}`,
+    metadata: { invitee_id: referral.inviteeId, side },
+  });
+}
+
+/**
+ * The watcher of the funding module's payment events: an invited user's first completed deposit pays
+ * the domain's referral rewards to their inviter and to them, once, and tells the inviter. It runs in
+ * the relay's transaction; the referral's row decides whether it was paid already.
+ */
+export function referralRewardWatcher(deps: RewardsDeps) {
+  return async (event: OutboxEvent, tx: Database): Promise<void> => {
+    const { user_id: userId, payment } = event.payload as PaymentUpdatedEvent;
+    if (!event.tenantId || payment.direction !== 'deposit' || payment.status !== 'COMPLETED') return;
+    const rewards = referralRewardsOf(await deps.domainConfigs(event.tenantId));
+    const referral = await claimReferralReward(
+      tx,
+      { tenantId: event.tenantId, inviteeId: userId },
+      rewards,
+      deps.clock.now(),
+    );
+    if (!referral) return;
+    await payReward(tx, referral, referral.inviterId, rewards.inviterUnits, 'inviter');
+    await payReward(tx, referral, referral.inviteeId, rewards.inviteeUnits, 'invitee');
+    if (rewards.inviterUnits === 0n) return;
+    const [inviter, invitee, letterhead] = await Promise.all([
+      deps.userContact(tx, referral.tenantId, referral.inviterId),
+      deps.userContact(tx, referral.tenantId, referral.inviteeId),
+      deps.mailLetterhead(tx, referral.tenantId),
+    ]);
+    const amount = usdText(rewards.inviterUnits);
+    const mail = mailOf(`You earned ${amount}: ${invitee.firstName} made their first deposit`, [
+      `Hello ${inviter.firstName},`,
+      `${invitee.firstName}, whom you invited to ${letterhead.company}, made their first deposit. Your reward of ${amount} is in your available balance.`,
+      `See your invitations: ${letterhead.origin}/invites`,
+    ]);
+    await queueMail(tx, referral.tenantId, { to: inviter.email, ...mail });
+  };
+}
