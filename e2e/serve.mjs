@@ -1,6 +1,6 @@
 // Starts a fresh product for the browser tests: a new embedded database with two themed domains
-// (alpha.localhost and beta.localhost), a domain with a signup reward (reward.localhost), one whose
-// offering is restricted to non-French investors (offering.localhost), one whose sign-ins the journeys
+// (alpha.localhost, which pays referral rewards, and beta.localhost), a domain with a signup reward
+// (reward.localhost), one whose offering is restricted to non-French investors (offering.localhost), one whose sign-ins the journeys
 // throttle on purpose (guard.localhost, so no other journey shares its limits) and an administrator of alpha,
 // created through the operator CLI, then every role (which seeds the default demo domain that
 // localhost answers with).
@@ -45,6 +45,8 @@ cli(
   `alpha.localhost:${port}`,
   '--theme',
   join(root, 'e2e/fixtures/theme-alpha.json'),
+  '--settings',
+  join(root, 'e2e/fixtures/settings-alpha.json'),
 );
 cli(
   'tenant:create',

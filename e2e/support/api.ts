@@ -45,9 +45,12 @@ export async function acceptCurrentTerms(api: AlphaApi, token: string) {
   await api.post('terms-and-conditions', { PolicyId: terms.PolicyId, VersionNumber: terms.VersionNumber }, token);
 }
 
+/** More of the registration body: an invitation's `referral_code`, or the `email` it was sent to. */
+type RegistrationExtras = Record<string, unknown>;
+
 /** A US individual who signed up and accepted the current terms, with their session's token. */
-export async function registeredInvestor(api: AlphaApi) {
-  const investor = newInvestor();
+export async function registeredInvestor(api: AlphaApi, extras: RegistrationExtras = {}) {
+  const investor = { ...newInvestor(), ...(typeof extras.email === 'string' && { email: extras.email }) };
   const { items: countries } = await api.get<{ items: { id: number; country_code: string }[] }>('countries');
   const us = countries.find((country) => country.country_code === 'US')?.id;
   const session = await api.post<{ access_token: string }>('register', {
@@ -57,6 +60,7 @@ export async function registeredInvestor(api: AlphaApi) {
     last_name: investor.lastName,
     user_type: 'Individual',
     country_id: us,
+    ...extras,
   });
   const token = session.access_token;
   await acceptCurrentTerms(api, token);
@@ -67,8 +71,8 @@ export async function registeredInvestor(api: AlphaApi) {
  * A US individual who signed up, confirmed the email from the mail file, accepted the terms and saved
  * details, contact and suitability: the next step is their documents.
  */
-export async function investorAtDocuments(api: AlphaApi) {
-  const { token, us, ...investor } = await registeredInvestor(api);
+export async function investorAtDocuments(api: AlphaApi, extras: RegistrationExtras = {}) {
+  const { token, us, ...investor } = await registeredInvestor(api, extras);
   const link = await linkFromMail(investor.email, '/confirm-email');
   await api.post('confirm-email', { token: new URL(link).searchParams.get('token') });
   await api.post(
@@ -110,8 +114,8 @@ const passportImage = Buffer.from(
  * A US individual who finished onboarding: identification saved, a passport uploaded, the
  * registration completed and the current terms accepted.
  */
-export async function investorWhoFinishedOnboarding(api: AlphaApi) {
-  const investor = await investorAtDocuments(api);
+export async function investorWhoFinishedOnboarding(api: AlphaApi, extras: RegistrationExtras = {}) {
+  const investor = await investorAtDocuments(api, extras);
   const { items: countries } = await api.get<{ items: { id: number; country_code: string }[] }>('countries');
   const us = countries.find((country) => country.country_code === 'US')?.id;
   await api.post(
@@ -142,8 +146,8 @@ export async function giveUsTaxForm(api: AlphaApi, token: string) {
 }
 
 /** An investor who finished onboarding and whom an administrator approved, so they have an investor account. */
-export async function approvedInvestor(api: AlphaApi) {
-  const investor = await investorWhoFinishedOnboarding(api);
+export async function approvedInvestor(api: AlphaApi, extras: RegistrationExtras = {}) {
+  const investor = await investorWhoFinishedOnboarding(api, extras);
   const { user } = await api.post<{ user: { id: string } }>('me', {}, investor.token);
   const adminToken = await api.signIn(alphaAdmin.email, alphaAdmin.password);
   await api.post(

@@ -149,15 +149,6 @@ export const enApp = {
         'Each day at its close: US dollars and USDC one for one, every other asset at its last trade price on this platform, or its market’s reference price before its first trade. Deposits and withdrawals are not gains or losses: the change leaves them out, and the dashed line shows them.',
     },
   },
-  invites: {
-    pageTitle: 'Invite friends',
-    title: 'Invite friends',
-    description: 'Share {{company}} with people you know.',
-    empty: 'Your invitations will appear here.',
-    rewardTitle: 'Welcome gift',
-    rewardBody: '{{amount}} USD was added to your account for joining {{company}}. Invite friends so they get one too.',
-    continueProfile: 'Continue your profile',
-  },
   security: {
     pageTitle: 'Security',
     title: 'Security',

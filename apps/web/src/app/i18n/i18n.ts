@@ -14,7 +14,7 @@ const lazyTexts = {
   offerings: async (): Promise<Bundle> => (await import('./en-offerings')).enOfferings,
   voting: async (): Promise<Bundle> => (await import('./en-voting')).enVoting,
   messages: async (): Promise<Bundle> => (await import('./en-messages')).enMessages,
-  gift: async (): Promise<Bundle> => (await import('./en-gift')).enGift,
+  rewards: async (): Promise<Bundle> => (await import('./en-rewards')).enRewards,
   notifications: async (): Promise<Bundle> => (await import('./en-notifications')).enNotifications,
 };
 export type LazyTextsName = keyof typeof lazyTexts;

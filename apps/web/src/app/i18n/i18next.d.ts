@@ -3,12 +3,12 @@ import type { en } from './en';
 import type { enAdmin } from './en-admin';
 import type { enApp } from './en-app';
 import type { enFunding } from './en-funding';
-import type { enGift } from './en-gift';
 import type { enLegal } from './en-legal';
 import type { enMessages } from './en-messages';
 import type { enNotifications } from './en-notifications';
 import type { enOfferings } from './en-offerings';
 import type { enOnboarding } from './en-onboarding';
+import type { enRewards } from './en-rewards';
 import type { enTrading } from './en-trading';
 import type { enVoting } from './en-voting';
 
@@ -26,7 +26,7 @@ declare module 'i18next' {
         typeof enOfferings &
         typeof enVoting &
         typeof enMessages &
-        typeof enGift &
+        typeof enRewards &
         typeof enNotifications;
     };
   }

@@ -1,8 +1,8 @@
 import { Route } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 
-const GiftPage = lazyPage(() => import('./gift-page'), 'GiftPage', ['gift']);
-const GiftLinkPage = lazyPage(() => import('./gift-link-page'), 'GiftLinkPage', ['gift']);
+const GiftPage = lazyPage(() => import('./gift-page'), 'GiftPage', ['rewards']);
+const GiftLinkPage = lazyPage(() => import('./gift-link-page'), 'GiftLinkPage', ['rewards']);
 
 /**
  * Gift cards: the gift link a recipient opens, readable by anyone (`open`), and the page where a

@@ -1,5 +1,5 @@
-/** English texts of the gift card pages, loaded with their code (see i18n.ts). */
-export const enGift = {
+/** English texts of the gift card and invitation pages, loaded with their code (see i18n.ts). */
+export const enRewards = {
   gift: {
     pageTitle: 'Gift cards',
     title: 'Gift cards',
@@ -64,6 +64,67 @@ export const enGift = {
       unclaimable:
         'The link may be incomplete, or the card was claimed already or has expired. Ask the person who sent it if you think this is a mistake.',
       home: 'Go to the home page',
+    },
+  },
+  invites: {
+    pageTitle: 'Invite friends',
+    title: 'Invite friends',
+    description: 'Share {{company}} with people you know.',
+    rewardTitle: 'Welcome gift',
+    rewardBody: '{{amount}} USD was added to your account for joining {{company}}. Invite friends so they get one too.',
+    continueProfile: 'Continue your profile',
+    share: {
+      title: 'Your invitation link',
+      description: 'Anyone who signs up with this link is counted as invited by you.',
+      reward: 'When someone you invite makes their first deposit, you get {{amount}} USD.',
+      link: 'Invitation link',
+      code: 'Your code: {{code}}',
+      copy: 'Copy link',
+      copied: 'Copied',
+    },
+    form: {
+      title: 'Invite someone by email',
+      description: 'We send them your link with your name. One invitation per address.',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      submit: 'Send invitation',
+      sent: 'We sent your invitation to {{name}} ({{email}}).',
+    },
+    rewards: {
+      title: 'Rewards earned',
+      earned: '{{amount}} USD',
+      count_zero: 'No invitee has made a first deposit yet.',
+      count_one: 'From {{count}} invitee’s first deposit.',
+      count_other: 'From {{count}} invitees’ first deposits.',
+    },
+    list: {
+      title: 'Your invitations',
+      filter: 'Show',
+      empty: 'No invitations here yet.',
+      person: 'Person',
+      sent: 'Invited',
+      status: 'Status',
+      reward: 'Reward',
+      rewarded: 'Paid',
+      notYet: 'At first deposit',
+      actions: 'Actions',
+      cancel: 'Cancel',
+      cancelLabel: 'Cancel the invitation to {{email}}',
+      cancelled: 'The invitation to {{email}} is cancelled.',
+      range: '{{from}}–{{to}} of {{total}}',
+      pagination: 'Pages of invitations',
+    },
+    filters: {
+      pending: 'Waiting',
+      joined: 'Joined',
+      cancelled: 'Cancelled',
+      all: 'All',
+    },
+    status: {
+      pending: 'Waiting',
+      joined: 'Joined',
+      cancelled: 'Cancelled',
     },
   },
 };
