@@ -198,7 +198,15 @@ export const recoveryCodeSchema = z
 /** The codes shown once, when 2FA is turned on or the codes are made anew. */
 export const recoveryCodesPayloadSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodesPayload = z.infer<typeof recoveryCodesPayloadSchema>;
-export const enable2faPayloadSchema = twoFactorStatusSchema.extend(recoveryCodesPayloadSchema.shape);
+/** 2FA turned on: SPEC 8 2FA-2 ("enable success"), with the recovery codes, shown this once. */
+export const enable2faPayloadSchema = twoFactorStatusSchema.extend({
+  ...recoveryCodesPayloadSchema.shape,
+  message_code: z.literal('2FA-2'),
+});
+/** 2FA turned off: SPEC 8 2FA-1 ("disable success"). */
+export const disable2faPayloadSchema = twoFactorStatusSchema.extend({ message_code: z.literal('2FA-1') });
+/** The reset mail is on its way if the account exists: SPEC 8 ACCT-1 ("reset password instructions"). */
+export const forgotPasswordPayloadSchema = z.object({ message_code: z.literal('ACCT-1') });
 export const regenerateRecoveryCodesRequestSchema = disable2faRequestSchema;
 export const recoveryCodeSignInRequestSchema = z.strictObject({ recovery_code: recoveryCodeSchema });
 

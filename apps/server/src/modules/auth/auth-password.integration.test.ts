@@ -28,6 +28,7 @@ describe('forgot-password and reset-password', () => {
     const known = await forgot(email);
     const unknown = await forgot(nobody);
     expect(known.statusCode).toBe(200);
+    expect(known.json().payload).toEqual({ message_code: 'ACCT-1' });
     expect(known.json()).toEqual(unknown.json());
     await t.drainOutbox();
     expect(t.mail.to(nobody)).toHaveLength(0);

@@ -1,6 +1,7 @@
 import {
   changePasswordRequestSchema,
   emptyPayloadSchema,
+  forgotPasswordPayloadSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
 } from '@invest/contracts';
@@ -18,11 +19,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
     '/forgot-password',
     {
       config: { guard: 'public', rateLimit: rateLimits.mail },
-      schema: { tags, body: forgotPasswordRequestSchema, response: okResponse(emptyPayloadSchema) },
+      schema: { tags, body: forgotPasswordRequestSchema, response: okResponse(forgotPasswordPayloadSchema) },
     },
     async (request) => {
       await forgotPassword(deps, requestMeta(request), request.body.email);
-      return ok({}, forgotPasswordMessage);
+      return ok({ message_code: 'ACCT-1' as const }, forgotPasswordMessage);
     },
   );
 

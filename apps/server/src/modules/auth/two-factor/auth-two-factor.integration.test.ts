@@ -59,7 +59,7 @@ describe('enabling two-factor authentication', () => {
 
     const enabled = await enable(token, { secret, one_time_password: await code(secret) });
     expect(enabled.statusCode).toBe(200);
-    expect(enabled.json()).toMatchObject({ payload: { enabled: true } });
+    expect(enabled.json()).toMatchObject({ payload: { message_code: '2FA-2', enabled: true } });
     expect(await status(token)).toBe(true);
     expect((await me(token)).json().payload.user.two_factor_enabled).toBe(true);
     expect((await me(other)).statusCode).toBe(401);
@@ -197,7 +197,7 @@ describe('disabling two-factor authentication', () => {
     expect((await disable(token, {})).statusCode).toBe(400);
     const disabled = await disable(token, { current_password: testPassword });
     expect(disabled.statusCode).toBe(200);
-    expect(disabled.json().payload).toEqual({ enabled: false, recovery_codes_remaining: 0 });
+    expect(disabled.json().payload).toEqual({ message_code: '2FA-1', enabled: false, recovery_codes_remaining: 0 });
     expect(await status(token)).toBe(false);
     expect((await me(other)).statusCode).toBe(401);
     expect((await login(t, { email, password: testPassword })).json().payload.two_factor_required).toBe(false);

@@ -1,4 +1,5 @@
 import {
+  disable2faPayloadSchema,
   disable2faRequestSchema,
   emptyRequestSchema,
   enable2faPayloadSchema,
@@ -52,7 +53,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
     async (request) => {
       const recoveryCodes = await enableTwoFactor(deps, requireAuth(request), request.body);
       return ok(
-        { enabled: true, recovery_codes_remaining: recoveryCodes.length, recovery_codes: recoveryCodes },
+        {
+          message_code: '2FA-2' as const,
+          enabled: true,
+          recovery_codes_remaining: recoveryCodes.length,
+          recovery_codes: recoveryCodes,
+        },
         'Two-factor authentication is enabled',
       );
     },
@@ -62,11 +68,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
     '/2fa/disable2fa',
     {
       config: { guard: 'signedIn', rateLimit: rateLimits.secret },
-      schema: { tags, body: disable2faRequestSchema, response: okResponse(twoFactorStatusSchema) },
+      schema: { tags, body: disable2faRequestSchema, response: okResponse(disable2faPayloadSchema) },
     },
     async (request) => {
       await disableTwoFactor(deps, requireAuth(request), request.body.current_password);
-      return ok({ enabled: false, recovery_codes_remaining: 0 }, 'Two-factor authentication is disabled');
+      return ok(
+        { message_code: '2FA-1' as const, enabled: false, recovery_codes_remaining: 0 },
+        'Two-factor authentication is disabled',
+      );
     },
   );
 
