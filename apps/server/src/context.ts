@@ -165,7 +165,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     db: database.db,
     clock,
     outbox,
-    domainConfigs: async (tenantId) => (await tenants.getTenant(tenantId)).configs,
+    domainConfigs: async (db, tenantId) => (await tenants.getTenant(tenantId, db)).configs,
     mailLetterhead,
     userContact: async (db, tenantId, userId) => {
       const user = await getUserRecord(db, tenantId, userId);

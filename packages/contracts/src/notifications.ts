@@ -28,6 +28,8 @@ export const notificationKinds = [
   'document_approved',
   'document_refused',
   'document_reupload_requested',
+  'gift_card_claimed',
+  'referral_reward',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

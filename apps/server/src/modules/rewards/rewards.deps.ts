@@ -20,8 +20,11 @@ export interface RewardsDeps {
   db: Database;
   clock: Clock;
   outbox: Pick<OutboxRelay, 'wake'>;
-  /** The domain's configs: its gift card rules and signup reward. */
-  domainConfigs: (tenantId: string) => Promise<Record<string, unknown>>;
+  /**
+   * The domain's configs (its gift card rules and rewards), read through `db`: inside a transaction,
+   * pass it (on PGlite its one connection is that transaction's).
+   */
+  domainConfigs: (db: Database, tenantId: string) => Promise<Record<string, unknown>>;
   mailLetterhead: (db: Database, tenantId: string) => Promise<MailLetterhead>;
   userContact: (db: Database, tenantId: string, userId: string) => Promise<UserContact>;
   logError: (line: string) => void;

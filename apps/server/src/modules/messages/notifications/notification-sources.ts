@@ -5,14 +5,22 @@ import { enqueueEvents, type OutboxHandler, type OutboxWatcher } from '../../../
 import { type PaymentUpdatedEvent, paymentUpdatedTopic } from '../../funding';
 import { type OfferingNewsEvent, offeringNewsTopic } from '../../offerings';
 import { type OnboardingNewsEvent, onboardingNewsTopic } from '../../onboarding';
+import {
+  type GiftCardRedeemedEvent,
+  giftCardRedeemedTopic,
+  type ReferralRewardedEvent,
+  referralRewardedTopic,
+} from '../../rewards';
 import { type OrderUpdatedEvent, orderUpdatedTopic } from '../../trading';
 import { type ProposalNewsEvent, proposalNewsTopic } from '../../voting';
 import {
+  giftCardNotification,
   offeringNotifications,
   onboardingNotification,
   orderNotifications,
   paymentNotification,
   proposalNotifications,
+  referralNotifications,
 } from './notification-texts';
 import { toNotification } from './notifications.mapper';
 import { countUnreadOf, insertNotifications, type NotificationDraft } from './notifications.repository';
@@ -83,5 +91,7 @@ export function notificationJobs(clock: Clock): Record<string, OutboxHandler> {
     [offeringNewsTopic]: notifying<OfferingNewsEvent>(clock, offeringNotifications),
     [proposalNewsTopic]: notifying<ProposalNewsEvent>(clock, proposalNotifications),
     [onboardingNewsTopic]: notifying<OnboardingNewsEvent>(clock, (event) => [onboardingNotification(event)]),
+    [giftCardRedeemedTopic]: notifying<GiftCardRedeemedEvent>(clock, (event) => [giftCardNotification(event)]),
+    [referralRewardedTopic]: notifying<ReferralRewardedEvent>(clock, referralNotifications),
   };
 }

@@ -3,6 +3,7 @@ import { formatAmount, formatAssetAmount, maxScale, parseUnits } from '@invest/m
 import { type PaymentUpdatedEvent, paymentMailKindOf, paymentMethodNames } from '../../funding';
 import type { OfferingNews, OfferingNewsEvent } from '../../offerings';
 import type { OnboardingNewsEvent } from '../../onboarding';
+import type { GiftCardRedeemedEvent, ReferralRewardedEvent } from '../../rewards';
 import type { OrderUpdatedEvent } from '../../trading';
 import type { ProposalNewsEvent } from '../../voting';
 import type { NotificationDraft } from './notifications.repository';
@@ -260,4 +261,46 @@ export function onboardingNotification({ id, user_id: userId, news }: Onboarding
         link: finishProfile(news.step),
       };
   }
+}
+
+/** A gift card claimed: its sender hears of it. */
+export function giftCardNotification(event: GiftCardRedeemedEvent): NotificationDraft {
+  const amount = money(event.amount, event.currency);
+  return {
+    userId: event.sender_id,
+    kind: 'gift_card_claimed',
+    title: `Your ${amount} gift card was claimed`,
+    body: `The gift card you sent to ${event.recipient_name} was claimed.`,
+    link: '/gift',
+    sourceKey: `gift_card:${event.gift_card_id}:claimed`,
+  };
+}
+
+/** Referral rewards paid: the inviter and the invitee each hear of what they got. */
+export function referralNotifications(event: ReferralRewardedEvent): NotificationDraft[] {
+  const drafts: NotificationDraft[] = [];
+  const sourceKey = `referral:${event.invitee_id}`;
+  if (event.inviter_amount !== '0') {
+    const amount = money(event.inviter_amount, 'USD');
+    drafts.push({
+      userId: event.inviter_id,
+      kind: 'referral_reward',
+      title: `You earned ${amount}`,
+      body: `${event.invitee_first_name}, whom you invited, made their first deposit: ${amount} is in your available balance.`,
+      link: '/invites',
+      sourceKey,
+    });
+  }
+  if (event.invitee_amount !== '0') {
+    const amount = money(event.invitee_amount, 'USD');
+    drafts.push({
+      userId: event.invitee_id,
+      kind: 'referral_reward',
+      title: `Welcome reward of ${amount}`,
+      body: `Thanks to your invitation, ${amount} was added to your available balance with your first deposit.`,
+      link: null,
+      sourceKey,
+    });
+  }
+  return drafts;
 }

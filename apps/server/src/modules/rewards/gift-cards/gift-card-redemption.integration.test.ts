@@ -58,6 +58,15 @@ describe('signing up from a gift link', () => {
     ]);
     await t.drainOutbox();
     expect(t.mail.to(sender.email).at(-1)?.subject).toBe('Your $40.00 gift card was claimed');
+    const notices = (await call(t.api, { method: 'GET', url: '/v1/notifications', token: sender.token })).json();
+    expect(notices.payload.items).toEqual([
+      expect.objectContaining({
+        kind: 'gift_card_claimed',
+        title: 'Your 40.00 USD gift card was claimed',
+        body: 'The gift card you sent to Marie Curie was claimed.',
+        link: '/gift',
+      }),
+    ]);
     await expectLedgerBalanced(t);
   });
 

@@ -20,6 +20,8 @@ export interface GiftCardRedeemedEvent {
   gift_card_id: string;
   sender_id: string;
   redeemed_by: string;
+  /** Whom the sender sent it to, as they named them. */
+  recipient_name: string;
   amount: string;
   currency: 'USD';
 }
@@ -55,6 +57,7 @@ export async function redeemGiftCardIn(
     gift_card_id: card.id,
     sender_id: card.senderId,
     redeemed_by: claimant.userId,
+    recipient_name: `${card.recipientFirstName} ${card.recipientLastName}`,
     amount: toGiftCard(card).amount,
     currency: 'USD',
   };

@@ -43,7 +43,7 @@ export async function sendGiftCard(
   body: GenerateGiftCardRequest,
 ): Promise<GiftCard> {
   if (body.domain_id !== sender.tenantId) throw invalid('domain_id', 'A gift card is for the domain you are on');
-  const rules = giftCardRulesOf(await deps.domainConfigs(sender.tenantId));
+  const rules = giftCardRulesOf(await deps.domainConfigs(deps.db, sender.tenantId));
   const amountUnits = readAmount(rules, body.amount);
   const [contact, letterhead] = await Promise.all([
     deps.userContact(deps.db, sender.tenantId, sender.userId),

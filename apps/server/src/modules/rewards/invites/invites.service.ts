@@ -94,7 +94,7 @@ export async function listInvitations(
     deps.mailLetterhead(deps.db, inviter.tenantId),
     findInvitationPage(deps.db, inviter, status, { limit: page.limit, offset: (page.page - 1) * page.limit }),
     sumInviterRewards(deps.db, inviter),
-    deps.domainConfigs(inviter.tenantId),
+    deps.domainConfigs(deps.db, inviter.tenantId),
   ]);
   const perInvitee = referralRewardsOf(configs).inviterUnits;
   return {

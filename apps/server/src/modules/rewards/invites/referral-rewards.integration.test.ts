@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/test-app';
+import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser } from '../../auth/testing';
 import { depositByCard } from '../../funding/testing';
 import { reconcile } from '../../ledger';
@@ -32,6 +32,17 @@ describe('referral rewards', () => {
     expect(mine).toMatchObject({ rewards_earned: '25', rewards_count: 1, reward_per_invitee: '25' });
     expect(mine.items[0].rewarded_at).not.toBeNull();
     expect(t.mail.to(inviter.email).at(-1)?.subject).toBe('You earned $25.00: Ada made their first deposit');
+    const rewardNotices = async (user: { token: string }) =>
+      (await call(t.api, { method: 'GET', url: '/v1/notifications', token: user.token }))
+        .json()
+        .payload.items.filter((item: { kind: string }) => item.kind === 'referral_reward');
+    expect(await rewardNotices(inviter)).toEqual([
+      expect.objectContaining({
+        title: 'You earned 25.00 USD',
+        body: 'Ada, whom you invited, made their first deposit: 25.00 USD is in your available balance.',
+      }),
+    ]);
+    expect(await rewardNotices(invitee)).toEqual([expect.objectContaining({ title: 'Welcome reward of 10.00 USD' })]);
     expect((await reconcile(t.context.database.db)).mismatches).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
+import { assetScales, formatUnits } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
 import { invalid } from '../../../platform/errors';
-import type { OutboxEvent } from '../../../platform/events/outbox';
+import { enqueueEvent, type OutboxEvent } from '../../../platform/events/outbox';
 import { mailOf, queueMail } from '../../../platform/mail/queue-mail';
 import type { PaymentUpdatedEvent } from '../../funding';
 import { externalPurpose, getOrCreateAccount, transfer } from '../../ledger';
@@ -9,6 +10,18 @@ import { usdText } from '../usd-text';
 import { claimReferralReward, findCodeOwner, insertReferral } from './invites.repository';
 import type { ReferralRow } from './invites.tables';
 import { referralRewardsOf } from './referral-rules';
+
+/** The outbox event of the referral rewards paid, for the modules that tell the inviter and the invitee. */
+export const referralRewardedTopic = 'rewards.referral.rewarded';
+
+export interface ReferralRewardedEvent {
+  inviter_id: string;
+  invitee_id: string;
+  invitee_first_name: string;
+  /** Decimal USD each side got ("0" for a side the domain gives nothing). */
+  inviter_amount: string;
+  invitee_amount: string;
+}
 
 /**
  * Records, in the registration's transaction, that the new user came with the invitation `code`: a
@@ -55,7 +68,7 @@ export function referralRewardWatcher(deps: RewardsDeps) {
   return async (event: OutboxEvent, tx: Database): Promise<void> => {
     const { user_id: userId, payment } = event.payload as PaymentUpdatedEvent;
     if (!event.tenantId || payment.direction !== 'deposit' || payment.status !== 'COMPLETED') return;
-    const rewards = referralRewardsOf(await deps.domainConfigs(event.tenantId));
+    const rewards = referralRewardsOf(await deps.domainConfigs(tx, event.tenantId));
     const referral = await claimReferralReward(
       tx,
       { tenantId: event.tenantId, inviteeId: userId },
@@ -65,12 +78,20 @@ export function referralRewardWatcher(deps: RewardsDeps) {
     if (!referral) return;
     await payReward(tx, referral, referral.inviterId, rewards.inviterUnits, 'inviter');
     await payReward(tx, referral, referral.inviteeId, rewards.inviteeUnits, 'invitee');
-    if (rewards.inviterUnits === 0n) return;
     const [inviter, invitee, letterhead] = await Promise.all([
       deps.userContact(tx, referral.tenantId, referral.inviterId),
       deps.userContact(tx, referral.tenantId, referral.inviteeId),
       deps.mailLetterhead(tx, referral.tenantId),
     ]);
+    const rewarded: ReferralRewardedEvent = {
+      inviter_id: referral.inviterId,
+      invitee_id: referral.inviteeId,
+      invitee_first_name: invitee.firstName,
+      inviter_amount: formatUnits(rewards.inviterUnits, assetScales.USD),
+      invitee_amount: formatUnits(rewards.inviteeUnits, assetScales.USD),
+    };
+    await enqueueEvent(tx, { tenantId: referral.tenantId, topic: referralRewardedTopic, payload: rewarded });
+    if (rewards.inviterUnits === 0n) return;
     const amount = usdText(rewards.inviterUnits);
     const mail = mailOf(`You earned ${amount}: ${invitee.firstName} made their first deposit`, [
       `Hello ${inviter.firstName},`,
