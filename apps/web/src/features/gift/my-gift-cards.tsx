@@ -5,6 +5,7 @@ import { formatDate } from '../../shared/format/date-time';
 import { formatMoney } from '../../shared/format/money';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { GiftIcon } from '../../shared/ui/icons';
+import { PersonTitle } from '../../shared/ui/person-title';
 import { ReflowCell, ReflowTable, ReflowTitle } from '../../shared/ui/reflow-table';
 import { type BadgeTone, ToneBadge } from '../../shared/ui/tone-badge';
 
@@ -35,14 +36,7 @@ function SentCards({ cards }: { cards: GiftCard[] }) {
     <ReflowTable labels={labels} reflowBelow="md" aria-label={t('gift.list.sentTitle')} verticalSpacing="sm">
       {cards.map((card) => (
         <Table.Tr key={card.id}>
-          <ReflowTitle>
-            <Text size="sm" fw={500}>
-              {card.recipient_first_name} {card.recipient_last_name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {card.recipient_email}
-            </Text>
-          </ReflowTitle>
+          <PersonTitle name={`${card.recipient_first_name} ${card.recipient_last_name}`} email={card.recipient_email} />
           <ReflowCell label={labels[1] ?? ''}>{formatMoney(card.amount, 'USD')} USD</ReflowCell>
           <ReflowCell label={labels[2] ?? ''}>{formatDate(card.created_at)}</ReflowCell>
           <ReflowCell label={labels[3] ?? ''}>

@@ -1,12 +1,13 @@
 import type { Invitation, InvitationStatus, Invitations } from '@invest/contracts';
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date-time';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { UsersIcon } from '../../shared/ui/icons';
 import { ListPager } from '../../shared/ui/list-pager';
-import { ReflowActions, ReflowCell, ReflowTable, ReflowTitle } from '../../shared/ui/reflow-table';
+import { PersonTitle } from '../../shared/ui/person-title';
+import { ReflowActions, ReflowCell, ReflowTable } from '../../shared/ui/reflow-table';
 import { type BadgeTone, ToneBadge } from '../../shared/ui/tone-badge';
 import { useCancelInvitationMutation } from './invites.api';
 
@@ -54,14 +55,7 @@ export function InvitationsList({ invitations, onPage }: { invitations: Invitati
       <ReflowTable labels={labels} reflowBelow="md" aria-label={t('invites.list.title')} verticalSpacing="sm">
         {invitations.items.map((invitation) => (
           <Table.Tr key={invitation.id}>
-            <ReflowTitle>
-              <Text size="sm" fw={500}>
-                {invitation.first_name} {invitation.last_name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {invitation.email}
-              </Text>
-            </ReflowTitle>
+            <PersonTitle name={`${invitation.first_name} ${invitation.last_name}`} email={invitation.email} />
             <ReflowCell label={labels[1] ?? ''}>{formatDate(invitation.created_at)}</ReflowCell>
             <ReflowCell label={labels[2] ?? ''}>
               <ToneBadge tone={statusTones[invitation.status]}>{t(`invites.status.${invitation.status}`)}</ToneBadge>
