@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { pageQuerySchema } from './envelope';
+import { pageQuerySchema, pageSchema } from './envelope';
 import { invitationCodeSchema } from './invitation-code';
 import { visibleTextSchema } from './text';
 
@@ -43,11 +43,7 @@ export const invitationListQuerySchema = pageQuerySchema;
  * rewards paid (decimal USD) and the reward each invitee's first deposit brings (null when the
  * domain gives none).
  */
-export const invitationsSchema = z.object({
-  items: z.array(invitationSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
+export const invitationsSchema = pageSchema(invitationSchema).extend({
   code: z.string(),
   link: z.string(),
   rewards_earned: z.string(),

@@ -18,3 +18,17 @@ export function invitationMail(
     `${letterhead.company} (${new URL(letterhead.origin).host})`,
   ]);
 }
+
+/** The inviter's mail once their invitee's first deposit paid them `amount`. */
+export function referralRewardMail(
+  inviterFirstName: string,
+  inviteeFirstName: string,
+  amount: string,
+  letterhead: MailLetterhead,
+): Omit<MailMessage, 'to'> {
+  return mailOf(`You earned ${amount}: ${inviteeFirstName} made their first deposit`, [
+    `Hello ${inviterFirstName},`,
+    `${inviteeFirstName}, whom you invited to ${letterhead.company}, made their first deposit. Your reward of ${amount} is in your available balance.`,
+    `See your invitations: ${letterhead.origin}/invites`,
+  ]);
+}

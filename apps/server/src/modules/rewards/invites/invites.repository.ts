@@ -7,22 +7,31 @@ export interface UserScope {
   userId: string;
 }
 
-/** The user's code, made with `newCode` if they have none (a code another user took is tried again by the caller). */
-export async function findOrInsertReferralCode(
-  tx: Database,
-  scope: UserScope,
-  newCode: string,
-  now: Date,
-): Promise<string | null> {
-  await tx
-    .insert(referralCodes)
-    .values({ userId: scope.userId, tenantId: scope.tenantId, code: newCode, createdAt: now })
-    .onConflictDoNothing();
-  const [row] = await tx
+const codeOf = async (db: Database, scope: UserScope) => {
+  const [row] = await db
     .select({ code: referralCodes.code })
     .from(referralCodes)
     .where(and(eq(referralCodes.tenantId, scope.tenantId), eq(referralCodes.userId, scope.userId)));
   return row?.code ?? null;
+};
+
+/**
+ * The user's code; one is made with `newCode` only when they have none. Null when `newCode` is
+ * another user's already (the caller draws again).
+ */
+export async function findOrInsertReferralCode(
+  db: Database,
+  scope: UserScope,
+  newCode: string,
+  now: Date,
+): Promise<string | null> {
+  const existing = await codeOf(db, scope);
+  if (existing) return existing;
+  await db
+    .insert(referralCodes)
+    .values({ userId: scope.userId, tenantId: scope.tenantId, code: newCode, createdAt: now })
+    .onConflictDoNothing();
+  return codeOf(db, scope);
 }
 
 /** The owner of the domain's code, or null. */

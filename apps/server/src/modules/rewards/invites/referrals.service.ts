@@ -2,11 +2,12 @@ import { assetScales, formatUnits } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
 import { invalid } from '../../../platform/errors';
 import { enqueueEvent, type OutboxEvent } from '../../../platform/events/outbox';
-import { mailOf, queueMail } from '../../../platform/mail/queue-mail';
+import { queueMail } from '../../../platform/mail/queue-mail';
 import type { PaymentUpdatedEvent } from '../../funding';
 import { externalPurpose, getOrCreateAccount, transfer } from '../../ledger';
 import type { RewardsDeps } from '../rewards.deps';
 import { usdText } from '../usd-text';
+import { referralRewardMail } from './invite-mail';
 import { claimReferralReward, findCodeOwner, insertReferral } from './invites.repository';
 import type { ReferralRow } from './invites.tables';
 import { referralRewardsOf } from './referral-rules';
@@ -92,12 +93,7 @@ export function referralRewardWatcher(deps: RewardsDeps) {
     };
     await enqueueEvent(tx, { tenantId: referral.tenantId, topic: referralRewardedTopic, payload: rewarded });
     if (rewards.inviterUnits === 0n) return;
-    const amount = usdText(rewards.inviterUnits);
-    const mail = mailOf(`You earned ${amount}: ${invitee.firstName} made their first deposit`, [
-      `Hello ${inviter.firstName},`,
-      `${invitee.firstName}, whom you invited to ${letterhead.company}, made their first deposit. Your reward of ${amount} is in your available balance.`,
-      `See your invitations: ${letterhead.origin}/invites`,
-    ]);
+    const mail = referralRewardMail(inviter.firstName, invitee.firstName, usdText(rewards.inviterUnits), letterhead);
     await queueMail(tx, referral.tenantId, { to: inviter.email, ...mail });
   };
 }
