@@ -19,7 +19,11 @@ const usage = `Operator commands (npm run cli -- <command> [options]):
   tenant:list
   user:create --tenant SLUG --email E --password P --first NAME --last NAME
               [--type Individual|Entity] [--role investor|admin|super-admin ...] [--unverified]
-  user:reset-password --tenant SLUG --email E --password P`;
+  user:reset-password --tenant SLUG --email E --password P
+  sign-in-provider:set --tenant SLUG --slug S --name NAME --issuer URL --client-id ID --client-secret SECRET
+                                            offer an OpenID Connect provider for signing in (redirect URI:
+                                            https://HOST/v1/auth/S/callback for each host of the domain)
+  sign-in-provider:remove --tenant SLUG --slug S`;
 
 type Values = Record<string, string | boolean | string[] | undefined>;
 
@@ -92,6 +96,27 @@ const commands: Record<string, (context: AppContext, values: Values) => Promise<
     });
     return 'password changed; every session of the user was signed out';
   },
+
+  'sign-in-provider:set': async (context, values) => {
+    await context.auth.setSignInProvider({
+      tenantId: await tenantIdOf(context, text(values, 'tenant')),
+      slug: text(values, 'slug'),
+      displayName: text(values, 'name'),
+      issuer: text(values, 'issuer'),
+      clientId: text(values, 'client-id'),
+      clientSecret: text(values, 'client-secret'),
+    });
+    return `sign-in provider ${String(values.slug)} is offered on ${String(values.tenant)}`;
+  },
+
+  'sign-in-provider:remove': async (context, values) => {
+    const removed = await context.auth.removeSignInProvider(
+      await tenantIdOf(context, text(values, 'tenant')),
+      text(values, 'slug'),
+    );
+    if (!removed) throw new UsageError(`No sign-in provider ${String(values.slug)} on ${String(values.tenant)}`);
+    return `sign-in provider ${String(values.slug)} removed from ${String(values.tenant)}`;
+  },
 };
 
 async function main() {
@@ -119,6 +144,10 @@ async function main() {
       type: { type: 'string' },
       role: { type: 'string', multiple: true },
       unverified: { type: 'boolean' },
+      name: { type: 'string' },
+      issuer: { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
     },
   });
   const context = await createContext(loadConfig(), { log: () => undefined });

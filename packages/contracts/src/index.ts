@@ -32,6 +32,7 @@ export * from './portfolio';
 export * from './realtime';
 export * from './reports';
 export * from './roles';
+export * from './social-sign-in';
 export * from './swaps';
 export * from './tenants';
 export * from './theme-colors';

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/database';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { mailOf, queueMail } from '../../platform/mail/queue-mail';
 import type { AuthDeps, RequestMeta } from './auth.deps';
-import type { OneTimeTokenPurpose } from './auth.tables';
+import type { MailedLinkPurpose } from './auth.tables';
 import { replaceOneTimeToken } from './one-time-tokens.repository';
 import { createOpaqueToken } from './opaque-tokens';
 import type { UserRow } from './users.repository';
@@ -16,7 +16,7 @@ export async function linkOrigin(deps: AuthDeps, meta: RequestMeta): Promise<str
   return tenant.id === meta.tenantId ? origin.origin : fallback;
 }
 
-const links: Record<OneTimeTokenPurpose, { path: string; validForMs: number }> = {
+const links: Record<MailedLinkPurpose, { path: string; validForMs: number }> = {
   'confirm-email': { path: '/confirm-email', validForMs: 48 * 3600_000 },
   'reset-password': { path: '/reset-password', validForMs: 3600_000 },
   'unlock-sign-in': { path: '/sign-in', validForMs: 3600_000 },
@@ -24,7 +24,7 @@ const links: Record<OneTimeTokenPurpose, { path: string; validForMs: number }> =
 
 type MailBody = Omit<MailMessage, 'to'>;
 
-const compose: Record<OneTimeTokenPurpose, (companyName: string, link: string) => MailBody> = {
+const compose: Record<MailedLinkPurpose, (companyName: string, link: string) => MailBody> = {
   'confirm-email': (company, link) =>
     mailOf(`Confirm your email for ${company}`, [
       `Welcome to ${company}.`,
@@ -61,7 +61,7 @@ export function duplicateRegistrationMail(companyName: string, origin: string): 
 export async function queueLinkMail(
   deps: AuthDeps,
   tx: Database,
-  options: { user: UserRow; purpose: OneTimeTokenPurpose; origin: string; companyName: string },
+  options: { user: UserRow; purpose: MailedLinkPurpose; origin: string; companyName: string },
 ): Promise<void> {
   const { user, purpose } = options;
   const now = deps.clock.now();

@@ -107,9 +107,16 @@ export const authTokens = pgTable(
   ],
 );
 
-export type OneTimeTokenPurpose = 'confirm-email' | 'reset-password' | 'unlock-sign-in';
+/** The purposes of links mailed to a user. */
+export type MailedLinkPurpose = 'confirm-email' | 'reset-password' | 'unlock-sign-in';
 
-/** Links mailed to a user (email confirmation, password reset, sign-in unlock): only a SHA-256 of the token is kept. */
+/** A mailed link's, or the one-time ticket a social sign-in hands the browser to collect its session with. */
+export type OneTimeTokenPurpose = MailedLinkPurpose | 'social-sign-in';
+
+/**
+ * Links mailed to a user (email confirmation, password reset, sign-in unlock) and social sign-in
+ * tickets: only a SHA-256 of the token is kept.
+ */
 export const oneTimeTokens = pgTable(
   'auth_one_time_tokens',
   {
@@ -126,7 +133,7 @@ export const oneTimeTokens = pgTable(
     index('auth_one_time_tokens_user_idx').on(table.tenantId, table.userId, table.purpose),
     check(
       'auth_one_time_tokens_purpose_check',
-      sql`${table.purpose} in ('confirm-email', 'reset-password', 'unlock-sign-in')`,
+      sql`${table.purpose} in ('confirm-email', 'reset-password', 'unlock-sign-in', 'social-sign-in')`,
     ),
   ],
 );

@@ -7,6 +7,8 @@ import { passwordRoutes } from './password.routes';
 import { resetPassword } from './password.service';
 import { authenticate } from './sessions.service';
 import { pruneThrottlesJob } from './sign-in-throttle-prune';
+import { removeSignInProvider, type SignInProviderInput, setSignInProvider } from './social/sign-in-providers.service';
+import { socialRoutes } from './social/social.routes';
 import { termsRoutes } from './terms.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { checkTwoFactorCode } from './two-factor/two-factor.service';
@@ -36,6 +38,10 @@ export interface AuthModule extends ServerModule {
   resetPassword(input: { tenantId: string; email: string; password: string }): Promise<void>;
   /** Checks the user's authenticator code before a sensitive action (a withdrawal). */
   checkTwoFactorCode(tenantId: string, userId: string, code: string | undefined): ReturnType<typeof checkTwoFactorCode>;
+  /** Operator CLI: offers an OpenID provider for signing in on a domain, or replaces its settings. */
+  setSignInProvider(input: SignInProviderInput): Promise<void>;
+  /** Operator CLI: the domain stops offering the provider; false when it did not. */
+  removeSignInProvider(tenantId: string, slug: string): Promise<boolean>;
 }
 
 export function createAuthModule(deps: AuthDeps): AuthModule {
@@ -47,6 +53,7 @@ export function createAuthModule(deps: AuthDeps): AuthModule {
         await app.register(twoFactorRoutes, { deps });
         await app.register(termsRoutes, { deps });
         await app.register(accountRoutes, { deps });
+        await app.register(socialRoutes, { deps });
       },
     }),
     worker: () => {
@@ -57,5 +64,7 @@ export function createAuthModule(deps: AuthDeps): AuthModule {
     createUser: (input) => createUser(deps, input),
     resetPassword: (input) => resetPassword(deps, input),
     checkTwoFactorCode: (tenantId, userId, code) => checkTwoFactorCode(deps, tenantId, userId, code),
+    setSignInProvider: (input) => setSignInProvider(deps, input),
+    removeSignInProvider: (tenantId, slug) => removeSignInProvider(deps, tenantId, slug),
   };
 }

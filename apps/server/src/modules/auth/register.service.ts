@@ -1,9 +1,11 @@
 import type { RegisterRequest, SessionPayload } from '@invest/contracts';
+import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, invalid } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
 import { queueMail } from '../../platform/mail/queue-mail';
 import { findCountryById } from '../lookups';
+import type { IssuedToken } from './access-tokens';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import { duplicateRegistrationMail, linkOrigin, queueLinkMail } from './auth-mail';
 import { consumeOneTimeToken } from './one-time-tokens.repository';
@@ -11,6 +13,7 @@ import { hashOpaqueToken } from './opaque-tokens';
 import { hashPassword } from './passwords';
 import { startSession } from './sessions.service';
 import { sessionPayload } from './user-payload';
+import type { UserRow } from './users.repository';
 import * as users from './users.repository';
 
 const resendIntervalMs = 60_000;
@@ -49,30 +52,7 @@ export async function register(deps: AuthDeps, meta: RequestMeta, body: Register
     });
     if (!user) return null;
     await queueLinkMail(deps, tx, { user, purpose: 'confirm-email', origin, companyName: tenant.companyName });
-    if (body.referral_code) {
-      await deps.recordReferralAtSignup(tx, {
-        tenantId: meta.tenantId,
-        userId: user.id,
-        email: user.email,
-        code: body.referral_code,
-        at: now,
-      });
-    }
-    if (body.gift_card_code) {
-      await deps.redeemGiftCardAtSignup(tx, { tenantId: meta.tenantId, userId: user.id, code: body.gift_card_code });
-    }
-    const reward = await deps.grantSignupReward(tx, {
-      tenantId: meta.tenantId,
-      userId: user.id,
-      configs: tenant.configs,
-    });
-    if (reward === null) return { user, issued: await startSession(deps, tx, user, meta, 'full') };
-    const rewarded = await users.updateUser(tx, meta.tenantId, user.id, {
-      signupRewardUnits: reward,
-      signupRewardGrantedAt: now,
-      updatedAt: now,
-    });
-    return { user: rewarded, issued: await startSession(deps, tx, rewarded, meta, 'full') };
+    return welcomeInvestor(deps, tx, { user, meta, configs: tenant.configs, now }, body);
   });
   if (!result) {
     await mailOwnerOfDuplicate(deps, { tenantId: meta.tenantId, email: body.email }, origin, tenant.companyName);
@@ -80,6 +60,44 @@ export async function register(deps: AuthDeps, meta: RequestMeta, body: Register
   }
   deps.outbox.wake();
   return sessionPayload(deps, result.user, result.issued);
+}
+
+/**
+ * What every new investor's registration does after the user row is written, in its transaction:
+ * records who invited them, claims their gift card, grants the domain's signup reward and opens
+ * their first session.
+ */
+export async function welcomeInvestor(
+  deps: AuthDeps,
+  tx: Database,
+  joined: { user: UserRow; meta: RequestMeta; configs: Record<string, unknown>; now: Date },
+  codes: { referral_code?: string | undefined; gift_card_code?: string | undefined },
+): Promise<{ user: UserRow; issued: IssuedToken }> {
+  const { user, meta, now } = joined;
+  if (codes.referral_code) {
+    await deps.recordReferralAtSignup(tx, {
+      tenantId: meta.tenantId,
+      userId: user.id,
+      email: user.email,
+      code: codes.referral_code,
+      at: now,
+    });
+  }
+  if (codes.gift_card_code) {
+    await deps.redeemGiftCardAtSignup(tx, { tenantId: meta.tenantId, userId: user.id, code: codes.gift_card_code });
+  }
+  const reward = await deps.grantSignupReward(tx, {
+    tenantId: meta.tenantId,
+    userId: user.id,
+    configs: joined.configs,
+  });
+  if (reward === null) return { user, issued: await startSession(deps, tx, user, meta, 'full') };
+  const rewarded = await users.updateUser(tx, meta.tenantId, user.id, {
+    signupRewardUnits: reward,
+    signupRewardGrantedAt: now,
+    updatedAt: now,
+  });
+  return { user: rewarded, issued: await startSession(deps, tx, rewarded, meta, 'full') };
 }
 
 /**
