@@ -40,6 +40,7 @@ export * from './trading';
 export * from './trading-ledger';
 export * from './trading-reports';
 export * from './usdc';
+export * from './user-bonuses';
 export * from './validation';
 export * from './voting';
 export * from './wallets';

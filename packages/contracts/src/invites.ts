@@ -19,7 +19,10 @@ export type CancelInviteRequest = z.infer<typeof cancelInviteRequestSchema>;
 export const invitationStatuses = ['pending', 'joined', 'cancelled'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
-/** An invitation as its inviter sees it; `rewarded_at` is when the invitee's first deposit paid the referral reward. */
+/**
+ * An invitation as its inviter sees it; `rewarded_at` is when the invitee's first deposit earned the
+ * referral reward (paid then, or due until an administrator pays it on a domain that approves rewards).
+ */
 export const invitationSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -40,8 +43,8 @@ export const invitationListQuerySchema = pageQuerySchema;
 
 /**
  * The investor's invitations, their code and link to share, and what inviting earned them: the
- * rewards paid (decimal USD) and the reward each invitee's first deposit brings (null when the
- * domain gives none).
+ * rewards earned (decimal USD; on a domain that approves rewards, some may still be due) and the
+ * reward each invitee's first deposit brings (null when the domain gives none).
  */
 export const invitationsSchema = pageSchema(invitationSchema).extend({
   code: z.string(),

@@ -30,6 +30,7 @@ export const notificationKinds = [
   'document_reupload_requested',
   'gift_card_claimed',
   'referral_reward',
+  'bonus_paid',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

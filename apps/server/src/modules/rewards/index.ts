@@ -1,3 +1,4 @@
+export { type UserBonusPaidEvent, userBonusPaidTopic } from './bonuses/user-bonuses.service';
 export {
   type GiftCardRedeemedEvent,
   giftCardRedeemedTopic,

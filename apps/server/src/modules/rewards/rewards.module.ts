@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/database';
 import type { IntervalJob } from '../../platform/jobs/interval-job';
 import type { ServerModule } from '../../platform/module';
 import { paymentUpdatedTopic } from '../funding';
+import { userBonusRoutes } from './bonuses/user-bonuses.routes';
 import { createGiftCardExpiry } from './gift-cards/gift-card-expiry';
 import { redeemGiftCardIn } from './gift-cards/gift-card-redemption.service';
 import { giftCardRoutes } from './gift-cards/gift-cards.routes';
@@ -29,8 +30,9 @@ export interface RewardsModule extends ServerModule {
 
 /**
  * Rewards: gift cards, with the worker's job that ends lapsed cards; invitations, with the referral
- * rewards an invitee's first deposit pays (a watcher of the funding module's payment events); and
- * the signup reward (index.ts).
+ * rewards an invitee's first deposit pays or, on a domain that pays them on approval, makes a bonus
+ * due (a watcher of the funding module's payment events); the bonuses administrators pay; and the
+ * signup reward (index.ts).
  */
 export function createRewardsModule(deps: RewardsDeps): RewardsModule {
   const giftCardExpiry = createGiftCardExpiry(deps);
@@ -46,6 +48,7 @@ export function createRewardsModule(deps: RewardsDeps): RewardsModule {
       routes: async (app) => {
         await app.register(giftCardRoutes, { deps });
         await app.register(inviteRoutes, { deps });
+        await app.register(userBonusRoutes, { deps });
       },
     }),
   };

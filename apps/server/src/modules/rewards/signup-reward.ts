@@ -1,26 +1,6 @@
 import type { Database } from '../../platform/db/database';
-import { externalPurpose, getOrCreateAccount, transfer } from '../ledger';
+import { creditFromBudget } from './budget-credit';
 import { configUsdUnits } from './config-amounts';
-
-/** Credits the reward to the user's available USD, once per user whatever the retries. */
-async function creditSignupReward(tx: Database, tenantId: string, userId: string, units: bigint) {
-  const [budget, available] = await Promise.all([
-    getOrCreateAccount(tx, tenantId, {
-      owner: { kind: 'system' },
-      asset: 'USD',
-      purpose: externalPurpose('signup_rewards'),
-    }),
-    getOrCreateAccount(tx, tenantId, { owner: { kind: 'user', userId }, asset: 'USD', purpose: 'available' }),
-  ]);
-  await transfer(tx, tenantId, {
-    kind: 'signup_reward',
-    postings: [
-      { account: budget, amountUnits: -units },
-      { account: available, amountUnits: units },
-    ],
-    idempotencyKey: `signup_reward:${userId}`,
-  });
-}
 
 /**
  * A tenant may give every new account a signup reward: `configs.signup_reward` in US dollars
@@ -37,6 +17,12 @@ export async function grantSignupReward(
 ): Promise<bigint | null> {
   const units = configUsdUnits(input.configs.signup_reward);
   if (units === null) return null;
-  await creditSignupReward(tx, input.tenantId, input.userId, units);
+  await creditFromBudget(tx, input.tenantId, {
+    budget: 'signup_rewards',
+    userId: input.userId,
+    units,
+    kind: 'signup_reward',
+    idempotencyKey: `signup_reward:${input.userId}`,
+  });
   return units;
 }

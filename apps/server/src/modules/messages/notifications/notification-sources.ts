@@ -10,10 +10,13 @@ import {
   giftCardRedeemedTopic,
   type ReferralRewardedEvent,
   referralRewardedTopic,
+  type UserBonusPaidEvent,
+  userBonusPaidTopic,
 } from '../../rewards';
 import { type OrderUpdatedEvent, orderUpdatedTopic } from '../../trading';
 import { type ProposalNewsEvent, proposalNewsTopic } from '../../voting';
 import {
+  bonusNotification,
   giftCardNotification,
   offeringNotifications,
   onboardingNotification,
@@ -93,5 +96,6 @@ export function notificationJobs(clock: Clock): Record<string, OutboxHandler> {
     [onboardingNewsTopic]: notifying<OnboardingNewsEvent>(clock, (event) => [onboardingNotification(event)]),
     [giftCardRedeemedTopic]: notifying<GiftCardRedeemedEvent>(clock, (event) => [giftCardNotification(event)]),
     [referralRewardedTopic]: notifying<ReferralRewardedEvent>(clock, referralNotifications),
+    [userBonusPaidTopic]: notifying<UserBonusPaidEvent>(clock, (event) => [bonusNotification(event)]),
   };
 }

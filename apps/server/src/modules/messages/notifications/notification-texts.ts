@@ -3,7 +3,7 @@ import { formatAmount, formatAssetAmount, maxScale, parseUnits } from '@invest/m
 import { type PaymentUpdatedEvent, paymentMailKindOf, paymentMethodNames } from '../../funding';
 import type { OfferingNews, OfferingNewsEvent } from '../../offerings';
 import type { OnboardingNewsEvent } from '../../onboarding';
-import type { GiftCardRedeemedEvent, ReferralRewardedEvent } from '../../rewards';
+import type { GiftCardRedeemedEvent, ReferralRewardedEvent, UserBonusPaidEvent } from '../../rewards';
 import type { OrderUpdatedEvent } from '../../trading';
 import type { ProposalNewsEvent } from '../../voting';
 import type { NotificationDraft } from './notifications.repository';
@@ -276,17 +276,23 @@ export function giftCardNotification(event: GiftCardRedeemedEvent): Notification
   };
 }
 
-/** Referral rewards paid: the inviter and the invitee each hear of what they got. */
+/**
+ * Referral rewards given: the inviter and the invitee each hear of what they got, paid to their
+ * balance or (a domain that pays them on approval) earned and waiting for that approval. An event
+ * written before `paid` existed was paid.
+ */
 export function referralNotifications(event: ReferralRewardedEvent): NotificationDraft[] {
   const drafts: NotificationDraft[] = [];
   const sourceKey = `referral:${event.invitee_id}`;
+  const isPaid = event.paid !== false;
   if (event.inviter_amount !== '0') {
     const amount = money(event.inviter_amount, 'USD');
+    const where = isPaid ? 'is in your available balance' : 'will be added to your available balance once approved';
     drafts.push({
       userId: event.inviter_id,
       kind: 'referral_reward',
       title: `You earned ${amount}`,
-      body: `${event.invitee_first_name}, whom you invited, made their first deposit: ${amount} is in your available balance.`,
+      body: `${event.invitee_first_name}, whom you invited, made their first deposit: ${amount} ${where}.`,
       link: '/invites',
       sourceKey,
     });
@@ -297,10 +303,25 @@ export function referralNotifications(event: ReferralRewardedEvent): Notificatio
       userId: event.invitee_id,
       kind: 'referral_reward',
       title: `Welcome reward of ${amount}`,
-      body: `Thanks to your invitation, ${amount} was added to your available balance with your first deposit.`,
+      body: isPaid
+        ? `Thanks to your invitation, ${amount} was added to your available balance with your first deposit.`
+        : `Thanks to your invitation, your first deposit earned you ${amount}: it will be added to your available balance once approved.`,
       link: null,
       sourceKey,
     });
   }
   return drafts;
+}
+
+/** A bonus an administrator paid: the user hears it is in their balance. */
+export function bonusNotification(event: UserBonusPaidEvent): NotificationDraft {
+  const amount = money(event.amount, 'USD');
+  return {
+    userId: event.user_id,
+    kind: 'bonus_paid',
+    title: `Bonus of ${amount}`,
+    body: `A bonus of ${amount} is in your available balance.`,
+    link: null,
+    sourceKey: `bonus_payment:${event.payment_id}`,
+  };
 }

@@ -19,16 +19,23 @@ export function invitationMail(
   ]);
 }
 
-/** The inviter's mail once their invitee's first deposit paid them `amount`. */
+/**
+ * The inviter's mail once their invitee's first deposit earned them `amount`: paid to their balance,
+ * or (`isPaid` false) waiting for the domain's approval.
+ */
 export function referralRewardMail(
   inviterFirstName: string,
   inviteeFirstName: string,
   amount: string,
+  isPaid: boolean,
   letterhead: MailLetterhead,
 ): Omit<MailMessage, 'to'> {
+  const where = isPaid
+    ? 'is in your available balance'
+    : `will be added to your available balance once ${letterhead.company} approves it`;
   return mailOf(`You earned ${amount}: ${inviteeFirstName} made their first deposit`, [
     `Hello ${inviterFirstName},`,
-    `${inviteeFirstName}, whom you invited to ${letterhead.company}, made their first deposit. Your reward of ${amount} is in your available balance.`,
+    `${inviteeFirstName}, whom you invited to ${letterhead.company}, made their first deposit. Your reward of ${amount} ${where}.`,
     `See your invitations: ${letterhead.origin}/invites`,
   ]);
 }

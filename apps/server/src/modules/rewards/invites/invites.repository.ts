@@ -100,7 +100,7 @@ export async function findInvitationPage(
   return { rows, total: total?.total ?? 0 };
 }
 
-/** What the inviter's referrals paid them so far: the sum and how many. */
+/** What the inviter's referrals earned them so far (paid, or due on a domain that approves rewards): the sum and how many. */
 export async function sumInviterRewards(db: Database, scope: UserScope) {
   const [row] = await db
     .select({

@@ -52,7 +52,8 @@ export const invitations = pgTable(
 
 /**
  * Who brought whom: made when a user signs up with an invitation code. `rewarded_at` is set once, when
- * the invitee's first deposit pays the referral rewards (what each side got is kept beside it).
+ * the invitee's first deposit gives the referral rewards (paid, or a bonus due on a domain that pays
+ * them on approval; what each side got is kept beside it).
  */
 export const referrals = pgTable(
   'referrals',

@@ -4,15 +4,19 @@ import { invalid } from '../../../platform/errors';
 import { enqueueEvent, type OutboxEvent } from '../../../platform/events/outbox';
 import { queueMail } from '../../../platform/mail/queue-mail';
 import type { PaymentUpdatedEvent } from '../../funding';
-import { externalPurpose, getOrCreateAccount, transfer } from '../../ledger';
+import { insertEarnedBonus } from '../bonuses/user-bonuses.repository';
+import { creditFromBudget } from '../budget-credit';
 import type { RewardsDeps } from '../rewards.deps';
 import { usdText } from '../usd-text';
 import { referralRewardMail } from './invite-mail';
 import { claimReferralReward, findCodeOwner, insertReferral } from './invites.repository';
 import type { ReferralRow } from './invites.tables';
-import { referralRewardsOf } from './referral-rules';
+import { type RewardPayout, referralRewardsOf } from './referral-rules';
 
-/** The outbox event of the referral rewards paid, for the modules that tell the inviter and the invitee. */
+/**
+ * The outbox event of the referral rewards given, for the modules that tell the inviter and the
+ * invitee: paid to their balances, or (`paid` false) earned and waiting for an administrator's approval.
+ */
 export const referralRewardedTopic = 'rewards.referral.rewarded';
 
 export interface ReferralRewardedEvent {
@@ -22,6 +26,8 @@ export interface ReferralRewardedEvent {
   /** Decimal USD each side got ("0" for a side the domain gives nothing). */
   inviter_amount: string;
   invitee_amount: string;
+  /** False when the domain pays the rewards on approval: they are a bonus due, not in the balances yet. */
+  paid: boolean;
 }
 
 /**
@@ -38,47 +44,64 @@ export async function recordReferralIn(
   await insertReferral(tx, { ...invitee, inviteeId: invitee.userId, inviterId });
 }
 
-/** Pays `units` from the domain's referral budget (outside the ledger's users, like the signup reward's) to the user. */
-async function payReward(tx: Database, referral: ReferralRow, userId: string, units: bigint, side: string) {
-  if (units === 0n) return;
-  const [budget, available] = await Promise.all([
-    getOrCreateAccount(tx, referral.tenantId, {
-      owner: { kind: 'system' },
-      asset: 'USD',
-      purpose: externalPurpose('referral_rewards'),
-    }),
-    getOrCreateAccount(tx, referral.tenantId, { owner: { kind: 'user', userId }, asset: 'USD', purpose: 'available' }),
-  ]);
-  await transfer(tx, referral.tenantId, {
-    kind: 'referral_reward',
-    postings: [
-      { account: budget, amountUnits: -units },
-      { account: available, amountUnits: units },
-    ],
-    idempotencyKey: `referral_reward:${referral.inviteeId}:${side}`,
-    metadata: { invitee_id: referral.inviteeId, side },
+type Side = 'inviter' | 'invitee';
+
+/** One side's reward of a referral. */
+interface SideReward {
+  side: Side;
+  userId: string;
+  units: bigint;
+}
+
+/** What each side's reward is, as a bonus due, when the domain pays referral rewards on approval. */
+const bonusSources = { inviter: 'referral_reward', invitee: 'referral_welcome_reward' } as const;
+
+/**
+ * Gives one side its reward: paid now from the domain's referral budget (outside the ledger's users,
+ * like the signup reward's), or (payout `approval`) recorded as a bonus due for an administrator to pay.
+ */
+async function giveReward(tx: Database, referral: ReferralRow, reward: SideReward, payout: RewardPayout, at: Date) {
+  if (reward.units === 0n) return;
+  if (payout === 'automatic') {
+    return creditFromBudget(tx, referral.tenantId, {
+      budget: 'referral_rewards',
+      userId: reward.userId,
+      units: reward.units,
+      kind: 'referral_reward',
+      idempotencyKey: `referral_reward:${referral.inviteeId}:${reward.side}`,
+      metadata: { invitee_id: referral.inviteeId, side: reward.side },
+    });
+  }
+  await insertEarnedBonus(tx, {
+    tenantId: referral.tenantId,
+    userId: reward.userId,
+    amountUnits: reward.units,
+    source: bonusSources[reward.side],
+    sourceKey: `referral:${referral.inviteeId}:${reward.side}`,
+    at,
   });
 }
 
 /**
- * The watcher of the funding module's payment events: an invited user's first completed deposit pays
- * the domain's referral rewards to their inviter and to them, once, and tells the inviter. It runs in
- * the relay's transaction; the referral's row decides whether it was paid already.
+ * The watcher of the funding module's payment events: an invited user's first completed deposit gives
+ * the domain's referral rewards to their inviter and to them, once (paid, or a bonus due on a domain
+ * that pays them on approval), and tells the inviter. It runs in the relay's transaction; the
+ * referral's row decides whether they were given already.
  */
 export function referralRewardWatcher(deps: RewardsDeps) {
   return async (event: OutboxEvent, tx: Database): Promise<void> => {
     const { user_id: userId, payment } = event.payload as PaymentUpdatedEvent;
     if (!event.tenantId || payment.direction !== 'deposit' || payment.status !== 'COMPLETED') return;
     const rewards = referralRewardsOf(await deps.domainConfigs(tx, event.tenantId));
-    const referral = await claimReferralReward(
-      tx,
-      { tenantId: event.tenantId, inviteeId: userId },
-      rewards,
-      deps.clock.now(),
-    );
+    const now = deps.clock.now();
+    const referral = await claimReferralReward(tx, { tenantId: event.tenantId, inviteeId: userId }, rewards, now);
     if (!referral) return;
-    await payReward(tx, referral, referral.inviterId, rewards.inviterUnits, 'inviter');
-    await payReward(tx, referral, referral.inviteeId, rewards.inviteeUnits, 'invitee');
+    const sides: SideReward[] = [
+      { side: 'inviter', userId: referral.inviterId, units: rewards.inviterUnits },
+      { side: 'invitee', userId: referral.inviteeId, units: rewards.inviteeUnits },
+    ];
+    for (const reward of sides) await giveReward(tx, referral, reward, rewards.payout, now);
+    const isPaid = rewards.payout === 'automatic';
     const [inviter, invitee, letterhead] = await Promise.all([
       deps.userContact(tx, referral.tenantId, referral.inviterId),
       deps.userContact(tx, referral.tenantId, referral.inviteeId),
@@ -90,10 +113,12 @@ export function referralRewardWatcher(deps: RewardsDeps) {
       invitee_first_name: invitee.firstName,
       inviter_amount: formatUnits(rewards.inviterUnits, assetScales.USD),
       invitee_amount: formatUnits(rewards.inviteeUnits, assetScales.USD),
+      paid: isPaid,
     };
     await enqueueEvent(tx, { tenantId: referral.tenantId, topic: referralRewardedTopic, payload: rewarded });
     if (rewards.inviterUnits === 0n) return;
-    const mail = referralRewardMail(inviter.firstName, invitee.firstName, usdText(rewards.inviterUnits), letterhead);
+    const amount = usdText(rewards.inviterUnits);
+    const mail = referralRewardMail(inviter.firstName, invitee.firstName, amount, isPaid, letterhead);
     await queueMail(tx, referral.tenantId, { to: inviter.email, ...mail });
   };
 }
