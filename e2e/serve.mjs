@@ -1,5 +1,6 @@
 // Starts a fresh product for the browser tests: a new embedded database with two themed domains
-// (alpha.localhost, which pays referral rewards, and beta.localhost), a domain with a signup reward
+// (alpha.localhost, which pays referral rewards and offers sign-in through a local OpenID provider
+// served beside it, and beta.localhost), a domain with a signup reward
 // (reward.localhost), one whose offering is restricted to non-French investors (offering.localhost), one whose sign-ins the journeys
 // throttle on purpose (guard.localhost, so no other journey shares its limits) and an administrator of alpha,
 // created through the operator CLI, then every role (which seeds the default demo domain that
@@ -102,11 +103,47 @@ cli(
   'admin',
 );
 
+const oidc = { port: port + 2, clientId: 'alpha-e2e', clientSecret: 'alpha-e2e-client-secret' };
+cli(
+  'sign-in-provider:set',
+  '--tenant',
+  'alpha',
+  '--slug',
+  'local',
+  '--name',
+  'Local ID',
+  '--issuer',
+  `http://127.0.0.1:${oidc.port}`,
+  '--client-id',
+  oidc.clientId,
+  '--client-secret',
+  oidc.clientSecret,
+);
+const provider = spawn(tsx, ['apps/server/test/serve-oidc-provider.ts'], {
+  cwd: root,
+  env: {
+    ...env,
+    OIDC_PORT: String(oidc.port),
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+    OIDC_REDIRECT_URIS: `http://alpha.localhost:${port}/v1/auth/local/callback`,
+  },
+  stdio: 'inherit',
+});
+
 // Node itself with tsx as a loader, as `npm start` runs it, so the stop signal reaches the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    provider.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  provider.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

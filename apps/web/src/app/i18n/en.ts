@@ -60,6 +60,28 @@ export const en = {
     createAccount: 'Create an account',
     unlockNotice: 'This link from your email lets you sign in now, without waiting. It works once, within an hour.',
   },
+  social: {
+    or: 'or',
+    continueWith: 'Continue with {{provider}}',
+    signUpWith: 'Sign up with {{provider}}',
+    pageTitle: 'Signing you in',
+    signingIn: 'Signing you in…',
+    finishTitle: 'Finish creating your account',
+    finishSubtitle: '{{provider}} has confirmed your email. Tell us a little more to open your {{company}} account.',
+    emailFromProvider: 'Email, confirmed by {{provider}}',
+    submit: 'Create account',
+    failedTitle: 'We could not sign you in',
+    expired: 'The sign-in took too long or was started in another browser. Please try again.',
+    denied: 'You cancelled the sign-in at {{provider}}.',
+    failed: '{{provider}} did not confirm the sign-in. Please try again, or use your email and password.',
+    unverified_email:
+      '{{provider}} has not verified the email address of that account, so we cannot match it to an account here. Verify it with {{provider}}, or sign in with your email and password.',
+    incomplete: 'This page finishes a sign-in with another provider. Start from the sign-in page.',
+    tryAgain: 'Back to sign in',
+    signUpInstead: 'Create an account',
+    noPasswordHint:
+      'You will sign in with {{provider}}. To sign in with a password as well, use “Forgot password?” on the sign-in page.',
+  },
   twoFactor: {
     pageTitle: 'Two-step verification',
     title: 'Two-step verification',

@@ -6,6 +6,7 @@ const loadAuthContracts = () => import('@invest/contracts/auth');
 export const authSchemas = {
   login: lazySchema(async () => (await loadAuthContracts()).loginRequestSchema),
   register: lazySchema(async () => (await loadAuthContracts()).registerRequestSchema),
+  socialSignUp: lazySchema(async () => (await import('@invest/contracts/social-sign-in')).socialSignUpRequestSchema),
   twoFactorToken: lazySchema(async () => (await loadAuthContracts()).twoFactorTokenRequestSchema),
   recoveryCodeSignIn: lazySchema(async () => (await loadAuthContracts()).recoveryCodeSignInRequestSchema),
   forgotPassword: lazySchema(async () => (await loadAuthContracts()).forgotPasswordRequestSchema),

@@ -3,6 +3,9 @@ import type {
   LoginRequest,
   RegisterRequest,
   SessionPayload,
+  SignInProviders,
+  SocialSignUpDetails,
+  SocialSignUpRequest,
   TermsAcceptanceRequest,
   TermsPayload,
   User,
@@ -90,6 +93,21 @@ export const authApi = api.injectEndpoints({
         dispatch(legalTermsChecked({ accepted: data.accepted, accepted_at: data.accepted_at }));
       },
     }),
+    signInProviders: build.query<SignInProviders, void>({
+      query: () => '/sign-in-providers',
+    }),
+    collectSocialSession: build.mutation<LoginPayload, { ticket: string }>({
+      query: (body) => ({ url: '/auth/social/sign-in', method: 'POST', body }),
+      extraOptions: form,
+    }),
+    socialSignUpDetails: build.mutation<SocialSignUpDetails, { ticket: string }>({
+      query: (body) => ({ url: '/auth/social/sign-up/details', method: 'POST', body }),
+      extraOptions: form,
+    }),
+    completeSocialSignUp: build.mutation<SessionPayload, SocialSignUpRequest>({
+      query: (body) => ({ url: '/auth/social/sign-up', method: 'POST', body }),
+      extraOptions: form,
+    }),
     ip: build.query<IpInfo, void>({
       query: () => '/ip',
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -113,4 +131,8 @@ export const {
   useTermsQuery,
   useAcceptTermsMutation,
   useIpQuery,
+  useSignInProvidersQuery,
+  useCollectSocialSessionMutation,
+  useSocialSignUpDetailsMutation,
+  useCompleteSocialSignUpMutation,
 } = authApi;

@@ -6,6 +6,7 @@ const SignInPage = lazyPage(() => import('./sign-in-page'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('./sign-up-page'), 'SignUpPage');
 // The sign-in it finishes is held by the browser alone.
 const TwoFactorPage = lazyPage(() => import('./two-factor-page'), 'TwoFactorPage', [], { browserOnly: true });
+const SocialSignInPage = lazyPage(() => import('./social-sign-in-page'), 'SocialSignInPage');
 const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('./reset-password-page'), 'ResetPasswordPage');
 const ConfirmEmailPage = lazyPage(() => import('./confirm-email-page'), 'ConfirmEmailPage');
@@ -22,6 +23,7 @@ export const authRoutes = {
       <Route path="sign-in" element={<SignInPage />} />
       <Route path="sign-up" element={<SignUpPage />} />
       <Route path="two-factor" element={<TwoFactorPage />} />
+      <Route path="social-sign-in" element={<SocialSignInPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
     </>

@@ -16,6 +16,8 @@ import { inactivityNoticeDismissed, rememberMeChanged, signedIn } from './auth.s
 import { EmailField } from './auth-fields';
 import { authSchemas } from './auth-schemas';
 import { InactivityNotice } from './inactivity-notice';
+import { returnPathOf } from './landing-path';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 import { holdTwoFactorChallenge } from './two-factor-challenge';
 
 interface SignInValues {
@@ -94,6 +96,7 @@ export function SignInPage() {
           </Button>
         </Stack>
       </form>
+      <SocialSignInButtons forSignup={false} returnPath={returnPathOf(location.state)} />
       <Text size="sm" c="dimmed" ta="center">
         {t('signIn.noAccount', { company })}{' '}
         <Anchor component={Link} to="/sign-up" fw={500}>

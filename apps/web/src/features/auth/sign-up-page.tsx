@@ -1,5 +1,5 @@
-import type { RegisterRequest, UserType } from '@invest/contracts';
-import { Anchor, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { RegisterRequest } from '@invest/contracts';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,22 +10,17 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { ExternalLink } from '../../shared/ui/external-link';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
-import { QueryError } from '../../shared/ui/query-error';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
-import { useCountriesQuery } from '../lookups';
+import { type AccountFieldValues, AccountTypeFields, CountryField } from './account-fields';
 import { useRegisterMutation } from './auth.api';
 import { confirmationEmailSent, signedIn } from './auth.slice';
 import { EmailField } from './auth-fields';
 import { authSchemas } from './auth-schemas';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
-interface SignUpValues {
-  user_type: UserType;
-  company_name: string;
-  first_name: string;
-  last_name: string;
+interface SignUpValues extends AccountFieldValues {
   email: string;
   password: string;
-  country_id: string;
   referral_code: string;
   gift_card_code: string;
 }
@@ -53,7 +48,6 @@ export function SignUpPage() {
   const dispatch = useAppDispatch();
   const termsUrl = useAppSelector((state) => state.app.settings?.terms_url);
   const [searchParams] = useSearchParams();
-  const countries = useCountriesQuery();
   const [register, { isLoading }] = useRegisterMutation();
 
   const validation = useContractValidation(authSchemas.register, toRegisterRequest);
@@ -72,7 +66,6 @@ export function SignUpPage() {
     ...validation,
   });
   const feedback = useFormFeedback(form);
-  const isEntity = form.values.user_type === 'Entity';
 
   const onSubmit = form.onSubmit(async (request) => {
     await feedback.attempt(async () => {
@@ -82,59 +75,12 @@ export function SignUpPage() {
     });
   });
 
-  const countryOptions = (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name }));
-
   return (
     <AuthCard title={t('signUp.title')} description={t('signUp.subtitle', { company })} width={560}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert message={feedback.message} />
-          <Radio.Group label={t('signUp.accountType')} {...form.getInputProps('user_type')}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
-              {(['Individual', 'Entity'] as const).map((type) => (
-                <Radio.Card key={type} value={type} radius="md" p="md">
-                  <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <Radio.Indicator />
-                    <div>
-                      <Text fw={600} size="sm">
-                        {type === 'Individual' ? t('signUp.individual') : t('signUp.entity')}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {type === 'Individual' ? t('signUp.individualHint') : t('signUp.entityHint')}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
-          {isEntity ? (
-            <TextInput
-              label={t('signUp.companyName')}
-              autoComplete="organization"
-              required
-              {...form.getInputProps('company_name')}
-            />
-          ) : null}
-          {isEntity ? (
-            <Text size="sm" c="dimmed">
-              {t('signUp.representativeHint')}
-            </Text>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('signUp.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label={t('signUp.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('last_name')}
-            />
-          </SimpleGrid>
+          <AccountTypeFields form={form} />
           <EmailField label={t('signUp.email')} {...form.getInputProps('email')} />
           <PasswordField
             label={t('signUp.password')}
@@ -143,29 +89,7 @@ export function SignUpPage() {
             required
             {...form.getInputProps('password')}
           />
-          {countries.isError ? (
-            <QueryError error={countries.error} onRetry={() => void countries.refetch()} />
-          ) : (
-            <NativeSelect
-              // A new list once the countries arrive, instead of enabling the loading one: a browser
-              // re-styles every option of a select whose disabled state changes (two thirds of a second
-              // of a throttled phone's main thread for the 246 countries).
-              key={countries.isSuccess ? 'countries' : 'loading'}
-              label={t('signUp.country')}
-              data={[
-                {
-                  value: '',
-                  label: countries.isLoading ? t('common.loading') : t('signUp.countryPlaceholder'),
-                  disabled: true,
-                },
-                ...countryOptions,
-              ]}
-              disabled={countries.isLoading}
-              autoComplete="country-name"
-              required
-              {...form.getInputProps('country_id')}
-            />
-          )}
+          <CountryField form={form} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={`${t('signUp.referralCode')} (${t('common.optional')})`}
@@ -188,6 +112,7 @@ export function SignUpPage() {
           </Button>
         </Stack>
       </form>
+      <SocialSignInButtons forSignup referralCode={form.values.referral_code} />
       <Text size="sm" c="dimmed" ta="center">
         {t('signUp.haveAccount')}{' '}
         <Anchor component={Link} to="/sign-in" fw={500}>
