@@ -207,6 +207,8 @@ export const enable2faPayloadSchema = twoFactorStatusSchema.extend({
 export const disable2faPayloadSchema = twoFactorStatusSchema.extend({ message_code: z.literal('2FA-1') });
 /** The reset mail is on its way if the account exists: SPEC 8 ACCT-1 ("reset password instructions"). */
 export const forgotPasswordPayloadSchema = z.object({ message_code: z.literal('ACCT-1') });
+/** An account setting saved (SPEC 8 ACCT-3, save success). */
+export const accountSavedPayloadSchema = z.object({ message_code: z.literal('ACCT-3') });
 export const regenerateRecoveryCodesRequestSchema = disable2faRequestSchema;
 export const recoveryCodeSignInRequestSchema = z.strictObject({ recovery_code: recoveryCodeSchema });
 

@@ -126,7 +126,9 @@ describe('changing the password', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toHaveProperty('password');
 
-    expect((await change(token, { current_password: testPassword, password: newPassword })).statusCode).toBe(200);
+    const changed = await change(token, { current_password: testPassword, password: newPassword });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().payload).toEqual({ message_code: 'ACCT-3' });
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await login(t, { email, password: testPassword })).statusCode).toBe(400);

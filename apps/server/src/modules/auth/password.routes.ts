@@ -1,4 +1,5 @@
 import {
+  accountSavedPayloadSchema,
   changePasswordRequestSchema,
   emptyPayloadSchema,
   forgotPasswordPayloadSchema,
@@ -43,11 +44,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
     '/account/password',
     {
       config: { guard: 'signedIn', rateLimit: rateLimits.secret },
-      schema: { tags: ['account'], body: changePasswordRequestSchema, response: okResponse(emptyPayloadSchema) },
+      schema: { tags: ['account'], body: changePasswordRequestSchema, response: okResponse(accountSavedPayloadSchema) },
     },
     async (request) => {
       await changePassword(deps, requireAuth(request), request.body);
-      return ok({}, 'Your password has been changed');
+      return ok({ message_code: 'ACCT-3' as const }, 'Your password has been changed');
     },
   );
 };
