@@ -5,6 +5,7 @@ export * from './bmn';
 export * from './card-interest';
 export * from './contact-fields';
 export * from './dashboard';
+export * from './email-change';
 export * from './envelope';
 export * from './errors';
 export * from './fee-discounts';

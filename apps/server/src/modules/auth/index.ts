@@ -3,6 +3,7 @@ import type { ServerModule } from '../../platform/module';
 import { accountRoutes } from './account.routes';
 import type { AuthDeps } from './auth.deps';
 import { authRoutes } from './auth.routes';
+import { emailChangeRoutes } from './email-change/email-change.routes';
 import { passwordRoutes } from './password.routes';
 import { resetPassword } from './password.service';
 import { authenticate } from './sessions.service';
@@ -54,6 +55,7 @@ export function createAuthModule(deps: AuthDeps): AuthModule {
         await app.register(termsRoutes, { deps });
         await app.register(accountRoutes, { deps });
         await app.register(socialRoutes, { deps });
+        await app.register(emailChangeRoutes, { deps });
       },
     }),
     worker: () => {
