@@ -190,6 +190,18 @@ export const enApp = {
     regenerateDescription: 'Enter your password to make new recovery codes. The codes you have now will stop working.',
     codesRegenerated: 'New recovery codes are ready. The old ones no longer work.',
     currentPassword: 'Current password',
+    emailTitle: 'Email address',
+    emailDescription:
+      'Your email is {{email}}. To change it, we send a code to the new address; the old one is told once it changes.',
+    newEmail: 'New email address',
+    sendCode: 'Send code',
+    codeSent: 'We sent a 6-digit code to {{email}}. Enter it within 15 minutes.',
+    emailCode: 'Code from the email',
+    changeEmail: 'Change email',
+    useAnotherAddress: 'Use another address',
+    emailChanged: 'Your email address is now {{email}}.',
+    noPasswordYet:
+      'Signed up with a sign-in provider? Choose a password first with “Forgot password?” on the sign-in page.',
     passwordTitle: 'Password',
     passwordDescription: 'Changing your password signs you out on every other device.',
     newPassword: 'New password',

@@ -1,5 +1,16 @@
-import type { Page, RecoveryCodesPayload, SessionInfo, SignInActivity, TwoFactorStatus } from '@invest/contracts';
+import type {
+  ConfirmEmailChangeRequest,
+  EmailChangedPayload,
+  EmailChangeRequest,
+  EmailChangeStarted,
+  Page,
+  RecoveryCodesPayload,
+  SessionInfo,
+  SignInActivity,
+  TwoFactorStatus,
+} from '@invest/contracts';
 import { api } from '../../shared/api/api';
+import { userUpdated } from '../auth';
 
 const form = { formErrors: true } as const;
 
@@ -37,6 +48,19 @@ const accountApi = api.injectEndpoints({
       invalidatesTags: ['Sessions', 'SignInActivity'],
       extraOptions: form,
     }),
+    requestEmailChange: build.mutation<EmailChangeStarted, EmailChangeRequest>({
+      query: (body) => ({ url: '/email_change', method: 'POST', body }),
+      extraOptions: form,
+    }),
+    confirmEmailChange: build.mutation<EmailChangedPayload, ConfirmEmailChangeRequest>({
+      query: (body) => ({ url: '/settings/email', method: 'POST', body }),
+      invalidatesTags: ['SignInActivity'],
+      extraOptions: form,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(userUpdated(data.user));
+      },
+    }),
     sessions: build.query<SessionInfo[], void>({
       query: () => '/account/sessions',
       transformResponse: (payload: Pick<Page<SessionInfo>, 'items'>) => payload.items,
@@ -65,6 +89,8 @@ export const {
   useDisableTwoFactorMutation,
   useRegenerateRecoveryCodesMutation,
   useChangePasswordMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
   useSessionsQuery,
   useRevokeSessionMutation,
   useRevokeOtherSessionsMutation,

@@ -11,6 +11,10 @@ export const authSchemas = {
   recoveryCodeSignIn: lazySchema(async () => (await loadAuthContracts()).recoveryCodeSignInRequestSchema),
   forgotPassword: lazySchema(async () => (await loadAuthContracts()).forgotPasswordRequestSchema),
   resetPassword: lazySchema(async () => (await loadAuthContracts()).resetPasswordRequestSchema),
+  emailChange: lazySchema(async () => (await import('@invest/contracts/email-change')).emailChangeRequestSchema),
+  confirmEmailChange: lazySchema(
+    async () => (await import('@invest/contracts/email-change')).confirmEmailChangeRequestSchema,
+  ),
   changePassword: lazySchema(async () => (await loadAuthContracts()).changePasswordRequestSchema),
   enable2fa: lazySchema(async () => (await loadAuthContracts()).enable2faRequestSchema),
   disable2fa: lazySchema(async () => (await loadAuthContracts()).disable2faRequestSchema),
