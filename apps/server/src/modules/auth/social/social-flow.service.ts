@@ -1,7 +1,7 @@
 import type { SocialAuthQuery, SocialSignInError } from '@invest/contracts';
 import * as oidc from 'openid-client';
 import { inTransaction } from '../../../platform/db/transaction';
-import { notFound } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
 import type { AuthDeps } from '../auth.deps';
 import { replaceOneTimeToken } from '../one-time-tokens.repository';
 import { createOpaqueToken } from '../opaque-tokens';
@@ -63,7 +63,13 @@ export async function startSocialSignIn(
   const returnPath = returnPathOf(query.referrer_url, site.origin);
   const found = await configuredProvider(deps, site.tenantId, slug);
   if (!found) throw notFound('Sign-in provider');
-  const configuration = await providerConfiguration(found.provider, found.secret);
+  const configuration = await providerConfiguration(found.provider, found.secret).catch((error: Error) => {
+    deps.logError(`social sign-in through ${slug}: the provider's configuration could not be read: ${error.message}`);
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      `${found.provider.displayName} is not answering right now. Please try again in a moment, or sign in with your email and password.`,
+    );
+  });
   const flow: FlowState = {
     provider: slug,
     verifier: oidc.randomPKCECodeVerifier(),

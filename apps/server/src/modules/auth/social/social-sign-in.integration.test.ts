@@ -177,6 +177,28 @@ describe('social sign-in', () => {
     expect(forged.json().errors).toHaveProperty('ticket');
   });
 
+  it('says so when the provider does not answer, and sends nobody there', async () => {
+    const tenant = await t.context.tenants.resolveTenant('bare.test');
+    await t.context.auth.setSignInProvider({
+      tenantId: tenant.id,
+      slug: 'down',
+      displayName: 'Down ID',
+      issuer: 'http://127.0.0.1:9',
+      clientId: 'invest-main',
+      clientSecret,
+    });
+    const started = await call(t.api, {
+      method: 'GET',
+      url: '/v1/auth/down',
+      host: 'bare.test',
+      remoteAddress: nextIp(),
+    });
+    expect(started.statusCode).toBe(503);
+    expect(started.json().message).toMatch(/^Down ID is not answering right now/);
+    expect(started.headers.location).toBeUndefined();
+    expect(t.errorLines.some((line) => line.startsWith('social sign-in through down'))).toBe(true);
+  });
+
   it('keeps a domain’s sign-up ticket to that domain', async () => {
     const walked = await walkSocialSignIn(t, provider, { login: uniqueEmail('elsewhere') });
     const otherDomain = await call(t.api, {
