@@ -45,6 +45,7 @@ test('an investor invites a friend, who signs up with the code and funds; both s
   const page = await visitor.newPage();
   await page.goto(mailed.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByLabel(/Referral code/)).toHaveValue(code);
+  await expect(page.getByText(`${inviter.firstName} invited you to Alpha Capital.`, { exact: false })).toBeVisible();
   await visitor.close();
 
   const invitee = await approvedInvestor(api, { email: friend.email, referral_code: code });

@@ -117,6 +117,9 @@ export const en = {
     codes: 'Referral or gift card code',
     referralCode: 'Referral code',
     giftCardCode: 'Gift card code',
+    invitedBy: '{{name}} invited you to {{company}}. Your invitation code is filled in below.',
+    invitationUnknown:
+      'The invitation code of this link is not valid. Check the link you were sent, or clear the code to sign up without it.',
     termsPrefix: 'By creating an account you agree to the',
     submit: 'Create account',
     haveAccount: 'Already have an account?',

@@ -1,4 +1,5 @@
 import type {
+  InvitationInfo,
   LoginPayload,
   LoginRequest,
   RegisterRequest,
@@ -93,6 +94,9 @@ export const authApi = api.injectEndpoints({
         dispatch(legalTermsChecked({ accepted: data.accepted, accepted_at: data.accepted_at }));
       },
     }),
+    invitationInfo: build.query<InvitationInfo, string>({
+      query: (code) => `/invite/info/${encodeURIComponent(code)}`,
+    }),
     signInProviders: build.query<SignInProviders, void>({
       query: () => '/sign-in-providers',
     }),
@@ -132,6 +136,7 @@ export const {
   useAcceptTermsMutation,
   useIpQuery,
   useSignInProvidersQuery,
+  useInvitationInfoQuery,
   useCollectSocialSessionMutation,
   useSocialSignUpDetailsMutation,
   useCompleteSocialSignUpMutation,

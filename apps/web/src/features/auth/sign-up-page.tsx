@@ -16,6 +16,7 @@ import { useRegisterMutation } from './auth.api';
 import { confirmationEmailSent, signedIn } from './auth.slice';
 import { EmailField } from './auth-fields';
 import { authSchemas } from './auth-schemas';
+import { InvitationGreeting } from './invitation-greeting';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 interface SignUpValues extends AccountFieldValues {
@@ -79,6 +80,7 @@ export function SignUpPage() {
     <AuthCard title={t('signUp.title')} description={t('signUp.subtitle', { company })} width={560}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          <InvitationGreeting code={searchParams.get('ref')?.trim() ?? ''} />
           <FormAlert message={feedback.message} />
           <AccountTypeFields form={form} />
           <EmailField label={t('signUp.email')} {...form.getInputProps('email')} />
