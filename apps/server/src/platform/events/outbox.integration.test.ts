@@ -1,10 +1,12 @@
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { type BusMessage, createInProcessBus } from './bus';
-import { createOutboxRelay, enqueueEvent, enqueueEvents, type OutboxEvent } from './outbox';
+import { createOutboxRelay, enqueueEvent, enqueueEvents, type OutboxHandler } from './outbox';
+import { outboxEvents } from './outbox.tables';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -14,7 +16,7 @@ afterAll(async () => {
   await database.close();
 });
 
-function relayWith(handlers: Record<string, (event: OutboxEvent) => Promise<void>> = {}) {
+function relayWith(handlers: Record<string, OutboxHandler> = {}) {
   const bus = createInProcessBus();
   const clock = createTestClock();
   const announced: BusMessage[] = [];
@@ -128,5 +130,32 @@ describe('the outbox', () => {
       ['first', { id: 7 }],
       ['second', { id: 7 }],
     ]);
+  });
+
+  it('undoes what a failing job wrote, counts its attempt, and still runs the other events of its batch', async () => {
+    const delivered: unknown[] = [];
+    const { relay, errors } = relayWith({
+      'job.half-done': async (_event, tx) => {
+        await enqueueEvent(tx, { tenantId: null, topic: 'job.side-effect', payload: {} });
+        await tx.execute(sql`select 1 / 0`);
+      },
+      'job.fine': async (event) => {
+        delivered.push(event.payload);
+      },
+    });
+    await inTransaction(database.db, (tx) =>
+      enqueueEvents(tx, [
+        { tenantId: null, topic: 'job.half-done', payload: {} },
+        { tenantId: null, topic: 'job.fine', payload: { id: 1 } },
+      ]),
+    );
+    await relay.drain();
+    expect(delivered).toEqual([{ id: 1 }]);
+    expect(errors).toHaveLength(1);
+    const rows = await database.db
+      .select({ topic: outboxEvents.topic, attempts: outboxEvents.attempts, publishedAt: outboxEvents.publishedAt })
+      .from(outboxEvents)
+      .where(inArray(outboxEvents.topic, ['job.half-done', 'job.side-effect']));
+    expect(rows).toEqual([{ topic: 'job.half-done', attempts: 1, publishedAt: null }]);
   });
 });

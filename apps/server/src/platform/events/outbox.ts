@@ -97,11 +97,15 @@ export function createOutboxRelay(options: {
       for (const row of due) {
         const event: OutboxEvent = { tenantId: row.tenantId, topic: row.topic, payload: row.payload };
         try {
-          for (const watcher of watchers.get(row.topic) ?? []) await watcher(event, tx as unknown as Database);
-          const job = handlers[row.topic];
-          if (job) await job(event, tx as unknown as Database);
-          else await bus.publish(event);
-          await tx.update(outboxEvents).set({ publishedAt: options.now() }).where(eq(outboxEvents.id, row.id));
+          // A savepoint per event: a failing job's writes are undone, and the batch's transaction stays usable.
+          await tx.transaction(async (savepoint) => {
+            const eventTx = savepoint as unknown as Database;
+            for (const watcher of watchers.get(row.topic) ?? []) await watcher(event, eventTx);
+            const job = handlers[row.topic];
+            if (job) await job(event, eventTx);
+            else await bus.publish(event);
+            await savepoint.update(outboxEvents).set({ publishedAt: options.now() }).where(eq(outboxEvents.id, row.id));
+          });
         } catch (error) {
           options.onError(error, event);
           const attempts = row.attempts + 1;
