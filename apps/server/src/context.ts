@@ -291,7 +291,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     offerings,
     voting,
     rewards,
-    createReportsModule({ db: database.db, clock }),
+    createReportsModule({ db: database.db, clock, tenants }),
     createMessagesModule({
       db: database.db,
       clock,

@@ -34,6 +34,7 @@ export * from './realtime';
 export * from './reports';
 export * from './roles';
 export * from './social-sign-in';
+export * from './statements';
 export * from './swaps';
 export * from './tenants';
 export * from './theme-colors';

@@ -66,4 +66,11 @@ export {
   runLedgerReconciliation,
 } from './reconcile.service';
 export { getTransaction, reverse } from './reversal.service';
+export {
+  findStatementAssets,
+  readStatementMovements,
+  type StatementAsset,
+  type StatementMovement,
+  type StatementPeriod,
+} from './statement.service';
 export { transfer, transferMany } from './transfer.service';

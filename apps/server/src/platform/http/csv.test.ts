@@ -12,6 +12,9 @@ describe('CSV cells', () => {
   it('leaves numbers, signed amounts and ordinary text as they are', () => {
     expect(toCsvCell(-12.5)).toBe(-12.5);
     expect(toCsvCell('-12.50')).toBe('-12.50');
+    expect(toCsvCell('-1,234,567.50')).toBe('-1,234,567.50');
+    expect(toCsvCell('-1,2345.50')).toBe("'-1,2345.50");
+    expect(toCsvCell('-1,000+A1')).toBe("'-1,000+A1");
     expect(toCsvCell('+3')).toBe('+3');
     expect(toCsvCell('Ada Lovelace')).toBe('Ada Lovelace');
     expect(toCsvCell('a=b')).toBe('a=b');

@@ -11,12 +11,13 @@ const filenamePattern = /^[\w.-]{1,100}$/;
 
 /** What a spreadsheet reads as the start of a formula (OWASP, CSV injection). */
 const formulaStart = /^[=+\-@\t\r]/;
-const plainNumber = /^[+-]?\d+(\.\d+)?$/;
+/** A signed number, its thousands grouped by ',' or not (SPEC 5 amounts: -1,234.50): a spreadsheet reads it as a number. */
+const plainNumber = /^[+-]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
 
 /**
  * A cell a spreadsheet will show as text: one that would start a formula gets a leading apostrophe,
  * so a name like `=HYPERLINK(...)` is never run when the file is opened. Numbers, and text that is
- * only a signed number (an amount such as -12.50), are left as they are.
+ * only a signed number (an amount such as -12.50 or -1,234.50), are left as they are.
  */
 export function toCsvCell(value: string | number | null): string | number {
   if (value === null) return '';

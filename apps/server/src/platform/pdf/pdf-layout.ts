@@ -1,4 +1,4 @@
-import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PageSizes, PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
 
 /** A simple top-to-bottom page writer for the forms and deeds we generate. */
 
@@ -12,9 +12,32 @@ export function pdfText(value: string): string {
   return value.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 }
 
+/** A column of a table: its heading, its width in points and which side its cells keep to. */
+export interface PdfColumn {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** Rows of a table; its headings are drawn again at the top of each page it continues on. */
+export interface PdfTable {
+  row(cells: readonly string[], options?: { bold?: boolean }): void;
+}
+
+/** A colour given as #rgb or #rrggbb (a domain's theme colour), or null for any other notation. */
+export function pdfColorOf(css: string | null | undefined): RGB | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(css?.trim() ?? '')?.[1];
+  if (!hex) return null;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const channel = (at: number) => Number.parseInt(full.slice(at, at + 2), 16) / 255;
+  return rgb(channel(0), channel(2), channel(4));
+}
+
 export interface PdfWriter {
   document: PDFDocument;
   page: PDFPage;
+  /** The issuer's name at the top of the first page, in the accent colour. */
+  letterhead(company: string): void;
   title(text: string, subtitle?: string): void;
   heading(text: string): void;
   paragraph(text: string): void;
@@ -22,6 +45,10 @@ export interface PdfWriter {
   space(points: number): void;
   /** A signature line: the drawn signature (PNG bytes) and when it was signed, or an empty box to sign in. */
   signature(png: Uint8Array | null, signedAt: Date | null): Promise<void>;
+  /** A table across the text width; columns wider than it are narrowed in proportion. */
+  table(columns: readonly PdfColumn[]): PdfTable;
+  /** Numbers every page at its foot: `label(page, pages)`, such as "Page 2 of 5". */
+  numberPages(label: (page: number, pages: number) => string): void;
   /** The vertical position the next line is written at. */
   y(): number;
   save(): Promise<Uint8Array>;
@@ -43,7 +70,23 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-export async function createPdfWriter(metadata: { title: string; author: string; now: Date }): Promise<PdfWriter> {
+/** Cuts `text` to what fits `width`, ending with "..." when it was cut. */
+function fitted(text: string, font: PDFFont, size: number, width: number): string {
+  const clean = pdfText(text);
+  if (font.widthOfTextAtSize(clean, size) <= width) return clean;
+  let end = clean.length;
+  while (end > 0 && font.widthOfTextAtSize(`${clean.slice(0, end)}...`, size) > width) end -= 1;
+  return `${clean.slice(0, end)}...`;
+}
+
+export async function createPdfWriter(metadata: {
+  title: string;
+  author: string;
+  now: Date;
+  /** The colour of the letterhead and of the rules under titles and table headings (default: ink). */
+  accent?: RGB | null;
+}): Promise<PdfWriter> {
+  const accent = metadata.accent ?? ink;
   const document = await PDFDocument.create();
   document.setTitle(pdfText(metadata.title));
   document.setAuthor(pdfText(metadata.author));
@@ -62,22 +105,42 @@ export async function createPdfWriter(metadata: { title: string; author: string;
     y = page.getHeight() - margin;
   }
 
-  function lines(text: string, font: PDFFont, size: number, x = margin, maxWidth = width) {
-    for (const line of wrap(text, font, size, maxWidth)) {
+  function lines(text: string, font: PDFFont, size: number, color = ink) {
+    for (const line of wrap(text, font, size, width)) {
       ensure(size + 4);
-      page.drawText(line, { x, y: y - size, size, font, color: ink });
+      page.drawText(line, { x: margin, y: y - size, size, font, color });
       y -= size + 4;
     }
+  }
+
+  function tableRow(
+    columns: readonly (PdfColumn & { x: number })[],
+    cells: readonly string[],
+    font: PDFFont,
+    size: number,
+  ) {
+    columns.forEach((column, index) => {
+      const text = fitted(cells[index] ?? '', font, size, column.width - 4);
+      const x = column.align === 'right' ? column.x + column.width - 4 - font.widthOfTextAtSize(text, size) : column.x;
+      page.drawText(text, { x, y: y - size, size, font, color: ink });
+    });
+    y -= size + 5;
   }
 
   const writer: PdfWriter = {
     document,
     page,
+    letterhead(company) {
+      lines(company, bold, 20, accent);
+      y -= 2;
+      page.drawLine({ start: { x: margin, y }, end: { x: margin + width, y }, thickness: 3, color: accent });
+      y -= 16;
+    },
     title(text, subtitle) {
       lines(text, bold, 16);
       if (subtitle) lines(subtitle, regular, 10);
       y -= 6;
-      page.drawLine({ start: { x: margin, y }, end: { x: margin + width, y }, thickness: 1, color: ink });
+      page.drawLine({ start: { x: margin, y }, end: { x: margin + width, y }, thickness: 1, color: accent });
       y -= 12;
     },
     heading(text) {
@@ -112,6 +175,56 @@ export async function createPdfWriter(metadata: { title: string; author: string;
       page.drawImage(image, { x: margin, y, width: image.width * scale, height: image.height * scale });
       writer.space(8);
       writer.field('Signed at (UTC)', signedAt?.toISOString() ?? '');
+    },
+    table(columns) {
+      const total = columns.reduce((sum, column) => sum + column.width, 0);
+      const factor = total > width ? width / total : 1;
+      let x = margin;
+      const placed = columns.map((column) => {
+        const at = { ...column, width: column.width * factor, x };
+        x += at.width;
+        return at;
+      });
+      const size = 8.5;
+      const headings = () => {
+        tableRow(
+          placed,
+          placed.map((column) => column.header),
+          bold,
+          size,
+        );
+        page.drawLine({
+          start: { x: margin, y: y + 2 },
+          end: { x: margin + width, y: y + 2 },
+          thickness: 0.5,
+          color: accent,
+        });
+        y -= 2;
+      };
+      ensure(3 * (size + 5));
+      headings();
+      return {
+        row(cells, options) {
+          const before = page;
+          ensure(size + 5);
+          if (page !== before) headings();
+          tableRow(placed, cells, options?.bold ? bold : regular, size);
+        },
+      };
+    },
+    numberPages(label) {
+      const pages = document.getPages();
+      pages.forEach((each, index) => {
+        const text = pdfText(label(index + 1, pages.length));
+        const size = 8;
+        each.drawText(text, {
+          x: each.getWidth() - margin - regular.widthOfTextAtSize(text, size),
+          y: margin / 2,
+          size,
+          font: regular,
+          color: rule,
+        });
+      });
     },
     y: () => y,
     save: () => document.save(),
