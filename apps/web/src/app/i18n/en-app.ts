@@ -148,6 +148,15 @@ export const enApp = {
       method:
         'Each day at its close: US dollars and USDC one for one, every other asset at its last trade price on this platform, or its market’s reference price before its first trade. Deposits and withdrawals are not gains or losses: the change leaves them out, and the dashed line shows them.',
     },
+    statements: {
+      title: 'Statements',
+      description:
+        'Your statement of account for a month: every movement of each asset you hold, with its opening and closing balance. Times are in UTC.',
+      month: 'Month',
+      downloadCsv: 'Download CSV',
+      downloadPdf: 'Download PDF',
+      downloadFailed: 'The statement could not be downloaded. Please try again.',
+    },
   },
   security: {
     pageTitle: 'Security',

@@ -11,7 +11,7 @@ import { ToneBadge } from '../../shared/ui/tone-badge';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
 import { landingPathFor } from '../auth';
 import { BalancesSection } from '../funding';
-import { AccountValueSection } from '../reports';
+import { AccountValueSection, StatementsSection } from '../reports';
 import classes from './dashboard-page.module.css';
 import { OnboardingStatus } from './onboarding-status';
 import { PortfolioSummary } from './portfolio-summary';
@@ -50,8 +50,8 @@ function Shortcut({ to, icon, title, body }: { to: string; icon: ReactNode; titl
 
 /**
  * `/dashboard`, the investor's home: the portfolio's value and returns, its value over time beside
- * net deposits, the positions, the watchlist, balances and pending payments, what onboarding still
- * needs, the account's state and shortcuts.
+ * net deposits, the positions, the watchlist, balances and pending payments, the monthly statements
+ * to download, what onboarding still needs, the account's state and shortcuts.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -70,6 +70,7 @@ export function DashboardPage() {
         {verified ? <PositionsSection /> : null}
         {verified ? <WatchlistSection /> : null}
         {verified ? <BalancesSection /> : null}
+        {verified ? <StatementsSection /> : null}
         <OnboardingStatus isVerified={verified} />
         <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="lg">

@@ -1,1 +1,2 @@
 export { AccountValueSection } from './account-value-section';
+export { StatementsSection } from './statements-section';

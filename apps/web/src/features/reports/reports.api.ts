@@ -1,4 +1,4 @@
-import type { AccountValue, AccountValueRange } from '@invest/contracts';
+import type { AccountValue, AccountValueRange, StatementQuery } from '@invest/contracts';
 import { api } from '../../shared/api/api';
 
 const reportsApi = api.injectEndpoints({
@@ -7,7 +7,15 @@ const reportsApi = api.injectEndpoints({
       query: (range) => ({ url: '/reports/account-value', params: { range } }),
       providesTags: ['Balances'],
     }),
+    /** A month's statement of account as a file: an object URL of it, which the caller revokes. */
+    statementFile: build.mutation<string, StatementQuery>({
+      query: ({ month, format }) => ({
+        url: '/reports/statement-account',
+        params: { month, format },
+        responseType: 'blob',
+      }),
+    }),
   }),
 });
 
-export const { useAccountValueQuery } = reportsApi;
+export const { useAccountValueQuery, useStatementFileMutation } = reportsApi;
