@@ -4,7 +4,7 @@
 // the same database in the same run (pg-copy-streams is not a dependency, and pg alone cannot read a
 // COPY). Measures each one's rows per second and, while the statement streams, the process's peak
 // RSS and heap (sampled every 10 ms). Target: the statement at least a third of COPY's rate.
-// DATABASE_URL is a server URL (default postgres://postgres@127.0.0.1:5432/postgres): the bench makes
+// BENCH_DATABASE_URL is a server URL (default postgres://postgres@127.0.0.1:5432/postgres): the bench makes
 // a throwaway database on it and drops it. Prints one JSON line.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -23,7 +23,7 @@ import {
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
 import { createPostgresTestDatabase } from '../apps/server/test/test-database';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const movements = Number(process.env.BENCH_MOVEMENTS ?? 100_000);
 const batchSize = 1000;
 
