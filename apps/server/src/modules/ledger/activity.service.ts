@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './ledger.tables';
+import { ledgerPostings, ledgerTransactions } from './ledger.tables';
+import { userPostingsBefore } from './user-postings';
 
 /**
  * One transaction as a user's holdings saw it: the net change of each asset across every account
@@ -40,14 +41,7 @@ export async function findLedgerActivity(
       ${ledgerTransactions.createdAt} as created_at,
       ${ledgerPostings.asset} as asset, sum(${ledgerPostings.amountUnits}) as amount,
       min(${ledgerPostings.id}) as first_posting
-    from ${ledgerPostings}
-    join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerPostings.accountId}
-    join ${ledgerTransactions} on ${ledgerTransactions.tenantId} = ${ledgerPostings.tenantId}
-      and ${ledgerTransactions.id} = ${ledgerPostings.transactionId}
-    where ${ledgerAccounts.tenantId} = ${tenantId}
-      and ${ledgerAccounts.ownerKind} = 'user'
-      and ${ledgerAccounts.ownerId} = ${userId}
-      and ${ledgerTransactions.createdAt} < ${to.toISOString()}::timestamptz
+    ${userPostingsBefore(tenantId, userId, to)}
     group by 1, 2, 3, 4
     having sum(${ledgerPostings.amountUnits}) <> 0
     order by 3, 6, 4`,

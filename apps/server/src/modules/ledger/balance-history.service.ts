@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './ledger.tables';
+import { ledgerPostings, ledgerTransactions } from './ledger.tables';
+import { userPostingsBefore } from './user-postings';
 
 /** How much a user's holdings of one asset changed on one UTC day (every account they own in it). */
 export interface DailyBalanceChange {
@@ -43,14 +44,7 @@ export async function findBalanceHistory(
       case when ${ledgerTransactions.createdAt} < ${range.from.toISOString()}::timestamptz then null
         else to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD') end as day,
       sum(${ledgerPostings.amountUnits}) as amount
-    from ${ledgerPostings}
-    join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerPostings.accountId}
-    join ${ledgerTransactions} on ${ledgerTransactions.tenantId} = ${ledgerPostings.tenantId}
-      and ${ledgerTransactions.id} = ${ledgerPostings.transactionId}
-    where ${ledgerAccounts.tenantId} = ${tenantId}
-      and ${ledgerAccounts.ownerKind} = 'user'
-      and ${ledgerAccounts.ownerId} = ${userId}
-      and ${ledgerTransactions.createdAt} < ${range.to.toISOString()}::timestamptz
+    ${userPostingsBefore(tenantId, userId, range.to)}
     group by 1, 2
     order by 2 nulls first, 1`,
   );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './ledger.tables';
+import { userPostingsBefore } from './user-postings';
 
 /**
  * A period of a user's statement: transactions written from `from` up to, not including, `to`.
@@ -67,14 +68,7 @@ export async function findStatementAssets(
       coalesce(sum(${ledgerPostings.amountUnits}) filter (where ${ledgerTransactions.createdAt} < ${from}::timestamptz), 0) as opening,
       min(${ledgerPostings.id}) filter (where ${ledgerTransactions.createdAt} >= ${from}::timestamptz) as first_id,
       max(${ledgerPostings.id}) filter (where ${ledgerTransactions.createdAt} >= ${from}::timestamptz) as last_id
-    from ${ledgerPostings}
-    join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerPostings.accountId}
-    join ${ledgerTransactions} on ${ledgerTransactions.tenantId} = ${ledgerPostings.tenantId}
-      and ${ledgerTransactions.id} = ${ledgerPostings.transactionId}
-    where ${ledgerAccounts.tenantId} = ${tenantId}
-      and ${ledgerAccounts.ownerKind} = 'user'
-      and ${ledgerAccounts.ownerId} = ${userId}
-      and ${ledgerTransactions.createdAt} < ${period.to.toISOString()}::timestamptz
+    ${userPostingsBefore(tenantId, userId, period.to)}
     group by 1
     order by 1`,
   );
