@@ -42,9 +42,20 @@ const registerFieldsSchema = z.strictObject({
   gift_card_code: giftCardCodeSchema.optional(),
 });
 
-const companyNameRequired = { path: ['company_name'], message: 'Company name is required for an entity' };
-const entityNeedsCompanyName = (body: { user_type: UserType; company_name?: string | undefined }) =>
+/** An entity's registration names its company. */
+export const companyNameRequired = { path: ['company_name'], message: 'Company name is required for an entity' };
+export const entityNeedsCompanyName = (body: { user_type: UserType; company_name?: string | undefined }) =>
   body.user_type !== 'Entity' || Boolean(body.company_name);
+
+/** What registration asks beyond the email and password: who the account is of, where, and who invited them. */
+export const registrationProfileFieldsSchema = registerFieldsSchema.pick({
+  first_name: true,
+  last_name: true,
+  user_type: true,
+  country_id: true,
+  company_name: true,
+  referral_code: true,
+});
 
 export const registerRequestSchema = registerFieldsSchema.refine(entityNeedsCompanyName, companyNameRequired);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { userTypeSchema } from './auth';
+import { companyNameRequired, entityNeedsCompanyName, registrationProfileFieldsSchema } from './auth';
 import { invitationCodeSchema } from './invitation-code';
-import { visibleTextSchema } from './text';
 import { linkTokenLength } from './validation';
 
 /** A provider's name in the social auth link (SPEC 7 v1/auth/{provider}): lower-case letters, digits, hyphens. */
@@ -63,21 +62,8 @@ export const socialSignUpDetailsSchema = z.object({
 });
 export type SocialSignUpDetails = z.infer<typeof socialSignUpDetailsSchema>;
 
-const nameSchema = visibleTextSchema(100);
-
 /** What a social sign-up adds to the provider's details: what registration asks and a provider does not know. */
-export const socialSignUpRequestSchema = z
-  .strictObject({
-    ticket: signUpTicketSchema,
-    first_name: nameSchema,
-    last_name: nameSchema,
-    user_type: userTypeSchema,
-    country_id: z.number().int().positive('Choose a country'),
-    company_name: nameSchema.optional(),
-    referral_code: invitationCodeSchema.optional(),
-  })
-  .refine((body) => body.user_type !== 'Entity' || Boolean(body.company_name), {
-    path: ['company_name'],
-    message: 'Company name is required for an entity',
-  });
+export const socialSignUpRequestSchema = registrationProfileFieldsSchema
+  .extend({ ticket: signUpTicketSchema })
+  .refine(entityNeedsCompanyName, companyNameRequired);
 export type SocialSignUpRequest = z.infer<typeof socialSignUpRequestSchema>;

@@ -36,19 +36,8 @@ export async function register(deps: AuthDeps, meta: RequestMeta, body: Register
   const now = deps.clock.now();
   const result = await inTransaction(deps.db, async (tx) => {
     const user = await users.insertUser(tx, {
-      tenantId: meta.tenantId,
-      email: body.email,
-      passwordHash,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      companyName: body.user_type === 'Entity' ? (body.company_name ?? null) : null,
-      userType: body.user_type,
-      countryId: body.country_id,
-      roles: ['investor'],
+      ...newInvestorRow(meta.tenantId, body, passwordHash, now),
       confirmationSentAt: now,
-      passwordChangedAt: now,
-      createdAt: now,
-      updatedAt: now,
     });
     if (!user) return null;
     await queueLinkMail(deps, tx, { user, purpose: 'confirm-email', origin, companyName: tenant.companyName });
@@ -60,6 +49,29 @@ export async function register(deps: AuthDeps, meta: RequestMeta, body: Register
   }
   deps.outbox.wake();
   return sessionPayload(deps, result.user, result.issued);
+}
+
+/** A new investor's row from what registration asked (the email's proof is the caller's to add). */
+export function newInvestorRow(
+  tenantId: string,
+  profile: Pick<RegisterRequest, 'email' | 'first_name' | 'last_name' | 'user_type' | 'company_name' | 'country_id'>,
+  passwordHash: string,
+  now: Date,
+): users.NewUserRow {
+  return {
+    tenantId,
+    email: profile.email,
+    passwordHash,
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    companyName: profile.user_type === 'Entity' ? (profile.company_name ?? null) : null,
+    userType: profile.user_type,
+    countryId: profile.country_id,
+    roles: ['investor'],
+    passwordChangedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /**

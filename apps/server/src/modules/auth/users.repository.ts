@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database';
 import { users } from './auth.tables';
 
 export type UserRow = typeof users.$inferSelect;
-type NewUserRow = typeof users.$inferInsert;
+export type NewUserRow = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: Database, tenantId: string, email: string): Promise<UserRow | null> {
   const rows = await db

@@ -7,7 +7,7 @@ import type { AuthDeps, RequestMeta } from '../auth.deps';
 import { consumeOneTimeToken } from '../one-time-tokens.repository';
 import { hashOpaqueToken } from '../opaque-tokens';
 import { hashPassword } from '../passwords';
-import { duplicateEmailMessage, welcomeInvestor } from '../register.service';
+import { duplicateEmailMessage, newInvestorRow, welcomeInvestor } from '../register.service';
 import { startSession } from '../sessions.service';
 import { insertSignInEvent } from '../sign-in-events.repository';
 import { sessionPayload } from '../user-payload';
@@ -113,19 +113,8 @@ export async function completeSocialSignUp(
   const now = deps.clock.now();
   const result = await inTransaction(deps.db, async (tx) => {
     const user = await users.insertUser(tx, {
-      tenantId: meta.tenantId,
-      email: claims.email,
-      passwordHash,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      companyName: body.user_type === 'Entity' ? (body.company_name ?? null) : null,
-      userType: body.user_type,
-      countryId: body.country_id,
-      roles: ['investor'],
+      ...newInvestorRow(meta.tenantId, { ...body, email: claims.email }, passwordHash, now),
       emailVerifiedAt: now,
-      passwordChangedAt: now,
-      createdAt: now,
-      updatedAt: now,
     });
     if (!user) throw duplicateEmail();
     const linked = await insertIdentity(tx, {
