@@ -8,6 +8,7 @@ import { useContractValidation } from '../../shared/forms/use-contract-validatio
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppSelector } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
+import { OneTimeCodeField } from '../../shared/ui/one-time-code-field';
 import { PasswordField } from '../../shared/ui/password-field';
 import { SectionCard } from '../../shared/ui/section-card';
 import { authSchemas } from '../auth';
@@ -93,14 +94,7 @@ function ConfirmCodeStep({ email, onDone }: { email: string; onDone: () => void 
           {t('security.codeSent', { email })}
         </Text>
         <FormAlert message={feedback.message} />
-        <TextInput
-          label={t('security.emailCode')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          required
-          {...form.getInputProps('code')}
-        />
+        <OneTimeCodeField label={t('security.emailCode')} {...form.getInputProps('code')} />
         <Group gap="sm">
           <Button type="submit" loading={isLoading}>
             {t('security.changeEmail')}

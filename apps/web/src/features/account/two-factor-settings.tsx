@@ -1,4 +1,4 @@
-import { Box, Button, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Code, CopyButton, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { QRCodeSVG } from 'qrcode.react';
@@ -8,6 +8,7 @@ import { useContractValidation } from '../../shared/forms/use-contract-validatio
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
+import { OneTimeCodeField } from '../../shared/ui/one-time-code-field';
 import { PasswordField } from '../../shared/ui/password-field';
 import { QueryError } from '../../shared/ui/query-error';
 import { SectionCard } from '../../shared/ui/section-card';
@@ -100,14 +101,7 @@ function EnableTwoFactor({ secret, onEnabled, onCancel }: EnableTwoFactorProps) 
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={360}>
           <FormAlert message={feedback.message} />
-          <TextInput
-            label={t('security.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            required
-            {...form.getInputProps('one_time_password')}
-          />
+          <OneTimeCodeField label={t('security.code')} {...form.getInputProps('one_time_password')} />
           <Group gap="sm">
             <Button type="submit" loading={isLoading}>
               {t('security.turnOn')}

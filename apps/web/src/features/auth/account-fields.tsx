@@ -2,6 +2,8 @@ import type { UserType } from '@invest/contracts';
 import { Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../shared/store/hooks';
+import { ExternalLink } from '../../shared/ui/external-link';
 import { QueryError } from '../../shared/ui/query-error';
 import { useCountriesQuery } from '../lookups';
 
@@ -99,5 +101,17 @@ export function CountryField<Values extends AccountFieldValues>({ form }: { form
       required
       {...form.getInputProps('country_id')}
     />
+  );
+}
+
+/** That creating the account accepts the domain's terms, when it has a terms page. */
+export function TermsAgreementNote() {
+  const { t } = useTranslation();
+  const termsUrl = useAppSelector((state) => state.app.settings?.terms_url);
+  if (!termsUrl) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {t('signUp.termsPrefix')} <ExternalLink href={termsUrl}>{t('common.termsLink')}</ExternalLink>.
+    </Text>
   );
 }

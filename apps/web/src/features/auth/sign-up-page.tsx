@@ -6,12 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../app/layout/auth-card';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { ExternalLink } from '../../shared/ui/external-link';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PasswordField } from '../../shared/ui/password-field';
 import { useCompanyName, usePageTitle } from '../../shared/ui/use-page-title';
-import { type AccountFieldValues, AccountTypeFields, CountryField } from './account-fields';
+import { type AccountFieldValues, AccountTypeFields, CountryField, TermsAgreementNote } from './account-fields';
 import { useRegisterMutation } from './auth.api';
 import { confirmationEmailSent, signedIn } from './auth.slice';
 import { EmailField } from './auth-fields';
@@ -47,7 +46,6 @@ export function SignUpPage() {
   usePageTitle(t('signUp.pageTitle'));
   const company = useCompanyName();
   const dispatch = useAppDispatch();
-  const termsUrl = useAppSelector((state) => state.app.settings?.terms_url);
   const [searchParams] = useSearchParams();
   const [register, { isLoading }] = useRegisterMutation();
 
@@ -104,11 +102,7 @@ export function SignUpPage() {
               {...form.getInputProps('gift_card_code')}
             />
           </SimpleGrid>
-          {termsUrl ? (
-            <Text size="sm" c="dimmed">
-              {t('signUp.termsPrefix')} <ExternalLink href={termsUrl}>{t('common.termsLink')}</ExternalLink>.
-            </Text>
-          ) : null}
+          <TermsAgreementNote />
           <Button type="submit" size="md" fullWidth loading={isLoading}>
             {t('signUp.submit')}
           </Button>

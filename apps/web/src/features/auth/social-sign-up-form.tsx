@@ -8,12 +8,11 @@ import { AuthCard } from '../../app/layout/auth-card';
 import { formFeedback } from '../../shared/errors/form-feedback';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { ExternalLink } from '../../shared/ui/external-link';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { AlertIcon } from '../../shared/ui/icons';
 import { useCompanyName } from '../../shared/ui/use-page-title';
-import { type AccountFieldValues, AccountTypeFields, CountryField } from './account-fields';
+import { type AccountFieldValues, AccountTypeFields, CountryField, TermsAgreementNote } from './account-fields';
 import { useCompleteSocialSignUpMutation, useSocialSignUpDetailsMutation } from './auth.api';
 import { signedIn } from './auth.slice';
 import { authSchemas } from './auth-schemas';
@@ -78,7 +77,6 @@ function SignUpDetailsForm({ ticket, details }: { ticket: string; details: Socia
   const { t } = useTranslation();
   const company = useCompanyName();
   const dispatch = useAppDispatch();
-  const termsUrl = useAppSelector((state) => state.app.settings?.terms_url);
   const [complete, { isLoading }] = useCompleteSocialSignUpMutation();
   const toRequest = (values: SocialSignUpValues) => ({
     ticket,
@@ -135,11 +133,7 @@ function SignUpDetailsForm({ ticket, details }: { ticket: string; details: Socia
           <Text size="sm" c="dimmed">
             {t('social.noPasswordHint', { provider })}
           </Text>
-          {termsUrl ? (
-            <Text size="sm" c="dimmed">
-              {t('signUp.termsPrefix')} <ExternalLink href={termsUrl}>{t('common.termsLink')}</ExternalLink>.
-            </Text>
-          ) : null}
+          <TermsAgreementNote />
           <Button type="submit" size="md" fullWidth loading={isLoading}>
             {t('social.submit')}
           </Button>

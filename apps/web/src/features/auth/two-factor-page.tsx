@@ -8,6 +8,7 @@ import { useContractValidation } from '../../shared/forms/use-contract-validatio
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
+import { OneTimeCodeField } from '../../shared/ui/one-time-code-field';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useSignInWithRecoveryCodeMutation, useVerifyTwoFactorCodeMutation } from './auth.api';
 import { signedIn } from './auth.slice';
@@ -46,12 +47,8 @@ function AuthenticatorCodeForm({ token, onSwitch }: SecondFactorFormProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={feedback.message} />
-        <TextInput
+        <OneTimeCodeField
           label={t('twoFactor.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          required
           data-autofocus
           styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
           {...form.getInputProps('one_time_password')}

@@ -13,6 +13,7 @@ import { useContractValidation } from '../../shared/forms/use-contract-validatio
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
 import { useAppSelector } from '../../shared/store/hooks';
 import { FieldGroup } from '../../shared/ui/field-group';
+import { OneTimeCodeField } from '../../shared/ui/one-time-code-field';
 import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import { usePaymentOptionsRulesQuery } from '../lookups';
 import { FeeSummary, useLimitsHint } from './fee-summary';
@@ -196,13 +197,9 @@ export function WithdrawForm({ balances, onDone }: { balances: AssetBalance[]; o
           )}
         </Stack>
         {hasTwoFactor ? (
-          <TextInput
+          <OneTimeCodeField
             label={t('funding.withdraw.otp')}
             description={t('funding.withdraw.otpHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
             w={{ base: '100%', xs: 380 }}
             {...form.getInputProps('one_time_password')}
           />
