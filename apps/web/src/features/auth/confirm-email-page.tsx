@@ -1,5 +1,5 @@
 import { isLinkToken } from '@invest/contracts/validation';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { formFeedback } from '../../shared/errors/form-feedback';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { AlertIcon, CheckCircleIcon } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { WorkingStatus } from '../../shared/ui/working-status';
 import { authApi, useConfirmEmailMutation } from './auth.api';
 import { landingPathFor } from './landing-path';
 
@@ -48,14 +49,7 @@ export function ConfirmEmailPage() {
   return (
     <AuthLayout>
       <AuthCard title={t('confirmEmail.pageTitle')}>
-        {status.kind === 'confirming' ? (
-          <Center py="lg" role="status">
-            <Stack align="center" gap="sm">
-              <Loader aria-hidden="true" />
-              <Text c="dimmed">{t('confirmEmail.confirming')}</Text>
-            </Stack>
-          </Center>
-        ) : null}
+        {status.kind === 'confirming' ? <WorkingStatus text={t('confirmEmail.confirming')} /> : null}
         {status.kind === 'confirmed' ? (
           <Alert
             variant="light"

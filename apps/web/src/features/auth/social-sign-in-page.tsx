@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { formFeedback } from '../../shared/errors/form-feedback';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { AlertIcon } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { WorkingStatus } from '../../shared/ui/working-status';
 import { useCollectSocialSessionMutation } from './auth.api';
 import { signedIn } from './auth.slice';
 import { type SocialOutcome, socialOutcomeOf } from './social-outcome';
@@ -68,12 +69,7 @@ function CollectSession({ ticket, returnPath }: { ticket: string; returnPath: st
   if (failure !== null) return <SocialSignInFailure outcome={{ kind: 'none' }} message={failure} />;
   return (
     <AuthCard title={t('social.pageTitle')}>
-      <Center py="lg" role="status">
-        <Stack align="center" gap="sm">
-          <Loader aria-hidden="true" />
-          <Text c="dimmed">{t('social.signingIn')}</Text>
-        </Stack>
-      </Center>
+      <WorkingStatus text={t('social.signingIn')} />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { SocialSignUpDetails, SocialSignUpRequest } from '@invest/contracts';
-import { Alert, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { AlertIcon } from '../../shared/ui/icons';
 import { useCompanyName } from '../../shared/ui/use-page-title';
+import { WorkingStatus } from '../../shared/ui/working-status';
 import { type AccountFieldValues, AccountTypeFields, CountryField, TermsAgreementNote } from './account-fields';
 import { useCompleteSocialSignUpMutation, useSocialSignUpDetailsMutation } from './auth.api';
 import { signedIn } from './auth.slice';
@@ -49,12 +50,7 @@ export function SocialSignUpForm({ ticket }: { ticket: string }) {
   return (
     <AuthCard title={t('social.finishTitle')}>
       {state.kind === 'loading' ? (
-        <Center py="lg" role="status">
-          <Stack align="center" gap="sm">
-            <Loader aria-hidden="true" />
-            <Text c="dimmed">{t('common.loading')}</Text>
-          </Stack>
-        </Center>
+        <WorkingStatus text={t('common.loading')} />
       ) : (
         <>
           <Alert variant="light" color="red" icon={<AlertIcon />} role="alert">
