@@ -1,3 +1,4 @@
+import { parseColor } from '@invest/contracts/color-contrast';
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
 
 /** A simple top-to-bottom page writer for the forms and deeds we generate. */
@@ -24,13 +25,10 @@ export interface PdfTable {
   row(cells: readonly string[], options?: { bold?: boolean }): void;
 }
 
-/** A colour given as #rgb or #rrggbb (a domain's theme colour), or null for any other notation. */
+/** A theme colour (hex, rgb() or hsl(), as a theme accepts them) for a PDF, or null for any other notation. */
 export function pdfColorOf(css: string | null | undefined): RGB | null {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(css?.trim() ?? '')?.[1];
-  if (!hex) return null;
-  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
-  const channel = (at: number) => Number.parseInt(full.slice(at, at + 2), 16) / 255;
-  return rgb(channel(0), channel(2), channel(4));
+  const color = css ? parseColor(css) : null;
+  return color ? rgb(color.red / 255, color.green / 255, color.blue / 255) : null;
 }
 
 export interface PdfWriter {

@@ -1,13 +1,18 @@
 import type { StatementFormat } from '@invest/contracts/statements';
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { useAppSelector } from '../../shared/store/hooks';
-import { AlertIcon, FileIcon } from '../../shared/ui/icons';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { FileIcon } from '../../shared/ui/icons';
 import { saveFile } from '../../shared/ui/save-file';
+import { SectionCard } from '../../shared/ui/section-card';
 import { useStatementFileMutation } from './reports.api';
 import { monthLabelOf, statementMonthsOf } from './statement-months';
+
+/** The files a statement comes as (a type-only import keeps the contract's schemas out of the dashboard's bundle). */
+const formats: readonly StatementFormat[] = ['csv', 'pdf'];
 
 /**
  * The dashboard's statements: a month from the account's creation to this one, and its statement of
@@ -35,49 +40,33 @@ export function StatementsSection() {
   };
 
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="statements-title">
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz="lg" id="statements-title">
-            {t('reports.statements.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('reports.statements.description')}
-          </Text>
-        </Stack>
-        <Group align="flex-end" gap="sm">
-          <NativeSelect
-            label={t('reports.statements.month')}
-            value={month}
-            onChange={(event) => setMonth(event.currentTarget.value)}
-            data={months.map((value) => ({ value, label: monthLabelOf(value, i18n.language) }))}
-            w={200}
-          />
+    <SectionCard
+      id="statements-title"
+      title={t('reports.statements.title')}
+      description={t('reports.statements.description')}
+    >
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label={t('reports.statements.month')}
+          value={month}
+          onChange={(event) => setMonth(event.currentTarget.value)}
+          data={months.map((value) => ({ value, label: monthLabelOf(value, i18n.language) }))}
+          w={200}
+        />
+        {formats.map((format) => (
           <Button
+            key={format}
             variant="default"
             leftSection={<FileIcon size={16} />}
-            loading={pending === 'csv'}
+            loading={pending === format}
             disabled={pending !== null || !month}
-            onClick={() => void download('csv')}
+            onClick={() => void download(format)}
           >
-            {t('reports.statements.downloadCsv')}
+            {t(format === 'csv' ? 'reports.statements.downloadCsv' : 'reports.statements.downloadPdf')}
           </Button>
-          <Button
-            variant="default"
-            leftSection={<FileIcon size={16} />}
-            loading={pending === 'pdf'}
-            disabled={pending !== null || !month}
-            onClick={() => void download('pdf')}
-          >
-            {t('reports.statements.downloadPdf')}
-          </Button>
-        </Group>
-        {failure ? (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Paper>
+        ))}
+      </Group>
+      <FormAlert message={failure} />
+    </SectionCard>
   );
 }

@@ -12,22 +12,8 @@ import { statementTime } from './statement-csv';
  */
 export const pdfMovementLimit = 5000;
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-const monthTitle = (month: string) => `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+/** "November 2026" for the month that begins at `from`. */
+const monthTitle = (from: Date) => from.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 interface AssetSection {
   asset: string;
@@ -93,7 +79,7 @@ export async function renderStatementPdf(deps: ReportsDeps, statement: Statement
     accent: statement.accent,
   });
   pdf.letterhead(statement.company);
-  pdf.title(`Statement of account, ${monthTitle(month.month)}`, `Month ${month.month}, all times UTC`);
+  pdf.title(`Statement of account, ${monthTitle(month.from)}`, `Month ${month.month}, all times UTC`);
   pdf.field('Investor', statement.investorName);
   pdf.field('Account', statement.accountId);
   pdf.field(

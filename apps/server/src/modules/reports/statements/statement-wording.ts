@@ -1,3 +1,5 @@
+import type { FundingMethod } from '@invest/contracts';
+import { paymentMethodNames } from '../../funding';
 import type { StatementMovement } from '../../ledger';
 
 /** How the markets of the tenant name their assets, to tell a buy from a sell. */
@@ -32,20 +34,6 @@ const kindWords: Record<string, string> = {
   reversal: 'Correction (reversal)',
 };
 
-/** The funding methods (contracts `fundingMethods`) as a deposit or withdrawal line names them. */
-const methodWords: Record<string, string> = {
-  CARD: 'card',
-  'BANK TRANSFER': 'bank transfer',
-  'USDC TRANSFER': 'USDC transfer',
-  METAMASK: 'MetaMask',
-  CHANGENOW: 'ChangeNOW',
-  TRANSAK: 'Transak',
-  CHANGELLY_SWAP: 'Changelly swap',
-  CHANGELLY_BUY: 'Changelly purchase',
-  BMN: 'BMN',
-  LIGHTNING: 'Lightning',
-};
-
 /** A kind without words, readable: `some_new.kind` reads "Some new kind". */
 function readableKind(kind: string): string {
   const words = kind.replace(/[._:-]+/g, ' ').trim();
@@ -56,7 +44,8 @@ function readableKind(kind: string): string {
 export function describeMovement(movement: StatementMovement, asset: string, markets: MarketAssets): string {
   const words = kindWords[movement.kind] ?? readableKind(movement.kind);
   if ((movement.kind === 'deposit' || movement.kind === 'withdrawal') && movement.method) {
-    return `${words} by ${methodWords[movement.method] ?? movement.method.toLowerCase()}`;
+    const method = paymentMethodNames[movement.method as FundingMethod] ?? movement.method.toLowerCase();
+    return `${words} by ${method}`;
   }
   if (movement.kind === 'trade' && movement.market) {
     const market = markets.get(movement.market);

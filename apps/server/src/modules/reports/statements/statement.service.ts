@@ -12,7 +12,7 @@ import { describeMovement, type MarketAssets } from './statement-wording';
 /** Who and what a statement is of, read before its first line is written. */
 export interface Statement {
   company: string;
-  /** The domain's link colour, when it is one a PDF can draw (#rgb, #rrggbb). */
+  /** The domain's link colour, when it is one a PDF can draw. */
   accent: RGB | null;
   investorName: string;
   /** The investor id the account is known by, else the user id. */
