@@ -3,17 +3,15 @@
 // size of the JavaScript the web app's sign-in page loads first. For scale it also counts bare
 // primary-key reads through the database driver alone. Prints one JSON line. BENCH_DATABASE_URL
 // (a server URL) measures on a throwaway PostgreSQL database instead of PGlite.
+
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApiApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { type AppContext, closeContext, createContext, prepareDatabase } from '../apps/server/src/context';
+import { type AppContext, closeContext } from '../apps/server/src/context';
 import { createTestDatabase } from '../apps/server/test/test-database';
+import { benchPassword, createBenchContext, createBenchInvestor } from './bench-context';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -55,35 +53,14 @@ async function measureDatabaseRead(context: AppContext, userId: string) {
 
 async function measureMe() {
   process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-api-')),
-  });
-  const context = await createContext(config, { database: await createTestDatabase(), log: () => undefined });
-  await prepareDatabase(context);
-  const tenant = await context.tenants.createTenant({
-    slug: 'bench',
-    companyName: 'Bench',
-    hosts: ['127.0.0.1'],
-    isDefault: true,
-  });
-  const user = await context.auth.createUser({
-    tenantId: tenant.id,
-    email: 'bench@example.com',
-    password: 'bench-password-1',
-    firstName: 'Bench',
-    lastName: 'User',
-    userType: 'Individual',
-    roles: ['investor'],
-    emailVerified: true,
-  });
+  const { context, tenantId } = await createBenchContext(await createTestDatabase(), 'api');
+  const user = await createBenchInvestor(context, tenantId);
   const app = await buildApiApp(context);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const login = await fetch(`${address}/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }),
+    body: JSON.stringify({ email: 'bench@example.com', password: benchPassword }),
   });
   const { payload } = (await login.json()) as { payload: { access_token: string } };
   const options = { method: 'POST' as const, headers: { authorization: `Bearer ${payload.access_token}` } };

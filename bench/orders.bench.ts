@@ -7,15 +7,12 @@
 // statistics, read after the connections have been idle long enough to report them).
 // BENCH_DATABASE_URL is a server URL (postgres://postgres@127.0.0.1:5432/postgres): the bench makes
 // throwaway databases on it and drops them.
+
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { buildApiApp, buildTradingApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { closeContext, createContext, prepareDatabase } from '../apps/server/src/context';
+import { closeContext } from '../apps/server/src/context';
 import {
   getOrCreateAccount,
   getOrCreateUserAccounts,
@@ -25,6 +22,7 @@ import {
 import { createMarket, usdShareMarket } from '../apps/server/src/modules/trading/markets/markets.service';
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
 import { createPostgresTestDatabase } from '../apps/server/test/test-database';
+import { benchPassword, createBenchContext } from './bench-context';
 import type { OrdersLoad, OrdersLoadResult } from './orders-load';
 import { createPgbenchDatabase, median, rowsWritten, runPgbench } from './pgbench';
 
@@ -37,25 +35,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const investorCount = Number(process.env.BENCH_USERS ?? 100);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const password = 'bench-password-1';
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-orders-')),
+const database = await createPostgresTestDatabase(serverUrl);
+const { context, tenantId } = await createBenchContext(database, 'orders', {
   DATABASE_POOL_SIZE: String(connections + 4),
 });
-const database = await createPostgresTestDatabase(serverUrl);
-const context = await createContext(config, { database, log: () => undefined });
-await prepareDatabase(context);
 const { db } = context.database;
-const tenant = await context.tenants.createTenant({
-  slug: 'bench',
-  companyName: 'Bench',
-  hosts: ['127.0.0.1'],
-  isDefault: true,
-});
-const market = await createMarket(db, tenant.id, {
+const market = await createMarket(db, tenantId, {
   ...usdShareMarket('BENCH', 'Bench share'),
   opensAtMinute: 0,
   closesAtMinute: 0,
@@ -67,16 +53,16 @@ async function createInvestors(): Promise<string[]> {
   const api = await buildApiApp(context);
   const external = (asset: string) =>
     inTransaction(db, (tx) =>
-      getOrCreateAccount(tx, tenant.id, { owner: { kind: 'system' }, asset, purpose: 'external:bench' }),
+      getOrCreateAccount(tx, tenantId, { owner: { kind: 'system' }, asset, purpose: 'external:bench' }),
     );
   const funding = { USD: await external('USD'), BENCH: await external('BENCH') };
   const tokens: string[] = [];
   for (let index = 0; index < investorCount; index += 1) {
     const email = `investor-${index}@bench.test`;
     const user = await context.auth.createUser({
-      tenantId: tenant.id,
+      tenantId: tenantId,
       email,
-      password,
+      password: benchPassword,
       firstName: 'Bench',
       lastName: 'Investor',
       userType: 'Individual',
@@ -89,7 +75,7 @@ async function createInvestors(): Promise<string[]> {
       ['USD', 10n ** 12n],
       ['BENCH', 10n ** 16n],
     ] as const) {
-      const { available } = await inTransaction(db, (tx) => getOrCreateUserAccounts(tx, tenant.id, user.id, asset));
+      const { available } = await inTransaction(db, (tx) => getOrCreateUserAccounts(tx, tenantId, user.id, asset));
       deposits.push({
         kind: 'deposit',
         postings: [
@@ -98,13 +84,13 @@ async function createInvestors(): Promise<string[]> {
         ],
       });
     }
-    await inTransaction(db, (tx) => transferMany(tx, tenant.id, deposits));
+    await inTransaction(db, (tx) => transferMany(tx, tenantId, deposits));
     const login = await api.inject({
       method: 'POST',
       url: '/v1/login',
       remoteAddress: `10.0.${Math.floor(index / 250)}.${index % 250}`,
       headers: { host: '127.0.0.1' },
-      payload: { email, password },
+      payload: { email, password: benchPassword },
     });
     tokens.push((login.json() as { payload: { access_token: string } }).payload.access_token);
   }

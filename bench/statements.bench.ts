@@ -6,14 +6,11 @@
 // RSS and heap (sampled every 10 ms). Target: the statement at least a third of COPY's rate.
 // BENCH_DATABASE_URL is a server URL (default postgres://postgres@127.0.0.1:5432/postgres): the bench makes
 // a throwaway database on it and drops it. Prints one JSON line.
+
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApiApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { closeContext, createContext, prepareDatabase } from '../apps/server/src/context';
+import { closeContext } from '../apps/server/src/context';
 import {
   getOrCreateAccount,
   getOrCreateUserAccounts,
@@ -22,42 +19,22 @@ import {
 } from '../apps/server/src/modules/ledger';
 import { inTransaction } from '../apps/server/src/platform/db/transaction';
 import { createPostgresTestDatabase } from '../apps/server/test/test-database';
+import { benchPassword, createBenchContext, createBenchInvestor } from './bench-context';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const movements = Number(process.env.BENCH_MOVEMENTS ?? 100_000);
 const batchSize = 1000;
 
 const database = await createPostgresTestDatabase(serverUrl);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-st-')),
-});
-const context = await createContext(config, { database, log: () => undefined });
-await prepareDatabase(context);
-const tenant = await context.tenants.createTenant({
-  slug: 'bench',
-  companyName: 'Bench',
-  hosts: ['127.0.0.1'],
-  isDefault: true,
-});
-const user = await context.auth.createUser({
-  tenantId: tenant.id,
-  email: 'bench@example.com',
-  password: 'bench-password-1',
-  firstName: 'Bench',
-  lastName: 'User',
-  userType: 'Individual',
-  roles: ['investor'],
-  emailVerified: true,
-});
+const { context, tenantId } = await createBenchContext(database, 'statements');
+const user = await createBenchInvestor(context, tenantId);
 const { db } = context.database;
 
 // The month's history: deposits, and every fourth movement a payout, between the user and a counterpart.
 const setUpStarted = performance.now();
-const { available } = await inTransaction(db, (tx) => getOrCreateUserAccounts(tx, tenant.id, user.id, 'USD'));
+const { available } = await inTransaction(db, (tx) => getOrCreateUserAccounts(tx, tenantId, user.id, 'USD'));
 const external = await inTransaction(db, (tx) =>
-  getOrCreateAccount(tx, tenant.id, { owner: { kind: 'system' }, asset: 'USD', purpose: 'external:bench' }),
+  getOrCreateAccount(tx, tenantId, { owner: { kind: 'system' }, asset: 'USD', purpose: 'external:bench' }),
 );
 for (let written = 0; written < movements; written += batchSize) {
   const batch = Array.from({ length: Math.min(batchSize, movements - written) }, (_, index): TransferInput => {
@@ -72,7 +49,7 @@ for (let written = 0; written < movements; written += batchSize) {
       metadata: { method: 'CARD' },
     };
   });
-  await inTransaction(db, (tx) => transferMany(tx, tenant.id, batch));
+  await inTransaction(db, (tx) => transferMany(tx, tenantId, batch));
 }
 await db.execute(sql`analyze`);
 const setUpSeconds = (performance.now() - setUpStarted) / 1000;
@@ -83,7 +60,7 @@ const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const login = await fetch(`${address}/v1/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }),
+  body: JSON.stringify({ email: 'bench@example.com', password: benchPassword }),
 });
 const token = ((await login.json()) as { payload: { access_token: string } }).payload.access_token;
 
@@ -127,7 +104,7 @@ function copySamePostings(): Promise<{ seconds: number; lines: number }> {
   const query = `copy (select p.id, t.created_at, t.kind, t.metadata->>'method', p.amount_units
     from ledger_postings p join ledger_accounts a on a.id = p.account_id
     join ledger_transactions t on t.tenant_id = p.tenant_id and t.id = p.transaction_id
-    where a.tenant_id = '${tenant.id}' and a.owner_kind = 'user' and a.owner_id = '${user.id}'
+    where a.tenant_id = '${tenantId}' and a.owner_kind = 'user' and a.owner_id = '${user.id}'
       and t.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
     order by p.id) to stdout with (format csv)`;
   return new Promise((resolve, reject) => {
