@@ -10,7 +10,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-export const dataDir = join(root, 'e2e/.data');
+/** E2E_DATA_DIR lets two runs on one machine keep apart (each with its own E2E_PORT). */
+export const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'e2e/.data');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const env = {
   ...process.env,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
-const mailDir = join(import.meta.dirname, '../.data/mail');
+const mailDir = join(process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '../.data'), 'mail');
 
 function decodeQuotedPrintable(raw: string): string {
   return raw
