@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import { toCsvCell } from '../../../platform/http/csv';
 import type { ReportsDeps } from '../reports.deps';
 import { readStatementLines, type Statement, type StatementLine } from './statement.service';
@@ -7,28 +6,47 @@ import { formatStatementAmount } from './statement-amounts';
 
 const headers = ['Asset', 'Date and time (UTC)', 'Description', 'Amount', 'Balance'];
 
-/** An instant as the statement shows it: UTC, to the second. */
-export const statementTime = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+let shownSecond = Number.NaN;
+let shownTime = '';
 
-function recordOf(line: StatementLine): (string | number)[] {
-  const balance = formatStatementAmount(line.balanceUnits, line.asset);
-  if (line.type === 'opening') return [line.asset, statementTime(line.at), 'Opening balance', '', balance];
-  if (line.type === 'closing') return [line.asset, statementTime(line.at), 'Closing balance', '', balance];
-  return [
-    line.asset,
-    statementTime(line.at),
-    line.description,
-    formatStatementAmount(line.amountUnits, line.asset),
-    balance,
-  ];
+/**
+ * An instant as the statement shows it: UTC, to the second. The text of the last second shown is
+ * kept: the movements of a statement come in time order, and those written together share their second.
+ */
+export function statementTime(at: Date): string {
+  const second = Math.floor(at.getTime() / 1000);
+  if (second !== shownSecond) {
+    shownTime = `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+    shownSecond = second;
+  }
+  return shownTime;
 }
 
-/** RFC 4180 lines (CRLF), every cell through toCsvCell: nothing in the file starts a formula. */
-const csvOf = (records: readonly (readonly (string | number | null)[])[]) =>
-  stringify(
-    records.map((record) => record.map(toCsvCell)),
-    { record_delimiter: 'windows' },
-  );
+/** What makes RFC 4180 quote a cell: a comma, a quote or a line break in it. */
+const needsQuotes = /[",\r\n]/;
+
+/** A cell of the file: through toCsvCell, so that nothing in it starts a formula, and quoted where RFC 4180 asks. */
+function csvCell(value: string): string {
+  const cell = String(toCsvCell(value));
+  return needsQuotes.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** One line of the file (RFC 4180, CRLF). */
+const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+const labels = { opening: 'Opening balance', closing: 'Closing balance' } as const;
+
+/**
+ * A line of the table, built as one string (a statement has as many as the month has movements),
+ * each cell through csvCell.
+ */
+function lineOf(line: StatementLine): string {
+  const start = `${csvCell(line.asset)},${csvCell(statementTime(line.at))}`;
+  const balance = csvCell(formatStatementAmount(line.balanceUnits, line.asset));
+  if (line.type !== 'movement') return `${start},${labels[line.type]},,${balance}\r\n`;
+  const amount = csvCell(formatStatementAmount(line.amountUnits, line.asset));
+  return `${start},${csvCell(line.description)},${amount},${balance}\r\n`;
+}
 
 /** What the file says of itself before its table: who issued it, whose account, which month, and in what time. */
 function preambleOf(statement: Statement): string[][] {
@@ -61,8 +79,8 @@ function preambleOf(statement: Statement): string[][] {
  */
 export function statementCsvStream(deps: ReportsDeps, statement: Statement): Readable {
   async function* chunks() {
-    yield csvOf([...preambleOf(statement), headers]);
-    for await (const lines of readStatementLines(deps, statement)) yield csvOf(lines.map(recordOf));
+    yield [...preambleOf(statement), headers].map(csvLine).join('');
+    for await (const lines of readStatementLines(deps, statement)) yield lines.map(lineOf).join('');
   }
   return Readable.from(chunks(), { objectMode: false });
 }
