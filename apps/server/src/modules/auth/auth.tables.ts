@@ -45,6 +45,8 @@ export const users = pgTable(
     registrationStepsCompletedAt: jsonb().$type<Record<string, string>>().notNull().default({}),
     signupRewardUnits: bigint({ mode: 'bigint' }),
     signupRewardGrantedAt: timestamp({ withTimezone: true }),
+    /** The funded milestone: when the user's first deposit was seen complete (rewards and guides depend on it). */
+    fundedAt: timestamp({ withTimezone: true }),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

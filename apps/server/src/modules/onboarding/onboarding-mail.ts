@@ -33,6 +33,18 @@ function contentOf(event: OnboardingMailEvent, company: string): MailContent {
         happened: 'We could not verify your identity from the documents you sent.',
         next: { label: 'Upload your documents again', path: finishProfile('user_documents') },
       };
+    case 'details_change_applied':
+      return {
+        subject: `${company}: your new details are verified`,
+        happened: 'We have verified the change of your details: your profile now shows them.',
+        next: { label: 'Open your profile', path: '/account/profile' },
+      };
+    case 'details_change_refused':
+      return {
+        subject: `${company}: we could not verify your new details`,
+        happened: 'We could not verify the change of your details, so your profile keeps the details it had.',
+        next: { label: 'Open your profile', path: '/account/profile' },
+      };
     case 'account_approved':
       return {
         subject: `${company}: your account is approved`,
@@ -61,6 +73,12 @@ function contentOf(event: OnboardingMailEvent, company: string): MailContent {
         subject: `${company}: please upload your ${event.documentName} again`,
         happened: `Our team asks you to upload your ${event.documentName} again.`,
         next: { label: 'Upload it again', path: finishProfile(event.step) },
+      };
+    case 'document_expired':
+      return {
+        subject: `${company}: your ${event.documentName} has expired`,
+        happened: `Your ${event.documentName} has expired: replace it with a valid one so your identity stays verified.`,
+        next: { label: 'Replace it', path: '/account/documents' },
       };
   }
 }

@@ -5,18 +5,19 @@ import { enqueueEvent } from '../../platform/events/outbox';
 
 /**
  * Announced (through the outbox) with the mail that tells a user of a decision on their onboarding:
- * their identity check, their account's review, a document's review. Other modules read it (the
+ * their identity check, their account's review, a document's review or expiry. Other modules read it (the
  * notification centre).
  */
 export const onboardingNewsTopic = 'onboarding.news';
 
 /** What happened to the user's onboarding that they are told of. */
 export type OnboardingNews =
-  | { kind: 'identity_verified' }
+  | { kind: 'identity_verified' | 'details_change_applied' }
+  | { kind: 'details_change_refused'; reason: string }
   | { kind: 'identity_refused'; reason: string | null }
   | { kind: 'account_approved' | 'account_refused'; reason: string }
   | {
-      kind: 'document_approved' | 'document_refused' | 'document_reupload_requested';
+      kind: 'document_approved' | 'document_refused' | 'document_reupload_requested' | 'document_expired';
       reason: string;
       documentName: string;
       step: DocumentStep;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, invalid } from '../errors';
+import { invalid } from '../errors';
+import { parseFields } from './parse-fields';
 
 /** A multipart body's text fields and its one file (the part named `file`). */
 export interface MultipartUpload {
@@ -28,12 +29,5 @@ export function parseUploadFields<Schema extends z.ZodType>(
   schema: Schema,
   fields: Record<string, string>,
 ): z.infer<Schema> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '_')];
-    for (const key of keys) errors[key] = [issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message];
-  }
-  throw new AppError('VALIDATION', Object.values(errors)[0]?.[0] ?? 'Invalid upload', { errors });
+  return parseFields(schema, fields, 'upload');
 }

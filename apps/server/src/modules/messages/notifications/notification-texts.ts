@@ -220,6 +220,22 @@ export function onboardingNotification({ id, user_id: userId, news }: Onboarding
         body: withReason('We could not verify your identity from the documents you sent.', news.reason),
         link: finishProfile('user_documents'),
       };
+    case 'details_change_applied':
+      return {
+        ...shared,
+        kind: news.kind,
+        title: 'Your new details are verified',
+        body: 'We have verified the change of your details: your profile now shows them.',
+        link: '/account/profile',
+      };
+    case 'details_change_refused':
+      return {
+        ...shared,
+        kind: news.kind,
+        title: 'We could not verify your new details',
+        body: withReason('Your profile keeps the details it had.', news.reason),
+        link: '/account/profile',
+      };
     case 'account_approved':
       return {
         ...shared,
@@ -259,6 +275,14 @@ export function onboardingNotification({ id, user_id: userId, news }: Onboarding
         title: `Please upload your ${news.documentName} again`,
         body: withReason(`Our team asks you to upload your ${news.documentName} again.`, news.reason),
         link: finishProfile(news.step),
+      };
+    case 'document_expired':
+      return {
+        ...shared,
+        kind: news.kind,
+        title: `Your ${news.documentName} has expired`,
+        body: withReason(`Replace your ${news.documentName} with a valid one.`, news.reason),
+        link: '/account/documents',
       };
   }
 }

@@ -9,8 +9,19 @@ import type { KycApplicant, KycDocument } from './kyc.port';
 
 const identitySlugs: ReadonlySet<string> = new Set(identificationTypes);
 
-/** The user as a KYC provider sees them: names, country and the documents that count (pending or approved). */
-export async function loadKycApplicant(deps: OnboardingDeps, user: UserRow, attempt: number): Promise<KycApplicant> {
+/** What a change of verified details puts before the provider instead of what the user row holds. */
+export type ApplicantChanges = Partial<Pick<KycApplicant, 'firstName' | 'lastName' | 'companyName' | 'countryCode'>>;
+
+/**
+ * The user as a KYC provider sees them: names, country and the documents that count (pending or
+ * approved), with `changes` (a change of verified details waiting for this check) in place.
+ */
+export async function loadKycApplicant(
+  deps: OnboardingDeps,
+  user: UserRow,
+  attempt: number,
+  changes: ApplicantChanges = {},
+): Promise<KycApplicant> {
   const [rows, types, data, nationality] = await Promise.all([
     documents.findUserDocuments(deps.db, user.tenantId, user.id),
     deps.lookups.listDocumentTypes(),
@@ -35,6 +46,7 @@ export async function loadKycApplicant(deps: OnboardingDeps, user: UserRow, atte
     lastName: user.lastName,
     companyName: user.companyName,
     countryCode,
+    ...changes,
     documents: live.map((row): KycDocument => {
       const type = slugOf.get(row.documentTypeId) ?? 'other';
       return {

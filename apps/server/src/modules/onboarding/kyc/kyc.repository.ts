@@ -1,18 +1,34 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notExists } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { type KycCheckStatus, kycCallbackReceipts, kycChecks } from '../onboarding.tables';
+import { profileChanges } from '../settings/profile-changes.tables';
 
 export type KycCheckRow = typeof kycChecks.$inferSelect;
 
-export async function insertKycCheck(db: Database, values: typeof kycChecks.$inferInsert): Promise<void> {
-  await db.insert(kycChecks).values(values);
+/** Records a check; its id. */
+export async function insertKycCheck(db: Database, values: typeof kycChecks.$inferInsert): Promise<string> {
+  const [row] = await db.insert(kycChecks).values(values).returning({ id: kycChecks.id });
+  if (!row) throw new Error('kyc check not inserted');
+  return row.id;
 }
 
+/**
+ * The user's latest check of their account's identity: not one that verifies a change of details
+ * (a refused change leaves the verified identity as it was).
+ */
 export async function findLatestKycCheck(db: Database, tenantId: string, userId: string): Promise<KycCheckRow | null> {
   const rows = await db
     .select()
     .from(kycChecks)
-    .where(and(eq(kycChecks.tenantId, tenantId), eq(kycChecks.userId, userId)))
+    .where(
+      and(
+        eq(kycChecks.tenantId, tenantId),
+        eq(kycChecks.userId, userId),
+        notExists(
+          db.select({ id: profileChanges.id }).from(profileChanges).where(eq(profileChanges.kycCheckId, kycChecks.id)),
+        ),
+      ),
+    )
     .orderBy(desc(kycChecks.submittedAt))
     .limit(1);
   return rows[0] ?? null;

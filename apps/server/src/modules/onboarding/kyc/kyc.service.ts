@@ -2,16 +2,18 @@ import { randomInt } from 'node:crypto';
 import type { KycStatus } from '@invest/contracts';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
-import { getUserRecord, updateOnboardingFields } from '../../auth';
+import { getUserRecord, type UserRow, updateOnboardingFields } from '../../auth';
 import { approveAccount } from '../account-approval';
 import * as documents from '../documents/documents.repository';
 import type { Actor, OnboardingDeps } from '../onboarding.deps';
 import { loadMailLetterhead, queueOnboardingMail } from '../onboarding-mail';
 import type { OnboardingView } from '../onboarding-view';
+import { findChangeOfCheck } from '../settings/profile-changes.repository';
+import { applicantChangesOf, decideProfileChangeOf } from '../settings/profile-review';
 import { findApproval } from '../step-data.repository';
 import type { CallbackHeaders, KycDecision } from './kyc.port';
 import * as repo from './kyc.repository';
-import { loadKycApplicant } from './kyc-applicant';
+import { type ApplicantChanges, loadKycApplicant } from './kyc-applicant';
 
 /** Investor ids are twelve random digits without a leading zero: unique per tenant by the users constraint. */
 export const newInvestorId = () =>
@@ -25,14 +27,16 @@ const verificationUnavailable = () =>
   );
 
 /**
- * Submits the user's identity to the KYC provider once their documents are in, unless a check is open
- * or passed: after a refusal, the documents uploaded again go to a new check.
+ * Puts the user before the KYC provider as a new check, with `changes` in place of what the user row
+ * holds, and records the check as pending: its id.
  */
-export async function submitKycIfReady(deps: OnboardingDeps, view: OnboardingView): Promise<void> {
-  const latest = await repo.findLatestKycCheck(deps.db, view.user.tenantId, view.user.id);
-  if (latest && latest.status !== 'refused') return;
-  const attempt = (await repo.countKycChecks(deps.db, view.user.tenantId, view.user.id)) + 1;
-  const applicant = await loadKycApplicant(deps, view.user, attempt);
+export async function submitKycCheck(
+  deps: OnboardingDeps,
+  user: UserRow,
+  changes: ApplicantChanges = {},
+): Promise<string> {
+  const attempt = (await repo.countKycChecks(deps.db, user.tenantId, user.id)) + 1;
+  const applicant = await loadKycApplicant(deps, user, attempt, changes);
   let reference: string;
   try {
     ({ reference } = await deps.kyc.submit(applicant));
@@ -40,14 +44,24 @@ export async function submitKycIfReady(deps: OnboardingDeps, view: OnboardingVie
     if (error instanceof AppError) throw error;
     throw verificationUnavailable();
   }
-  await repo.insertKycCheck(deps.db, {
-    tenantId: view.user.tenantId,
-    userId: view.user.id,
+  return repo.insertKycCheck(deps.db, {
+    tenantId: user.tenantId,
+    userId: user.id,
     provider: deps.kyc.name,
     reference,
     status: 'pending',
     submittedAt: deps.clock.now(),
   });
+}
+
+/**
+ * Submits the user's identity to the KYC provider once their documents are in, unless a check is open
+ * or passed: after a refusal, the documents uploaded again go to a new check.
+ */
+export async function submitKycIfReady(deps: OnboardingDeps, view: OnboardingView): Promise<void> {
+  const latest = await repo.findLatestKycCheck(deps.db, view.user.tenantId, view.user.id);
+  if (latest && latest.status !== 'refused') return;
+  await submitKycCheck(deps, view.user);
 }
 
 /**
@@ -59,10 +73,12 @@ export async function resumePendingKycChecks(deps: OnboardingDeps): Promise<void
   if (!resume) return;
   for (const check of await repo.findPendingKycChecks(deps.db, deps.kyc.name)) {
     const user = await getUserRecord(deps.db, check.tenantId, check.userId);
+    const attempt = await repo.countKycChecks(deps.db, check.tenantId, check.userId);
+    const change = await findChangeOfCheck(deps.db, check.id);
     resume({
       reference: check.reference,
       submittedAt: check.submittedAt,
-      applicant: await loadKycApplicant(deps, user, await repo.countKycChecks(deps.db, check.tenantId, check.userId)),
+      applicant: await loadKycApplicant(deps, user, attempt, change ? applicantChangesOf(change) : {}),
     });
   }
 }
@@ -117,6 +133,7 @@ async function applyKycDecision(deps: OnboardingDeps, decision: KycDecision): Pr
     await repo.decideKycCheck(tx, check.id, { status: decision.status, reason: decision.reason, decidedAt: now });
     const scope = { tenantId: check.tenantId, userId: check.userId };
     const user = await getUserRecord(tx, scope.tenantId, scope.userId);
+    if (await decideProfileChangeOf(tx, check.id, { user, letterhead, decision, now })) return 'applied';
     if (decision.status === 'refused') {
       const reason = decision.reason ?? 'Your identity could not be verified';
       await documents.requestReuploadOfPendingDocuments(tx, scope, reason);
