@@ -22,7 +22,7 @@ export const onboardingReviewSchema = z.object({
   /** The administrator's name as it was when the trail was read. */
   actor_name: z.string(),
   document_id: z.string().nullable(),
-  action: z.enum(['approve', 'refuse', 'request_reupload']),
+  action: z.enum(['approve', 'refuse', 'request_reupload', 'mark_expired']),
   reason: z.string(),
   at: z.string(),
 });
@@ -46,8 +46,9 @@ const reasonSchema = z
   .regex(/^[^<>]*$/, 'Must not contain < or >');
 export const reviewUserRequestSchema = z.strictObject({ action: z.enum(['approve', 'refuse']), reason: reasonSchema });
 export type ReviewUserRequest = z.infer<typeof reviewUserRequestSchema>;
+/** mark_expired: the document is out of date (an identity document past its expiry), to be replaced. */
 export const reviewDocumentRequestSchema = z.strictObject({
-  action: z.enum(['approve', 'refuse', 'request_reupload']),
+  action: z.enum(['approve', 'refuse', 'request_reupload', 'mark_expired']),
   reason: reasonSchema,
 });
 export type ReviewDocumentRequest = z.infer<typeof reviewDocumentRequestSchema>;

@@ -121,7 +121,14 @@ export interface Checklist {
   tax_form: TaxForm;
 }
 
-export type ChecklistDocumentStatus = 'pending' | 'approved' | 'refused' | 'reupload_requested';
+/** expired and superseded documents are history of an approved account: they ask nothing of onboarding. */
+export type ChecklistDocumentStatus =
+  | 'pending'
+  | 'approved'
+  | 'refused'
+  | 'reupload_requested'
+  | 'expired'
+  | 'superseded';
 
 export interface ChecklistDocument {
   step: string;

@@ -225,7 +225,19 @@ export const documentUploadFieldsSchema = z.strictObject({
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
-export const documentStatuses = ['pending', 'approved', 'refused', 'reupload_requested'] as const;
+/**
+ * pending (in review), approved, refused, reupload_requested (asked for again), expired (an identity
+ * document past its expiry date, or marked so by an administrator) and superseded (replaced by a newer
+ * upload after onboarding, kept as history).
+ */
+export const documentStatuses = [
+  'pending',
+  'approved',
+  'refused',
+  'reupload_requested',
+  'expired',
+  'superseded',
+] as const;
 
 export const onboardingDocumentSchema = z.object({
   id: z.string(),

@@ -8,6 +8,21 @@ import { getCountryOrInvalid } from './reference-checks';
 import { countryRef } from './step-data';
 
 /**
+ * The identification details as they are kept: checked (an expiry date still to come, a known
+ * issuing country) and with the issuing country's name and code.
+ */
+export async function prepareIdentificationDetails(
+  deps: OnboardingDeps,
+  body: IdentificationDetailsRequest,
+): Promise<Record<string, unknown>> {
+  if (Date.parse(`${body.expiry_date}T23:59:59Z`) < deps.clock.now().getTime()) {
+    throw invalid('expiry_date', 'This document has expired');
+  }
+  const country = await getCountryOrInvalid(deps, 'issuing_country_id', body.issuing_country_id);
+  return { ...body, issuing_country: countryRef(country) };
+}
+
+/**
  * POST registration/identification_details: the identity document's details, part of the documents
  * step; with an identity document uploaded they complete it and the identity goes to KYC.
  */
@@ -21,13 +36,7 @@ export async function saveIdentificationDetails(
     deps,
     actor,
     'user_documents',
-    async () => {
-      if (Date.parse(`${body.expiry_date}T23:59:59Z`) < deps.clock.now().getTime()) {
-        throw invalid('expiry_date', 'This document has expired');
-      }
-      const country = await getCountryOrInvalid(deps, 'issuing_country_id', body.issuing_country_id);
-      return { key: 'identification_details', data: { ...body, issuing_country: countryRef(country) } };
-    },
+    async () => ({ key: 'identification_details', data: await prepareIdentificationDetails(deps, body) }),
     {
       completes: async (current) => {
         hasDocuments = await hasUserDocuments(deps, current);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -51,7 +52,7 @@ export const onboardingApprovals = pgTable(
   ],
 );
 
-export type DocumentStatus = 'pending' | 'approved' | 'refused' | 'reupload_requested';
+export type DocumentStatus = 'pending' | 'approved' | 'refused' | 'reupload_requested' | 'expired' | 'superseded';
 
 /** An uploaded file; the bytes live in the storage port under `storage_key`, never a user-given name. */
 export const onboardingDocuments = pgTable(
@@ -70,13 +71,19 @@ export const onboardingDocuments = pgTable(
     sha256: text().notNull(),
     status: text().$type<DocumentStatus>().notNull().default('pending'),
     statusReason: text(),
+    /**
+     * An identity document's expiry date, kept on the document once it leaves the user's current
+     * identification details (expired or superseded) or comes with its own (a replacement); while
+     * null, the current identification details' date is the document's.
+     */
+    expiryDate: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
     index('onboarding_documents_user_idx').on(table.tenantId, table.userId, table.createdAt),
     check(
       'onboarding_documents_status_check',
-      sql`${table.status} in ('pending', 'approved', 'refused', 'reupload_requested')`,
+      sql`${table.status} in ('pending', 'approved', 'refused', 'reupload_requested', 'expired', 'superseded')`,
     ),
   ],
 );
@@ -124,7 +131,7 @@ export const kycCallbackReceipts = pgTable('kyc_callback_receipts', {
   receivedAt: timestamp({ withTimezone: true }).notNull(),
 });
 
-export type ReviewAction = 'approve' | 'refuse' | 'request_reupload';
+export type ReviewAction = 'approve' | 'refuse' | 'request_reupload' | 'mark_expired';
 
 /** The audit trail of administrators' onboarding decisions, each with its reason. */
 export const onboardingReviews = pgTable(
@@ -141,6 +148,9 @@ export const onboardingReviews = pgTable(
   },
   (table) => [
     index('onboarding_reviews_user_idx').on(table.tenantId, table.userId, table.at),
-    check('onboarding_reviews_action_check', sql`${table.action} in ('approve', 'refuse', 'request_reupload')`),
+    check(
+      'onboarding_reviews_action_check',
+      sql`${table.action} in ('approve', 'refuse', 'request_reupload', 'mark_expired')`,
+    ),
   ],
 );

@@ -194,6 +194,8 @@ export const enAdmin = {
         approved: 'Approved',
         refused: 'Refused',
         reupload_requested: 'Re-upload requested',
+        expired: 'Expired',
+        superseded: 'Superseded',
       },
     },
     user: {
@@ -241,7 +243,12 @@ export const enAdmin = {
       by: 'By',
       you: 'You',
       wholeAccount: 'Whole account',
-      actions: { approve: 'Approved', refuse: 'Refused', request_reupload: 'Asked to upload again' },
+      actions: {
+        approve: 'Approved',
+        refuse: 'Refused',
+        request_reupload: 'Asked to upload again',
+        mark_expired: 'Marked expired',
+      },
     },
     review: {
       reasonLabel: 'Reason',

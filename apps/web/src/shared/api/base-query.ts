@@ -13,6 +13,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRequest {
   url: string;
   method?: HttpMethod;
+  /** JSON, FormData (multipart uploads) or a Blob (raw bytes, such as one chunk of an upload). */
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
   /** A bearer token used instead of the session's, such as the 2FA challenge token. Never refreshed. */
@@ -136,6 +137,9 @@ export function createBaseQuery(
     const init: RequestInit = { method: request.method ?? 'GET', headers };
     if (signal) init.signal = signal;
     if (request.body instanceof FormData) {
+      init.body = request.body;
+    } else if (request.body instanceof Blob) {
+      headers['Content-Type'] = 'application/octet-stream';
       init.body = request.body;
     } else if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json';

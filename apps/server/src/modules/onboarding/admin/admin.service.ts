@@ -127,12 +127,18 @@ export async function reviewUser(deps: OnboardingDeps, admin: AdminActor, userId
   return getOnboardingUser(deps, admin, userId);
 }
 
-const documentStatusOf = { approve: 'approved', refuse: 'refused', request_reupload: 'reupload_requested' } as const;
+const documentStatusOf = {
+  approve: 'approved',
+  refuse: 'refused',
+  request_reupload: 'reupload_requested',
+  mark_expired: 'expired',
+} as const;
 
 const documentMailOf = {
   approve: 'document_approved',
   refuse: 'document_refused',
   request_reupload: 'document_reupload_requested',
+  mark_expired: 'document_expired',
 } as const satisfies Record<ReviewDocumentRequest['action'], OnboardingMailEvent['kind']>;
 
 /** The document's type as the user knows it ("Passport"), for the mail about it. */
@@ -142,8 +148,9 @@ async function documentNameOf(deps: OnboardingDeps, documentTypeId: number): Pro
 }
 
 /**
- * POST admin/onboarding/documents/:id/review: approves, refuses or asks again for a document, with
- * the reason audited and mailed to its owner with a link to the step where they upload another.
+ * POST admin/onboarding/documents/:id/review: approves, refuses, asks again for a document or marks it
+ * expired (the investor then replaces it from their account), with the reason audited and mailed to
+ * its owner with a link to where they upload another.
  */
 export async function reviewDocument(
   deps: OnboardingDeps,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { type DocumentStatus, onboardingDocuments } from '../onboarding.tables';
 
@@ -97,4 +97,28 @@ export function acceptPendingDocuments(
   reason: string,
 ): Promise<void> {
   return decidePendingDocuments(db, scope, 'approved', reason);
+}
+
+/**
+ * Marks the document superseded by a newer upload (kept as history with the expiry date it had),
+ * unless it is no longer one to replace: null then.
+ */
+export async function supersedeDocument(
+  db: Database,
+  tenantId: string,
+  id: string,
+  values: { reason: string; expiryDate: string | null },
+): Promise<DocumentRow | null> {
+  const rows = await db
+    .update(onboardingDocuments)
+    .set({ status: 'superseded', statusReason: values.reason, expiryDate: values.expiryDate })
+    .where(
+      and(
+        eq(onboardingDocuments.tenantId, tenantId),
+        eq(onboardingDocuments.id, id),
+        inArray(onboardingDocuments.status, ['expired', 'refused', 'reupload_requested']),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
 }

@@ -7,7 +7,6 @@ import {
   type OnboardingDocument,
   type OnboardingProgress,
 } from '@invest/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import { inTransaction } from '../../../platform/db/transaction';
 import { invalid, notFound } from '../../../platform/errors';
 import { type MultipartUpload, parseUploadFields } from '../../../platform/http/multipart-upload';
@@ -20,25 +19,9 @@ import { loadOnboardingView, type OnboardingView } from '../onboarding-view';
 import { assertStepOpen, progressOf, recordStepCompleted } from '../progress.service';
 import { readStepData } from '../step-data';
 import * as documents from './documents.repository';
-
-/** SPEC 5: jpeg, jpg, png, tif, gif and pdf, recognised by their content (file-type's extensions). */
-const acceptedFileTypes: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  tif: 'image/tiff',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-};
+import { detectFileType } from './file-type-check';
 
 const identitySlugs: ReadonlySet<string> = new Set(identificationTypes);
-
-async function detectFileType(file: Buffer | null): Promise<{ ext: string; mime: string }> {
-  if (!file || file.length === 0) throw invalid('file', 'Choose a file to upload');
-  const detected = await fileTypeFromBuffer(file);
-  const mime = detected ? acceptedFileTypes[detected.ext] : undefined;
-  if (!detected || !mime) throw invalid('file', 'Only JPEG, PNG, TIFF, GIF or PDF files are accepted');
-  return { ext: detected.ext, mime };
-}
 
 /** Who may upload at `step`: the investor, or at legal_signers_documents the entity and its signers. */
 function uploaderTypes(view: OnboardingView, step: DocumentStep): DocumentUserType[] {
@@ -47,7 +30,7 @@ function uploaderTypes(view: OnboardingView, step: DocumentStep): DocumentUserTy
 }
 
 /** The ids of the identity document types (passport, national ID card, driver's licence). */
-async function findIdentityTypeIds(deps: OnboardingDeps): Promise<ReadonlySet<number>> {
+export async function findIdentityTypeIds(deps: OnboardingDeps): Promise<ReadonlySet<number>> {
   const types = await deps.lookups.listDocumentTypes('individual');
   return new Set(types.filter((type) => identitySlugs.has(type.slug)).map((type) => type.id));
 }

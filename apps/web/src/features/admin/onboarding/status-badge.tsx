@@ -5,6 +5,7 @@ const tones: Record<string, BadgeTone> = {
   pending: 'warning',
   refused: 'negative',
   reupload_requested: 'caution',
+  expired: 'negative',
   not_started: 'neutral',
 };
 

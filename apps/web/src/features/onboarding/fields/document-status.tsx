@@ -5,7 +5,14 @@ import { formatDateTime } from '../../../shared/format/date-time';
 import { formatFileSize } from '../../../shared/format/file-size';
 import { FileIcon } from '../../../shared/ui/icons';
 
-const statusColors = { pending: 'blue', approved: 'teal', refused: 'red', reupload_requested: 'orange' } as const;
+const statusColors = {
+  pending: 'blue',
+  approved: 'teal',
+  refused: 'red',
+  reupload_requested: 'orange',
+  expired: 'red',
+  superseded: 'gray',
+} as const;
 
 /** Whether a document no longer counts and must be sent again (SPEC: refused, or asked again). */
 export function needsReupload(document: OnboardingDocument): boolean {
