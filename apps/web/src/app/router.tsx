@@ -12,6 +12,7 @@ import { messagesRoutes } from '../features/messages';
 import { notificationsRoutes } from '../features/notifications';
 import { offeringsRoutes } from '../features/offerings';
 import { onboardingRoutes } from '../features/onboarding';
+import { reportsRoutes } from '../features/reports';
 import { tradingRoutes } from '../features/trading';
 import { votingRoutes } from '../features/voting';
 import { type LazyPage, lazyPage } from './lazy-page';
@@ -44,6 +45,7 @@ const appRoutes = (
         {tradingRoutes}
         {offeringsRoutes}
         {votingRoutes}
+        {reportsRoutes}
         {notificationsRoutes}
         {adminRoutes}
       </Route>

@@ -74,3 +74,4 @@ export {
   type StatementPeriod,
 } from './statement.service';
 export { transfer, transferMany } from './transfer.service';
+export { findLastUserPostingId, findUserMovements } from './user-movements.service';

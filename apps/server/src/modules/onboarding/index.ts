@@ -1,10 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { InvestmentLimitFacts, KycStatus } from '@invest/contracts';
 import type { SumsubSettings } from '../../config';
+import type { IntervalJob } from '../../platform/jobs/interval-job';
 import type { ServerModule } from '../../platform/module';
 import type { OnboardingSections, UserRow } from '../auth';
 import { onboardingAdminRoutes } from './admin/admin.routes';
 import { checklistRoutes } from './checklist.routes';
+import { accountDocumentsRoutes } from './documents/account-documents.routes';
+import { createIdentityExpiryJob } from './documents/document-expiry';
+import { createUploadCleanupJob } from './documents/document-uploads.service';
 import { documentsRoutes } from './documents/documents.routes';
 import { formsRoutes } from './forms.routes';
 import { loadInvestmentLimitFacts } from './investment-limit-facts';
@@ -16,9 +20,12 @@ import type { Actor, OnboardingDeps } from './onboarding.deps';
 import { loadOnboardingSections } from './onboarding.sections';
 import { loadOnboardingView } from './onboarding-view';
 import { registrationRoutes } from './registration.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { suitabilityNotificationRoutes } from './suitability-notification.routes';
 
 export { newInvestorId } from './kyc/kyc.service';
 export { type OnboardingNewsEvent, onboardingNewsTopic } from './onboarding-news';
+export { findSuitabilityAnswers, suitabilityNotificationOf } from './suitability-answers';
 
 /**
  * The onboarding workflow: the api role's registration routes (started, it resumes the KYC checks a
@@ -37,6 +44,10 @@ export interface OnboardingModule extends ServerModule {
   kycStatus(actor: Actor): Promise<KycStatus['status']>;
   /** What the investor certified that the Reg CF investment limit reads. */
   investmentLimitFacts(actor: Actor): Promise<InvestmentLimitFacts>;
+  /** The worker's job removing chunked uploads left alone for a day, with their files. */
+  uploadCleanup: IntervalJob<number>;
+  /** The worker's job marking identity documents past their expiry date expired, and telling their owners. */
+  identityExpiry: IntervalJob<number>;
 }
 
 /** The key KYC callbacks are signed with, derived from the server's JWT secret. */
@@ -65,6 +76,8 @@ export function createOnboardingModule(options: OnboardingOptions): OnboardingMo
           onError: (error) => log(`kyc sandbox: ${error instanceof Error ? error.message : String(error)}`),
         }),
   };
+  const uploadCleanup = createUploadCleanupJob(deps, log);
+  const identityExpiry = createIdentityExpiryJob(deps, log);
   return {
     api: () => ({
       routes: async (app) => {
@@ -75,10 +88,25 @@ export function createOnboardingModule(options: OnboardingOptions): OnboardingMo
         await app.register(formsRoutes, { deps, prefix });
         await app.register(kycRoutes, { deps, prefix });
         await app.register(onboardingAdminRoutes, { deps, prefix: '/admin/onboarding' });
+        await app.register(suitabilityNotificationRoutes, { deps, prefix: '/account' });
+        await app.register(settingsRoutes, { deps, prefix: '/account' });
+        await app.register(accountDocumentsRoutes, { deps, prefix: '/account' });
       },
       start: () => resumePendingKycChecks(deps),
       stop: () => deps.kyc.stop(),
     }),
+    worker: () => ({
+      start: () => {
+        uploadCleanup.start();
+        identityExpiry.start();
+      },
+      stop: () => {
+        uploadCleanup.stop();
+        identityExpiry.stop();
+      },
+    }),
+    uploadCleanup,
+    identityExpiry,
     payloadSections: (user) => loadOnboardingSections(deps.db, deps.clock, user),
     hasTaxForm: async (actor) => {
       const view = await loadOnboardingView(deps, actor);

@@ -1,12 +1,9 @@
 import type { AccountValue, AccountValueQuery } from '@invest/contracts';
 import type { AuthContext } from '../../platform/http/context';
-import { findBalanceHistory, findLedgerActivity } from '../ledger';
-import { findClosingPrices } from '../trading';
-import { daysOf, valueByDay } from './account-value';
-import { replayActivity } from './cost-basis';
-import { readPricing } from './pricing';
-import { dayStartOf, type ReportsDeps } from './reports.deps';
+import { daysOf, toAccountValuePoint } from './account-value';
+import type { ReportsDeps } from './reports.deps';
 import { valuationCurrency } from './valuation';
+import { readValueSeries } from './value-series.service';
 
 /**
  * GET reports/account-value: the signed-in investor's account value per day of the range, and their
@@ -18,26 +15,6 @@ export async function getAccountValue(
   query: AccountValueQuery,
 ): Promise<AccountValue> {
   const now = deps.clock.now();
-  const { days, from } = daysOf(query.range, now);
-  const to = new Date(now.getTime() + 1);
-  const [balances, prices, activities] = await Promise.all([
-    findBalanceHistory(deps.db, actor.tenantId, actor.userId, { from, to }),
-    findClosingPrices(deps.db, actor.tenantId, valuationCurrency, { from, to }),
-    findLedgerActivity(deps.db, actor.tenantId, actor.userId, to),
-  ]);
-  const since = dayStartOf(activities[0]?.createdAt ?? now);
-  const pricing = await readPricing(deps.db, actor.tenantId, { now, dayStart: dayStartOf(now), since });
-  const openingPrices = new Map(prices.opening);
-  for (const [asset, quote] of pricing.quotes) {
-    if (quote.source === 'reference' && !openingPrices.has(asset)) openingPrices.set(asset, quote.price);
-  }
-  const { points, unpriced } = valueByDay({
-    days,
-    openingBalances: balances.opening,
-    balanceChanges: balances.changes,
-    openingPrices,
-    closes: prices.closes,
-    netDepositsByDay: replayActivity(activities, dayStartOf(now), pricing.priceOn).netDepositsByDay,
-  });
-  return { currency: valuationCurrency, range: query.range, points, unpriced };
+  const { points, unpriced } = await readValueSeries(deps, actor, () => daysOf(query.range, now).days, now);
+  return { currency: valuationCurrency, range: query.range, points: points.map(toAccountValuePoint), unpriced };
 }

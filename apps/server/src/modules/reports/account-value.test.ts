@@ -1,7 +1,13 @@
 import { formatUnits, parseUnits } from '@invest/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysOf, type ValuationInput, valueByDay } from './account-value';
+import { daysOf, toAccountValuePoint, type ValuationInput, valueUnitsByDay } from './account-value';
+
+/** The valuation as the wire shows it. */
+function valueByDay(input: ValuationInput) {
+  const { points, unpriced } = valueUnitsByDay(input);
+  return { points: points.map(toAccountValuePoint), unpriced };
+}
 
 const empty = (days: string[]): ValuationInput => ({
   days,

@@ -32,12 +32,19 @@ function groupByDay<Item extends { day: string }>(items: Item[]): Map<string, It
   return byDay;
 }
 
+/** The account's value at the end of one day, and its net deposits by then, in dollar cents. */
+export interface ValuePoint {
+  date: string;
+  valueUnits: bigint;
+  netDepositUnits: bigint;
+}
+
 /**
  * The account's value at the end of each day: every asset held, at its last price known by then,
  * beside its net deposits by then. An asset without a price yet adds nothing that day; the ones still
  * without one at the end are named in `unpriced`. No points when nothing was ever held.
  */
-export function valueByDay(input: ValuationInput): { points: AccountValuePoint[]; unpriced: string[] } {
+export function valueUnitsByDay(input: ValuationInput): { points: ValuePoint[]; unpriced: string[] } {
   const held = new Map(input.openingBalances);
   const prices = new Map(input.openingPrices);
   const [firstDay = ''] = input.days;
@@ -59,13 +66,16 @@ export function valueByDay(input: ValuationInput): { points: AccountValuePoint[]
       const price = isCash(asset) ? parPrice : prices.get(asset);
       if (price) total += dollarsOf(asset, units, price);
     }
-    return {
-      date: day,
-      value: formatUnits(total, valuationScale),
-      net_deposits: formatUnits(netDeposits, valuationScale),
-    };
+    return { date: day, valueUnits: total, netDepositUnits: netDeposits };
   });
   if (everHeld.size === 0) return { points: [], unpriced: [] };
   const unpriced = [...everHeld].filter((asset) => !isCash(asset) && !prices.has(asset));
   return { points, unpriced: unpriced.sort() };
 }
+
+/** A value point as the wire shows it. */
+export const toAccountValuePoint = (point: ValuePoint): AccountValuePoint => ({
+  date: point.date,
+  value: formatUnits(point.valueUnits, valuationScale),
+  net_deposits: formatUnits(point.netDepositUnits, valuationScale),
+});

@@ -194,3 +194,10 @@ export function replayActivity(activities: readonly Activity[], dayStart: Date, 
   for (const activity of activities) replay.apply(activity);
   return replay.result;
 }
+
+/** Dollar cents of every return realized in the replay: what disposals made over cost, and the returns of no holding. */
+export function realizedUnitsOf(replay: Replay): bigint {
+  let total = replay.otherRealizedUnits;
+  for (const holding of replay.holdings.values()) total += holding.realizedUnits;
+  return total;
+}

@@ -1,6 +1,6 @@
 import type { Portfolio, PortfolioPosition, PortfolioPriceSource, PortfolioReturn } from '@invest/contracts';
 import { formatUnits, mulDivRound, scaleOf } from '@invest/money';
-import type { Holding, Replay } from './cost-basis';
+import { type Holding, type Replay, realizedUnitsOf } from './cost-basis';
 import { dollarsOf, type Price, parPrice, percentOf, valuationCurrency, valuationScale } from './valuation';
 
 /** What an asset is worth now, where that price comes from, and what it was worth when the day began. */
@@ -122,7 +122,7 @@ export function portfolioOf(input: PortfolioInput): Portfolio {
       net_deposits: dollars(replay.netDepositUnits),
       total_return: returnOf(value - replay.netDepositUnits, replay.netDepositUnits),
       today_return: returnOf(todayReturn, openingValue + replay.todayDepositUnits),
-      realized_return: dollars(sum(holdings.map((holding) => holding.realizedUnits)) + replay.otherRealizedUnits),
+      realized_return: dollars(realizedUnitsOf(replay)),
     },
     unpriced: held
       .filter(({ quote }) => !quote)

@@ -1,15 +1,22 @@
 import type { ServerModule } from '../../platform/module';
+import { insightsRoutes } from './insights/insights.routes';
 import type { ReportsDeps } from './reports.deps';
 import { reportsRoutes } from './reports.routes';
 import { statementsRoutes } from './statements/statements.routes';
+import { suitabilityRoutes } from './suitability/suitability.routes';
 
-/** Reports: the api role's report routes, and the monthly statements of `statements/`. */
+/**
+ * Reports: the api role's report routes, the monthly statements of `statements/`, the insights, trade
+ * summary and ledger of `insights/`, and the suitability file of `suitability/`.
+ */
 export function createReportsModule(deps: ReportsDeps): ServerModule {
   return {
     api: () => ({
       routes: async (app) => {
         await app.register(reportsRoutes, { deps });
         await app.register(statementsRoutes, { deps });
+        await app.register(insightsRoutes, { deps });
+        await app.register(suitabilityRoutes, { deps });
       },
     }),
   };

@@ -1,3 +1,4 @@
+export { findOwnTradeTotals, type OwnTradeTotals } from './accounts/trading-reports.repository';
 export { type AssetPrice, findClosingPrices } from './candles/closing-prices.repository';
 export {
   findSandboxInvestorIds,

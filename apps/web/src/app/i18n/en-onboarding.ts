@@ -1,4 +1,5 @@
 import { registrationStepLabels } from '@invest/contracts/onboarding-rules';
+import { suitabilityAnswerWords, suitabilityQuestions } from '@invest/contracts/suitability-wording';
 import { enOnboardingLater } from './en-onboarding-later';
 
 /** English texts of the finish-profile screens, loaded with their code (see i18n.ts). */
@@ -103,6 +104,8 @@ export const enOnboarding = {
         approved: 'Accepted',
         refused: 'Refused',
         reupload_requested: 'Upload again',
+        expired: 'Expired',
+        superseded: 'Replaced',
       },
     },
     kyc: {
@@ -160,25 +163,11 @@ export const enOnboarding = {
     },
     suitability: {
       description: 'These questions help us check that our investments suit you.',
-      liquidity: 'How important is it that you can sell your investments quickly?',
-      riskTolerance: 'Which describes your attitude to investment risk?',
-      investmentsLastYear: 'How many investments did you make in the last 12 months?',
-      decisionStyle: 'How do you make investment decisions?',
-      answers: {
-        very_important: 'Very important',
-        important: 'Important',
-        somewhat_important: 'Somewhat important',
-        not_at_all_important: 'Not at all important',
-        conservative: 'Conservative: I want to protect what I have, even if it grows slowly',
-        moderate: 'Moderate: I accept some ups and downs for better growth',
-        aggresive: 'Aggressive: I accept large swings for the chance of high growth',
-        '0': 'None',
-        '1_5': '1 to 5',
-        over_5: 'More than 5',
-        consult_broker: 'I consult a broker or adviser',
-        own_decisions: 'I make my own decisions',
-        family: 'Together with family',
-      },
+      liquidity: suitabilityQuestions.liquidity_importance,
+      riskTolerance: suitabilityQuestions.risk_tolerance,
+      investmentsLastYear: suitabilityQuestions.investments_last_year,
+      decisionStyle: suitabilityQuestions.decision_style,
+      answers: suitabilityAnswerWords,
     },
   },
   ...enOnboardingLater,

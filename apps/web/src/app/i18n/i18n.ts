@@ -16,6 +16,7 @@ const lazyTexts = {
   messages: async (): Promise<Bundle> => (await import('./en-messages')).enMessages,
   rewards: async (): Promise<Bundle> => (await import('./en-rewards')).enRewards,
   notifications: async (): Promise<Bundle> => (await import('./en-notifications')).enNotifications,
+  reports: async (): Promise<Bundle> => (await import('./en-reports')).enReports,
 };
 export type LazyTextsName = keyof typeof lazyTexts;
 

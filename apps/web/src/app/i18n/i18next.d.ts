@@ -8,6 +8,7 @@ import type { enMessages } from './en-messages';
 import type { enNotifications } from './en-notifications';
 import type { enOfferings } from './en-offerings';
 import type { enOnboarding } from './en-onboarding';
+import type { enReports } from './en-reports';
 import type { enRewards } from './en-rewards';
 import type { enTrading } from './en-trading';
 import type { enVoting } from './en-voting';
@@ -27,7 +28,8 @@ declare module 'i18next' {
         typeof enVoting &
         typeof enMessages &
         typeof enRewards &
-        typeof enNotifications;
+        typeof enNotifications &
+        typeof enReports;
     };
   }
 }

@@ -32,6 +32,7 @@ function dailySections(t: TFunction): NavItem[] {
     { to: '/trading', label: t('nav.trading'), icon: <CandlesIcon size={18} /> },
     { to: '/offerings', label: t('nav.offerings'), icon: <RocketIcon size={18} /> },
     { to: '/votes', label: t('nav.votes'), icon: <BallotIcon size={18} /> },
+    { to: '/reports', label: t('nav.reports'), icon: <FileIcon size={18} /> },
   ];
 }
 

@@ -2,9 +2,9 @@ import type { PortfolioReturn } from '@invest/contracts';
 import { Group, Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatSignedMoney } from '../../shared/format/money';
+import { directionOf, formatSignedPercent } from '../../shared/format/signed';
 import { DirectionIcon } from '../../shared/ui/direction-icon';
 import classes from './dashboard-page.module.css';
-import { directionOf, formatSignedPercent } from './signed';
 
 /**
  * A return in dollars and percent: a triangle for its direction, a sign on each number, and the

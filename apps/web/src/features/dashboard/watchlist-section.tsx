@@ -3,12 +3,12 @@ import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../shared/format/money';
+import { changeOf, directionOf, formatSignedPercent } from '../../shared/format/signed';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
 import { useBookmarks, useTradingAssetsQuery } from '../trading';
 import classes from './dashboard-page.module.css';
 import { useSparklineQuery } from './portfolio.api';
-import { changeOf, directionOf, formatSignedPercent } from './signed';
 import { Sparkline } from './sparkline';
 
 function WatchedMarket({ symbol, asset }: { symbol: string; asset: TradingAsset | undefined }) {

@@ -1,2 +1,3 @@
 export { AccountValueSection } from './account-value-section';
+export { reportsRoutes } from './reports.routes';
 export { StatementsSection } from './statements-section';

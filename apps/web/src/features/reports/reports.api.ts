@@ -1,4 +1,15 @@
-import type { AccountValue, AccountValueRange, StatementQuery } from '@invest/contracts';
+import type {
+  AccountValue,
+  AccountValueRange,
+  Insights,
+  LedgerReport,
+  LedgerReportQuery,
+  RangeInsights,
+  ReportRangeQuery,
+  StatementQuery,
+  SuitabilityNotification,
+  TradeSummary,
+} from '@invest/contracts';
 import { api } from '../../shared/api/api';
 
 const reportsApi = api.injectEndpoints({
@@ -15,7 +26,40 @@ const reportsApi = api.injectEndpoints({
         responseType: 'blob',
       }),
     }),
+    insights: build.query<Insights, void>({
+      query: () => ({ url: '/reports/insights' }),
+      providesTags: ['Balances'],
+    }),
+    rangeInsights: build.query<RangeInsights, ReportRangeQuery>({
+      query: (range) => ({ url: '/reports/range-insights', params: range }),
+      providesTags: ['Balances'],
+    }),
+    tradeSummary: build.query<TradeSummary, ReportRangeQuery>({
+      query: (range) => ({ url: '/reports/trade-summary', params: range }),
+      providesTags: ['Balances'],
+    }),
+    ledgerReport: build.query<LedgerReport, Partial<LedgerReportQuery>>({
+      query: (filter) => ({ url: '/reports/ledger', params: filter }),
+      providesTags: ['Balances'],
+    }),
+    suitabilityNotification: build.query<SuitabilityNotification, void>({
+      query: () => ({ url: '/account/users/my-suitability-notification' }),
+      providesTags: ['Onboarding'],
+    }),
+    /** The suitability answers as a PDF: an object URL of it, which the caller revokes. */
+    suitabilityFile: build.mutation<string, void>({
+      query: () => ({ url: '/reports/suitability', responseType: 'blob' }),
+    }),
   }),
 });
 
-export const { useAccountValueQuery, useStatementFileMutation } = reportsApi;
+export const {
+  useAccountValueQuery,
+  useStatementFileMutation,
+  useInsightsQuery,
+  useRangeInsightsQuery,
+  useTradeSummaryQuery,
+  useLedgerReportQuery,
+  useSuitabilityNotificationQuery,
+  useSuitabilityFileMutation,
+} = reportsApi;

@@ -37,7 +37,8 @@ export type StatementLine =
     }
   | { type: 'closing'; asset: string; at: Date; balanceUnits: bigint; movementCount: number };
 
-const investorNameOf = (user: UserRow) =>
+/** The investor's name as their documents show it: the company of an entity, else first and last name. */
+export const investorNameOf = (user: UserRow) =>
   user.userType === 'Entity' ? (user.companyName ?? user.email) : `${user.firstName} ${user.lastName}`;
 
 /**

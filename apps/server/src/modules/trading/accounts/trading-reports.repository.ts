@@ -94,3 +94,60 @@ export async function findOwnVolumeAndFees(
     .where(whereOf(scope, filter));
   return { volumeUnits: BigInt(row?.volume ?? 0), feeUnits: BigInt(row?.fees ?? 0) };
 }
+
+/** What the investor's fills of one market and side came to: count, quantity, cost and fees. */
+export interface OwnTradeTotals {
+  market: Pick<MarketRow, 'symbol' | 'baseAsset' | 'quoteAsset' | 'priceScale' | 'quantityScale' | 'feePct'>;
+  side: number;
+  trades: number;
+  /** In the market's quantity units. */
+  quantityUnits: bigint;
+  /** In base units of the quote asset, before fees. */
+  costUnits: bigint;
+  feeUnits: bigint;
+}
+
+/** The investor's fills of the filter summed per market and side (a fill between two of their orders counts on both). */
+export async function findOwnTradeTotals(
+  db: Database,
+  scope: FillScope,
+  filter: FillFilter,
+): Promise<OwnTradeTotals[]> {
+  const rows = await db
+    .select({
+      symbol: markets.symbol,
+      baseAsset: markets.baseAsset,
+      quoteAsset: markets.quoteAsset,
+      priceScale: markets.priceScale,
+      quantityScale: markets.quantityScale,
+      feePct: markets.feePct,
+      side: orders.side,
+      trades: count(),
+      quantity: sql<string>`sum(${fills.quantityUnits})`,
+      cost: sql<string>`sum(${fills.costUnits})`,
+      fees: sql<string>`sum(case when ${orders.id} = ${fills.makerOrderId}
+        then ${fills.makerFeeUnits} else ${fills.takerFeeUnits} end)`,
+    })
+    .from(fills)
+    .innerJoin(orders, ownOrderOfFill)
+    .innerJoin(markets, eq(markets.id, fills.marketId))
+    .where(whereOf(scope, filter))
+    .groupBy(
+      markets.symbol,
+      markets.baseAsset,
+      markets.quoteAsset,
+      markets.priceScale,
+      markets.quantityScale,
+      markets.feePct,
+      orders.side,
+    )
+    .orderBy(asc(markets.symbol), asc(orders.side));
+  return rows.map(({ side, trades, quantity, cost, fees, ...market }) => ({
+    market,
+    side,
+    trades: Number(trades),
+    quantityUnits: BigInt(quantity),
+    costUnits: BigInt(cost),
+    feeUnits: BigInt(fees),
+  }));
+}

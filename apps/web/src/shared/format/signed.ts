@@ -1,5 +1,5 @@
 import { formatUnits, maxScale, mulDivRound, parseUnits } from '@invest/money';
-import type { Direction } from '../../shared/ui/direction-icon';
+import type { Direction } from '../ui/direction-icon';
 
 /** Which way a signed decimal went: "1.5" up, "-0.25" down, "0" flat. */
 export function directionOf(signed: string): Direction {
