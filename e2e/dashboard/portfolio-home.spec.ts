@@ -46,6 +46,11 @@ test('a new investor’s deposit shows as net deposits with a return of zero, an
 
   await fundByCard(page, '500');
   await page.goto('/dashboard');
+  // Funded (the first deposit completed): the empty positions no longer ask to fund the account.
+  await expect(
+    page.getByRole('region', { name: 'Positions' }).getByText(/^No positions yet\. Your account is funded/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fund your account' })).toBeHidden();
   await expect(portfolio(page).getByTestId('portfolio-value')).toHaveText('500.00 USD');
   await expect(figure(page, 'Net deposits')).toContainText('500.00 USD');
   await expect(figure(page, 'Total return')).toContainText('0.00 USD (0 %)');

@@ -110,6 +110,8 @@ export const userSchema = z.object({
   registration_completed: z.boolean(),
   last_step: z.string().nullable(),
   signup_reward: z.object({ amount: z.string(), granted_at: z.string() }).nullable(),
+  /** The funded milestone (POST user-to-funded): when the first deposit completed, null before it. */
+  funded_at: z.string().nullable(),
   registration_domain_settings: z.object({
     registration_steps: z.array(registrationStepSchema),
     configs: z.record(z.string(), z.unknown()),

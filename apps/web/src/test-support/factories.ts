@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     registration_completed: false,
     last_step: null,
     signup_reward: null,
+    funded_at: null,
     registration_domain_settings: { registration_steps: [], configs: {} },
     roles: ['investor'],
     two_factor_enabled: false,

@@ -34,6 +34,13 @@ export interface AuthDeps {
     tx: Database,
     input: { tenantId: string; userId: string; email: string; code: string; at: Date },
   ) => Promise<void>;
+  /**
+   * The funding module's topic of payment events, whose completed deposits mark the funded milestone
+   * (auth reads that module's events, as it may not import it: funding depends on auth).
+   */
+  paymentUpdatedTopic: string;
+  /** When the ledger credited the user's first deposit, on any rail, or null before any. */
+  findFirstDepositAt: (db: Database, tenantId: string, userId: string) => Promise<Date | null>;
   logError: (line: string) => void;
 }
 

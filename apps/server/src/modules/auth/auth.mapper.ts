@@ -35,6 +35,7 @@ export function toUserPayload(
             granted_at: user.signupRewardGrantedAt.toISOString(),
           }
         : null,
+    funded_at: user.fundedAt?.toISOString() ?? null,
     registration_domain_settings: {
       registration_steps: [...effectiveRegistrationSteps(tenant.registrationSteps)],
       configs: tenant.configs,

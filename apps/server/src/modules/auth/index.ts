@@ -4,6 +4,8 @@ import { accountRoutes } from './account.routes';
 import type { AuthDeps } from './auth.deps';
 import { authRoutes } from './auth.routes';
 import { emailChangeRoutes } from './email-change/email-change.routes';
+import { fundedRoutes } from './funded/funded.routes';
+import { markFundedOnDeposit } from './funded/funded.service';
 import { passwordRoutes } from './password.routes';
 import { resetPassword } from './password.service';
 import { authenticate } from './sessions.service';
@@ -13,6 +15,7 @@ import { socialRoutes } from './social/social.routes';
 import { termsRoutes } from './terms.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { checkTwoFactorCode } from './two-factor/two-factor.service';
+import { userSearchRoutes } from './user-search/user-search.routes';
 import { type CreateUserInput, createUser } from './users.service';
 
 export type { OnboardingSections, SignupRewardInput } from './auth.deps';
@@ -30,7 +33,10 @@ export {
 export type { UserRow } from './users.repository';
 export type { CreateUserInput } from './users.service';
 
-/** Accounts and sessions: the api role's auth and account routes, and what other modules ask of auth. */
+/**
+ * Accounts and sessions: the api role's auth and account routes, the watcher of completed deposits
+ * that marks the funded milestone, and what other modules ask of auth.
+ */
 export interface AuthModule extends ServerModule {
   authenticate: Authenticate;
   /** Operator CLI: a user with the rules of registration (email, password strength, country, roles). */
@@ -55,9 +61,12 @@ export function createAuthModule(deps: AuthDeps): AuthModule {
         await app.register(termsRoutes, { deps });
         await app.register(accountRoutes, { deps });
         await app.register(socialRoutes, { deps });
-        await app.register(emailChangeRoutes, { deps });
+        await app.register(emailChangeRoutes, { deps, prefix: '/account' });
+        await app.register(userSearchRoutes, { deps, prefix: '/account' });
+        await app.register(fundedRoutes, { deps, prefix: '/account' });
       },
     }),
+    outboxWatchers: { [deps.paymentUpdatedTopic]: markFundedOnDeposit },
     worker: () => {
       const prune = pruneThrottlesJob(deps);
       return { start: () => prune.start(), stop: () => prune.stop() };

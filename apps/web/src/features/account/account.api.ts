@@ -49,11 +49,11 @@ const accountApi = api.injectEndpoints({
       extraOptions: form,
     }),
     requestEmailChange: build.mutation<EmailChangeStarted, EmailChangeRequest>({
-      query: (body) => ({ url: '/email_change', method: 'POST', body }),
+      query: (body) => ({ url: '/account/email_change', method: 'POST', body }),
       extraOptions: form,
     }),
     confirmEmailChange: build.mutation<EmailChangedPayload, ConfirmEmailChangeRequest>({
-      query: (body) => ({ url: '/settings/email', method: 'POST', body }),
+      query: (body) => ({ url: '/account/settings/email', method: 'POST', body }),
       invalidatesTags: ['SignInActivity'],
       extraOptions: form,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
+import { useAppSelector } from '../../shared/store/hooks';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
 import { ToneBadge } from '../../shared/ui/tone-badge';
@@ -140,18 +141,22 @@ function PositionCard({ position }: { position: PortfolioPosition }) {
   );
 }
 
+/** No positions yet: the way to the markets, and to funding until the first deposit completed (funded_at). */
 function NoPositions() {
   const { t } = useTranslation();
+  const isFunded = useAppSelector((state) => Boolean(state.auth.user?.funded_at));
   return (
     <Stack gap="sm" align="flex-start" py="sm">
       <Text size="sm" c="dimmed">
-        {t('dashboard.positions.empty')}
+        {t(isFunded ? 'dashboard.positions.emptyFunded' : 'dashboard.positions.empty')}
       </Text>
       <Group gap="xs">
-        <Button component={Link} to="/funding" size="sm">
-          {t('dashboard.positions.fund')}
-        </Button>
-        <Button component={Link} to="/trading" size="sm" variant="default">
+        {!isFunded && (
+          <Button component={Link} to="/funding" size="sm">
+            {t('dashboard.positions.fund')}
+          </Button>
+        )}
+        <Button component={Link} to="/trading" size="sm" variant={isFunded ? 'filled' : 'default'}>
           {t('dashboard.positions.explore')}
         </Button>
       </Group>

@@ -14,9 +14,9 @@ import { emailChangeRules } from './email-change.service';
 const t = useTestApp();
 
 const askForCode = (token: string, payload: object) =>
-  call(t.api, { method: 'POST', url: '/v1/email_change', token, remoteAddress: nextIp(), payload });
+  call(t.api, { method: 'POST', url: '/v1/account/email_change', token, remoteAddress: nextIp(), payload });
 const confirm = (token: string, payload: object) =>
-  call(t.api, { method: 'POST', url: '/v1/settings/email', token, remoteAddress: nextIp(), payload });
+  call(t.api, { method: 'POST', url: '/v1/account/settings/email', token, remoteAddress: nextIp(), payload });
 const me = async (token: string) =>
   (await call(t.api, { method: 'POST', url: '/v1/me', token })).json().payload.user as { email: string };
 
@@ -128,7 +128,7 @@ describe('changing the email', () => {
     expect(limited.statusCode).toBe(429);
     const anonymous = await call(t.api, {
       method: 'POST',
-      url: '/v1/email_change',
+      url: '/v1/account/email_change',
       payload: { email: next, current_password: testPassword },
     });
     expect(anonymous.statusCode).toBe(401);

@@ -34,7 +34,7 @@ const changeError = (field: string, message: string) =>
 const codeHashOf = (changeId: string, code: string) => createHash('sha256').update(`${changeId}:${code}`).digest('hex');
 
 /**
- * POST v1/email_change: checks the current password, then mails a 6-digit code to the new address
+ * POST v1/account/email_change: checks the current password, then mails a 6-digit code to the new address
  * (only the newest code works). The address changes only when the code comes back.
  */
 export async function requestEmailChange(
@@ -85,7 +85,7 @@ type Confirmation =
   | { kind: 'expired' };
 
 /**
- * POST v1/settings/email {email, code}: a right code changes the email (proved, so verified) and
+ * POST v1/account/settings/email {email, code}: a right code changes the email (proved, so verified) and
  * tells the old address; sessions stay valid. A wrong one is counted, and the fifth ends the code.
  * The database's unique email per domain decides between two accounts racing for one address.
  */
