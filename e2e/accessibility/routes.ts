@@ -24,6 +24,10 @@ export const investorRoutes = (symbol: string, offeringId?: string) => [
   '/gift',
   '/account/security',
   '/account/settings',
+  '/account/profile',
+  '/account/contact',
+  '/account/tax',
+  '/account/documents',
   '/account/bank-details',
   '/funding',
   '/funding/card',
@@ -43,6 +47,7 @@ export const investorRoutes = (symbol: string, offeringId?: string) => [
   '/offerings',
   '/offerings/investments',
   '/notifications',
+  '/reports',
   ...(offeringId ? [`/offerings/${offeringId}`, `/offerings/${offeringId}/subscribe`] : []),
 ];
 

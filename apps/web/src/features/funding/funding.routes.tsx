@@ -16,10 +16,12 @@ const ChangellyBuyPage = lazyPage(() => import('./changelly-buy-page'), 'Changel
 const BmnPage = lazyPage(() => import('./bmn-page'), 'BmnPage', ['funding']);
 const BankDetailsPage = lazyPage(() => import('./bank-details-page'), 'BankDetailsPage', ['funding', 'onboarding']);
 
-/** The funding screens and the bank details withdrawals go to. */
+/** The bank details withdrawals go to: a section of the account area. */
+export const bankDetailsRoute = <Route path="account/bank-details" element={<BankDetailsPage />} />;
+
+/** The funding screens. */
 export const fundingRoutes = (
   <>
-    <Route path="account/bank-details" element={<BankDetailsPage />} />
     <Route path="funding" element={<FundingPage />} />
     <Route path="funding/card" element={<CardPaymentPage />} />
     <Route path="funding/bank-transfer" element={<BankTransferPage />} />

@@ -1,3 +1,3 @@
 export { BalancesSection } from './balances-section';
 export { useDashboardQuery } from './funding.api';
-export { fundingRoutes } from './funding.routes';
+export { bankDetailsRoute, fundingRoutes } from './funding.routes';

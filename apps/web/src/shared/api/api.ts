@@ -24,6 +24,7 @@ export const api = createApi({
     'Sessions',
     'SignInActivity',
     'Onboarding',
+    'AccountSettings',
     'Documents',
     'Kyc',
     'Balances',

@@ -1,0 +1,53 @@
+import type {
+  AccountSettings,
+  BasicRequest,
+  GeneralSettingsRequest,
+  SettingsSaved,
+  TaxInfoSettingsRequest,
+} from '@invest/contracts';
+import { api } from '../../../shared/api/api';
+import { lazySchema } from '../../../shared/forms/lazy-schema';
+
+const form = { formErrors: true } as const;
+/** A save changes what the profile, the checklist and the user payload show. */
+const changed = ['AccountSettings', 'Onboarding', 'Me'] as const;
+
+const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    accountSettings: build.query<AccountSettings, void>({
+      query: () => '/account/settings',
+      providesTags: ['AccountSettings'],
+    }),
+    saveBasic: build.mutation<SettingsSaved, BasicRequest>({
+      query: (body) => ({ url: '/account/basic', method: 'POST', body }),
+      invalidatesTags: [...changed],
+      extraOptions: form,
+    }),
+    saveGeneralSettings: build.mutation<SettingsSaved, GeneralSettingsRequest>({
+      query: (body) => ({ url: '/account/settings/general', method: 'POST', body }),
+      invalidatesTags: [...changed],
+      extraOptions: form,
+    }),
+    saveTaxInfoSettings: build.mutation<SettingsSaved, TaxInfoSettingsRequest>({
+      query: (body) => ({ url: '/account/settings/tax-info', method: 'POST', body }),
+      invalidatesTags: [...changed],
+      extraOptions: form,
+    }),
+  }),
+});
+
+export const {
+  useAccountSettingsQuery,
+  useSaveBasicMutation,
+  useSaveGeneralSettingsMutation,
+  useSaveTaxInfoSettingsMutation,
+} = settingsApi;
+
+const loadSettingsContracts = () => import('@invest/contracts/account-settings');
+
+/** The settings routes' request schemas for the forms (see lazy-schema.ts). */
+export const settingsSchemas = {
+  basic: lazySchema(async () => (await loadSettingsContracts()).basicRequestSchema),
+  general: lazySchema(async () => (await loadSettingsContracts()).generalSettingsRequestSchema),
+  taxInfo: lazySchema(async () => (await loadSettingsContracts()).taxInfoSettingsRequestSchema),
+};
