@@ -21,11 +21,11 @@ import { loadOnboardingSections } from './onboarding.sections';
 import { loadOnboardingView } from './onboarding-view';
 import { registrationRoutes } from './registration.routes';
 import { settingsRoutes } from './settings/settings.routes';
-import { suitabilityNotificationRoutes } from './suitability-notification.routes';
+import { suitabilityNotificationRoutes } from './suitability/suitability-notification.routes';
 
 export { newInvestorId } from './kyc/kyc.service';
 export { type OnboardingNewsEvent, onboardingNewsTopic } from './onboarding-news';
-export { findSuitabilityAnswers, suitabilityNotificationOf } from './suitability-answers';
+export { findSuitabilityAnswers, suitabilityNotificationOf } from './suitability/suitability-answers';
 
 /**
  * The onboarding workflow: the api role's registration routes (started, it resumes the KYC checks a

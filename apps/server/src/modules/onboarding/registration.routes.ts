@@ -26,7 +26,7 @@ import { saveLegalSigners } from './legal-signers.service';
 import type { OnboardingDeps } from './onboarding.deps';
 import { completeRegistration, skipStep } from './progress.service';
 import { getOnboardingStatus } from './status.service';
-import { saveSuitability } from './suitability.service';
+import { saveSuitability } from './suitability/suitability.service';
 import { saveTaxInfo } from './tax-info.service';
 
 const tags = ['registration'];

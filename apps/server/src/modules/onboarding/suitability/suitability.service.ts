@@ -4,10 +4,10 @@ import {
   type OnboardingProgress,
   type SuitabilityRequest,
 } from '@invest/contracts';
-import { signOutEverywhere } from '../auth';
-import type { Actor, OnboardingDeps } from './onboarding.deps';
-import { progressOf, saveStep } from './progress.service';
-import { upsertApproval } from './step-data.repository';
+import { signOutEverywhere } from '../../auth';
+import type { Actor, OnboardingDeps } from '../onboarding.deps';
+import { progressOf, saveStep } from '../progress.service';
+import { upsertApproval } from '../step-data.repository';
 
 /**
  * POST registration/suitability. A conservative risk tolerance stops onboarding (SPEC 4): approval

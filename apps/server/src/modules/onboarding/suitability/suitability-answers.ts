@@ -6,9 +6,9 @@ import {
   suitabilityRequestSchema,
 } from '@invest/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import type { Actor } from './onboarding.deps';
-import { onboardingStepData } from './onboarding.tables';
+import type { Database } from '../../../platform/db/database';
+import type { Actor } from '../onboarding.deps';
+import { onboardingStepData } from '../onboarding.tables';
 
 /** The investor's suitability answers (SPEC 3) and when they were last saved. */
 export interface SuitabilityAnswers {

@@ -1,8 +1,8 @@
 import { suitabilityNotificationSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../platform/http/envelope';
-import { requireAuth } from '../../platform/http/guards';
-import type { OnboardingDeps } from './onboarding.deps';
+import { ok, okResponse } from '../../../platform/http/envelope';
+import { requireAuth } from '../../../platform/http/guards';
+import type { OnboardingDeps } from '../onboarding.deps';
 import { getSuitabilityNotification } from './suitability-answers';
 
 /** SPEC 7 Account users/my-suitability-notification: the suitability result onboarding keeps. */
