@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { KycStatus } from '@invest/contracts';
+import type { Database } from '../../../platform/db/database';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
 import { getUserRecord, type UserRow, updateOnboardingFields } from '../../auth';
@@ -28,12 +29,14 @@ const verificationUnavailable = () =>
 
 /**
  * Puts the user before the KYC provider as a new check, with `changes` in place of what the user row
- * holds, and records the check as pending: its id.
+ * holds, and records the check as pending, with what `alongside` writes in the same transaction (so
+ * the provider's answer finds both or neither): the check's id.
  */
 export async function submitKycCheck(
   deps: OnboardingDeps,
   user: UserRow,
   changes: ApplicantChanges = {},
+  alongside?: (tx: Database, checkId: string) => Promise<void>,
 ): Promise<string> {
   const attempt = (await repo.countKycChecks(deps.db, user.tenantId, user.id)) + 1;
   const applicant = await loadKycApplicant(deps, user, attempt, changes);
@@ -44,13 +47,17 @@ export async function submitKycCheck(
     if (error instanceof AppError) throw error;
     throw verificationUnavailable();
   }
-  return repo.insertKycCheck(deps.db, {
-    tenantId: user.tenantId,
-    userId: user.id,
-    provider: deps.kyc.name,
-    reference,
-    status: 'pending',
-    submittedAt: deps.clock.now(),
+  return inTransaction(deps.db, async (tx) => {
+    const checkId = await repo.insertKycCheck(tx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      provider: deps.kyc.name,
+      reference,
+      status: 'pending',
+      submittedAt: deps.clock.now(),
+    });
+    await alongside?.(tx, checkId);
+    return checkId;
   });
 }
 

@@ -53,22 +53,21 @@ export async function requestProfileChange(
   deps: OnboardingDeps,
   view: OnboardingView,
   request: { kind: ProfileChangeKind; prepared: PreparedStep; fields: string[]; reason: string },
-  submitCheck: (changes: ApplicantChanges) => Promise<string>,
+  submitCheck: (
+    changes: ApplicantChanges,
+    alongside: (tx: Database, checkId: string) => Promise<void>,
+  ) => Promise<string>,
 ): Promise<void> {
   const scope = { tenantId: view.user.tenantId, userId: view.user.id };
   if (await changes.findPendingChange(deps.db, scope)) throw alreadyInReview();
   const { kind, reason } = request;
   const data = { values: request.prepared.data, fields: request.fields };
-  const kycCheckId = await submitCheck(applicantChangesOf({ kind, data }));
   try {
-    await changes.insertProfileChange(deps.db, {
-      ...scope,
-      kind,
-      data,
-      reason,
-      kycCheckId,
-      requestedAt: deps.clock.now(),
-    });
+    await submitCheck(applicantChangesOf({ kind, data }), (tx, kycCheckId) =>
+      changes
+        .insertProfileChange(tx, { ...scope, kind, data, reason, kycCheckId, requestedAt: deps.clock.now() })
+        .then(() => undefined),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyInReview();
     throw error;

@@ -43,12 +43,16 @@ function toProfileChange(row: changes.ProfileChangeRow): ProfileChange {
   };
 }
 
-async function settingsOf(deps: OnboardingDeps, view: OnboardingView): Promise<AccountSettings> {
-  const scope = { tenantId: view.user.tenantId, userId: view.user.id };
+/**
+ * GET settings. The changes are read before the saved details: a change read as applied is already
+ * in the details read after it (they are written in one transaction).
+ */
+export async function getAccountSettings(deps: OnboardingDeps, actor: Actor): Promise<AccountSettings> {
   const [pending, decided] = await Promise.all([
-    changes.findPendingChange(deps.db, scope),
-    changes.findLastDecidedChange(deps.db, scope),
+    changes.findPendingChange(deps.db, actor),
+    changes.findLastDecidedChange(deps.db, actor),
   ]);
+  const view = await loadOnboardingView(deps, actor);
   const answers = withMaskedTaxNumber(Object.fromEntries(view.data));
   return {
     user_type: view.user.userType,
@@ -60,11 +64,6 @@ async function settingsOf(deps: OnboardingDeps, view: OnboardingView): Promise<A
     pending_change: pending ? toProfileChange(pending) : null,
     last_decision: decided ? toProfileChange(decided) : null,
   };
-}
-
-/** GET settings. */
-export async function getAccountSettings(deps: OnboardingDeps, actor: Actor): Promise<AccountSettings> {
-  return settingsOf(deps, await loadOnboardingView(deps, actor));
 }
 
 /** Settings change what onboarding saved: only once registration is complete. */
@@ -98,8 +97,8 @@ async function saveOrReview(
     if (open?.status === 'pending') {
       throw new AppError('CONFLICT', 'Your identity check is still in progress: change these details once it is done');
     }
-    await requestProfileChange(deps, view, { kind, prepared, fields: changed, reason }, (applicant) =>
-      submitKycCheck(deps, view.user, applicant),
+    await requestProfileChange(deps, view, { kind, prepared, fields: changed, reason }, (applicant, alongside) =>
+      submitKycCheck(deps, view.user, applicant, alongside),
     );
     return { outcome: 'in_review', message_code: null, settings: await getAccountSettings(deps, actor) };
   }
