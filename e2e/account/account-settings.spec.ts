@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { alphaApi, approvedInvestor } from '../support/api';
 import { screenshotOf } from '../support/screenshot';
 import { expect, test } from '../support/test';
 import { signedInBrowser } from '../trading/trading-setup';
 
-test('an investor changes their phone and address at once, and their name after a new identity check', async ({
+test('an investor changes their phone and address at once, their name after a new identity check, and their tax information, then downloads the W-9 issued from it', async ({
   browser,
   request,
 }) => {
@@ -56,6 +57,25 @@ test('an investor changes their phone and address at once, and their name after 
     `${investor.firstName} Byron`,
   );
   await screenshotOf(page, 'test-results/account-settings-3-verified.png');
+
+  await sections.getByRole('link', { name: 'Tax' }).click();
+  const tax = page.getByRole('region', { name: 'Taxpayer identification' });
+  await expect(async () => {
+    await tax.getByRole('combobox', { name: 'Country of tax residence' }).fill('United States');
+    await page
+      .getByRole('option', { name: /United States$/ })
+      .first()
+      .click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await tax.getByLabel('Tax identification number').fill('123-45-6789');
+  await tax.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved. Your W-9 is prepared again from it.')).toBeVisible();
+  const [taxForm] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download your W-9' }).click(),
+  ]);
+  expect(taxForm.suggestedFilename()).toBe('W-9.pdf');
+  expect((await readFile((await taxForm.path()) as string)).subarray(0, 5).toString()).toBe('%PDF-');
   // The refused phone number and the missing reason were the server's two 400s.
   expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   await close();

@@ -26,7 +26,7 @@ import {
   fundingWebhookSecretFrom,
   paymentUpdatedTopic,
 } from './modules/funding';
-import { createLedgerModule, findLedgerActivity, type LedgerModule } from './modules/ledger';
+import { createLedgerModule, findFirstDepositAt, type LedgerModule } from './modules/ledger';
 import { createGooglePlacesProvider, createLookupsModule, type LookupsModule, seedLookups } from './modules/lookups';
 import { createMessagesModule, notificationCreatedTopic } from './modules/messages';
 import { createOfferingsModule, type OfferingsModule } from './modules/offerings';
@@ -185,10 +185,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     redeemGiftCardAtSignup: (tx, input) => rewards.redeemAtSignup(tx, input),
     recordReferralAtSignup: (tx, input) => rewards.recordReferralAtSignup(tx, input),
     paymentUpdatedTopic,
-    // A completed deposit of any rail is one ledger transaction of kind 'deposit' crediting the user.
-    findFirstDepositAt: async (db, tenantId, userId) =>
-      (await findLedgerActivity(db, tenantId, userId, clock.now())).find((activity) => activity.kind === 'deposit')
-        ?.createdAt ?? null,
+    findFirstDepositAt,
     logError,
   });
   const ethereum = config.ethereum ? createEthereumFunding(config.ethereum) : null;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
 import { ledgerPostings, ledgerTransactions } from './ledger.tables';
-import { userPostingsBefore } from './user-postings';
+import { userPostings, userPostingsBefore } from './user-postings';
 
 /**
  * One transaction as a user's holdings saw it: the net change of each asset across every account
@@ -63,4 +63,15 @@ export async function findLedgerActivity(
     activity.changes.push({ asset: row.asset, amountUnits: BigInt(row.amount) });
   }
   return activities;
+}
+
+/** When the user's first deposit (a transaction of kind `deposit`, on any rail) was written, or null before any. */
+export async function findFirstDepositAt(db: Database, tenantId: string, userId: string): Promise<Date | null> {
+  const [row] = await selectRows<{ at: string | Date | null }>(
+    db,
+    sql`select min(${ledgerTransactions.createdAt}) as at
+    ${userPostings(tenantId, userId)}
+      and ${ledgerTransactions.kind} = 'deposit' and ${ledgerPostings.amountUnits} > 0`,
+  );
+  return row?.at ? new Date(row.at) : null;
 }

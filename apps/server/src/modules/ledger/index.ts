@@ -14,7 +14,7 @@ export {
   getVenueBalances,
   oneShardOf,
 } from './accounts.service';
-export { findLedgerActivity, type LedgerActivity } from './activity.service';
+export { findFirstDepositAt, findLedgerActivity, type LedgerActivity } from './activity.service';
 export { findBalanceHistory } from './balance-history.service';
 export {
   getOrCreateAvailableAccountsOf,

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './ledger.tables';
 import type { StatementMovement } from './statement.service';
+import { userPostings } from './user-postings';
 
 /** One transaction as the user's holdings of one asset saw it, with the balance it left. */
 export interface UserMovement extends StatementMovement {
@@ -46,13 +47,7 @@ function movementsOf(tenantId: string, userId: string, filter: UserMovementFilte
         ${ledgerTransactions.kind} as kind, ${ledgerTransactions.createdAt} as created_at,
         ${ledgerPostings.asset} as asset, sum(${ledgerPostings.amountUnits}) as amount,
         min(${ledgerTransactions.metadata}->>'method') as method, min(${ledgerTransactions.metadata}->>'market') as market
-      from ${ledgerPostings}
-      join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerPostings.accountId}
-      join ${ledgerTransactions} on ${ledgerTransactions.tenantId} = ${ledgerPostings.tenantId}
-        and ${ledgerTransactions.id} = ${ledgerPostings.transactionId}
-      where ${ledgerAccounts.tenantId} = ${tenantId}
-        and ${ledgerAccounts.ownerKind} = 'user'
-        and ${ledgerAccounts.ownerId} = ${userId}
+      ${userPostings(tenantId, userId)}
         and ${ledgerPostings.id} <= ${filter.upTo}
         ${filter.asset === undefined ? sql`` : sql`and ${ledgerAccounts.asset} = ${filter.asset}`}
       group by 2, 3, 4, 5

@@ -3,15 +3,20 @@ import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './ledger.tab
 
 /**
  * The `from … where …` of a read of a user's postings: those to the accounts they own (available,
- * held, venue), each with its transaction, of the transactions written before `to`.
+ * held, venue), each with its transaction.
  */
-export function userPostingsBefore(tenantId: string, userId: string, to: Date): SQL {
+export function userPostings(tenantId: string, userId: string): SQL {
   return sql`from ${ledgerPostings}
     join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerPostings.accountId}
     join ${ledgerTransactions} on ${ledgerTransactions.tenantId} = ${ledgerPostings.tenantId}
       and ${ledgerTransactions.id} = ${ledgerPostings.transactionId}
     where ${ledgerAccounts.tenantId} = ${tenantId}
       and ${ledgerAccounts.ownerKind} = 'user'
-      and ${ledgerAccounts.ownerId} = ${userId}
+      and ${ledgerAccounts.ownerId} = ${userId}`;
+}
+
+/** userPostings of the transactions written before `to`. */
+export function userPostingsBefore(tenantId: string, userId: string, to: Date): SQL {
+  return sql`${userPostings(tenantId, userId)}
       and ${ledgerTransactions.createdAt} < ${to.toISOString()}::timestamptz`;
 }

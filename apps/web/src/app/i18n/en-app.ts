@@ -318,6 +318,7 @@ export const enApp = {
     taxSaved: 'Saved. Your {{form}} is prepared again from it.',
     taxNumberSaved: 'Saved number ends in {{lastFour}}. Enter the whole number to change it.',
     downloadTaxForm: 'Download your {{form}}',
+    taxFormFailed: 'Your {{form}} could not be prepared. Try again in a moment.',
   },
   checklist: {
     title: 'What is still needed',

@@ -2,12 +2,11 @@ import type { StatementFormat } from '@invest/contracts/statements';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/api-error';
 import { useAppSelector } from '../../shared/store/hooks';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { FileIcon } from '../../shared/ui/icons';
-import { saveFile } from '../../shared/ui/save-file';
 import { SectionCard } from '../../shared/ui/section-card';
+import { useFileDownload } from '../../shared/ui/use-file-download';
 import { useStatementFileMutation } from './reports.api';
 import { monthLabelOf, statementMonthsOf } from './statement-months';
 
@@ -24,19 +23,13 @@ export function StatementsSection() {
   const months = useMemo(() => statementMonthsOf(createdAt, new Date()), [createdAt]);
   const [month, setMonth] = useState(months[0] ?? '');
   const [pending, setPending] = useState<StatementFormat | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [fetchStatement] = useStatementFileMutation();
+  const { download: save, failure } = useFileDownload(t('reports.statements.downloadFailed'));
 
   const download = async (format: StatementFormat) => {
     setPending(format);
-    setFailure(null);
-    try {
-      saveFile(await fetchStatement({ month, format }).unwrap(), `statement-${month}.${format}`);
-    } catch (error) {
-      setFailure(isApiError(error) && error.message ? error.message : t('reports.statements.downloadFailed'));
-    } finally {
-      setPending(null);
-    }
+    await save(() => fetchStatement({ month, format }).unwrap(), `statement-${month}.${format}`);
+    setPending(null);
   };
 
   return (

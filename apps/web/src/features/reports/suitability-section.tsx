@@ -1,12 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/api-error';
 import { formatDate } from '../../shared/format/date-time';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { FileIcon } from '../../shared/ui/icons';
-import { saveFile } from '../../shared/ui/save-file';
 import { SectionCard } from '../../shared/ui/section-card';
+import { useFileDownload } from '../../shared/ui/use-file-download';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { useSuitabilityFileMutation, useSuitabilityNotificationQuery } from './reports.api';
 
@@ -18,16 +16,7 @@ export function SuitabilitySection() {
   const { t } = useTranslation();
   const notification = useSuitabilityNotificationQuery();
   const [fetchFile, file] = useSuitabilityFileMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const download = async () => {
-    setFailure(null);
-    try {
-      saveFile(await fetchFile().unwrap(), 'suitability.pdf');
-    } catch (error) {
-      setFailure(isApiError(error) && error.message ? error.message : t('reportsPage.suitability.downloadFailed'));
-    }
-  };
+  const { download, failure } = useFileDownload(t('reportsPage.suitability.downloadFailed'));
 
   return (
     <SectionCard
@@ -58,7 +47,7 @@ export function SuitabilitySection() {
                 variant="default"
                 leftSection={<FileIcon size={16} />}
                 loading={file.isLoading}
-                onClick={() => void download()}
+                onClick={() => void download(() => fetchFile().unwrap(), 'suitability.pdf')}
               >
                 {t('reportsPage.suitability.download')}
               </Button>

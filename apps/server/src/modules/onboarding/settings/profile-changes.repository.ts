@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import {
   type ProfileChangeData,
@@ -11,37 +11,24 @@ export type ProfileChangeRow = typeof profileChanges.$inferSelect;
 
 type Scope = { tenantId: string; userId: string };
 
-/** The change of the user waiting for its verification, if any. */
-export async function findPendingChange(db: Database, scope: Scope): Promise<ProfileChangeRow | null> {
+/**
+ * The user's change waiting for its verification, and their latest decided one (either may be
+ * null), in one read: the waiting one sorts first, then the decided ones newest first.
+ */
+export async function findCurrentChanges(
+  db: Database,
+  scope: Scope,
+): Promise<{ pending: ProfileChangeRow | null; lastDecided: ProfileChangeRow | null }> {
   const rows = await db
     .select()
     .from(profileChanges)
-    .where(
-      and(
-        eq(profileChanges.tenantId, scope.tenantId),
-        eq(profileChanges.userId, scope.userId),
-        eq(profileChanges.status, 'pending'),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** The user's latest decided change, if any. */
-export async function findLastDecidedChange(db: Database, scope: Scope): Promise<ProfileChangeRow | null> {
-  const rows = await db
-    .select()
-    .from(profileChanges)
-    .where(
-      and(
-        eq(profileChanges.tenantId, scope.tenantId),
-        eq(profileChanges.userId, scope.userId),
-        ne(profileChanges.status, 'pending'),
-      ),
-    )
-    .orderBy(desc(profileChanges.decidedAt))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(and(eq(profileChanges.tenantId, scope.tenantId), eq(profileChanges.userId, scope.userId)))
+    .orderBy(sql`${profileChanges.status} = 'pending' desc`, desc(profileChanges.decidedAt))
+    .limit(2);
+  return {
+    pending: rows.find((row) => row.status === 'pending') ?? null,
+    lastDecided: rows.find((row) => row.status !== 'pending') ?? null,
+  };
 }
 
 /** Records a change waiting for the verification `kycCheckId`; the one-pending index refuses a second. */

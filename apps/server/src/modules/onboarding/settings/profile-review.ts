@@ -59,7 +59,7 @@ export async function requestProfileChange(
   ) => Promise<string>,
 ): Promise<void> {
   const scope = { tenantId: view.user.tenantId, userId: view.user.id };
-  if (await changes.findPendingChange(deps.db, scope)) throw alreadyInReview();
+  if ((await changes.findCurrentChanges(deps.db, scope)).pending) throw alreadyInReview();
   const { kind, reason } = request;
   const data = { values: request.prepared.data, fields: request.fields };
   try {

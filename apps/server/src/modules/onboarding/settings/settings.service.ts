@@ -48,10 +48,7 @@ function toProfileChange(row: changes.ProfileChangeRow): ProfileChange {
  * in the details read after it (they are written in one transaction).
  */
 export async function getAccountSettings(deps: OnboardingDeps, actor: Actor): Promise<AccountSettings> {
-  const [pending, decided] = await Promise.all([
-    changes.findPendingChange(deps.db, actor),
-    changes.findLastDecidedChange(deps.db, actor),
-  ]);
+  const { pending, lastDecided } = await changes.findCurrentChanges(deps.db, actor);
   const view = await loadOnboardingView(deps, actor);
   const answers = withMaskedTaxNumber(Object.fromEntries(view.data));
   return {
@@ -62,7 +59,7 @@ export async function getAccountSettings(deps: OnboardingDeps, actor: Actor): Pr
     tax_info: answers.tax_payer_identification ?? null,
     tax_form: taxFormForUser(view.stepUser),
     pending_change: pending ? toProfileChange(pending) : null,
-    last_decision: decided ? toProfileChange(decided) : null,
+    last_decision: lastDecided ? toProfileChange(lastDecided) : null,
   };
 }
 

@@ -3,8 +3,10 @@ import type {
   BasicRequest,
   GeneralSettingsRequest,
   SettingsSaved,
+  TaxForm,
   TaxInfoSettingsRequest,
 } from '@invest/contracts';
+import { taxFormFamily } from '@invest/contracts/onboarding-rules';
 import { api } from '../../../shared/api/api';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
 
@@ -28,6 +30,14 @@ const settingsApi = api.injectEndpoints({
       invalidatesTags: [...changed],
       extraOptions: form,
     }),
+    /** The W-9 or W-8 as issued now from the tax information: an object URL of it, which the caller revokes. */
+    taxFormFile: build.mutation<string, TaxForm>({
+      query: (form) => ({
+        url: '/registration/get-wform',
+        params: { form: taxFormFamily(form) },
+        responseType: 'blob',
+      }),
+    }),
     saveTaxInfoSettings: build.mutation<SettingsSaved, TaxInfoSettingsRequest>({
       query: (body) => ({ url: '/account/settings/tax-info', method: 'POST', body }),
       invalidatesTags: [...changed],
@@ -41,6 +51,7 @@ export const {
   useSaveBasicMutation,
   useSaveGeneralSettingsMutation,
   useSaveTaxInfoSettingsMutation,
+  useTaxFormFileMutation,
 } = settingsApi;
 
 const loadSettingsContracts = () => import('@invest/contracts/account-settings');

@@ -1,12 +1,13 @@
 import type { AccountSettings } from '@invest/contracts';
 import { taxFormLabels } from '@invest/contracts/onboarding-checklist';
-import { taxFormFamily } from '@invest/contracts/onboarding-rules';
-import { PasswordInput } from '@mantine/core';
+import { Button, PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { idOf, textOf } from '../../../shared/forms/form-values';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { FileIcon } from '../../../shared/ui/icons';
+import { useFileDownload } from '../../../shared/ui/use-file-download';
 import { CountrySelect, ReferenceSelect } from '../../lookups';
-import { PdfDownloadButton } from '../../onboarding';
-import { settingsSchemas, useSaveTaxInfoSettingsMutation } from './settings.api';
+import { settingsSchemas, useSaveTaxInfoSettingsMutation, useTaxFormFileMutation } from './settings.api';
 import { SettingsFormCard } from './settings-form-card';
 import { SettingsPage } from './settings-page';
 import { useSettingsForm } from './use-settings-form';
@@ -22,6 +23,8 @@ function TaxForm({ settings }: { settings: AccountSettings }) {
   const isEntity = settings.user_type === 'Entity';
   const form = taxFormLabels[settings.tax_form];
   const [save, { isLoading }] = useSaveTaxInfoSettingsMutation();
+  const [fetchTaxForm, file] = useTaxFormFileMutation();
+  const { download, failure } = useFileDownload(t('accountArea.taxFormFailed', { form }));
   const saved = settings.tax_info ?? undefined;
   const {
     form: taxForm,
@@ -75,13 +78,17 @@ function TaxForm({ settings }: { settings: AccountSettings }) {
         />
       ) : null}
       {saved ? (
-        <PdfDownloadButton
-          request={{ url: `/registration/get-wform?form=${taxFormFamily(settings.tax_form)}` }}
-          fileName={`${form}.pdf`}
-          downloadLabel={t('accountArea.downloadTaxForm', { form })}
-          loadingLabel={t('onboardingLater.taxPayer.preparing', { form })}
-        />
+        <Button
+          variant="default"
+          leftSection={<FileIcon size={16} />}
+          loading={file.isLoading}
+          w="fit-content"
+          onClick={() => void download(() => fetchTaxForm(settings.tax_form).unwrap(), `${form}.pdf`)}
+        >
+          {t('accountArea.downloadTaxForm', { form })}
+        </Button>
       ) : null}
+      <FormAlert message={failure} />
     </SettingsFormCard>
   );
 }
