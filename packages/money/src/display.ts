@@ -14,11 +14,10 @@ export function displayDecimalsOf(kind: AmountKind): number {
 }
 
 function groupThousands(integer: string): string {
-  const groups: string[] = [];
-  for (let end = integer.length; end > 0; end -= 3) {
-    groups.unshift(integer.slice(Math.max(0, end - 3), end));
-  }
-  return groups.join(',');
+  const head = integer.length % 3 || 3;
+  let grouped = integer.slice(0, head);
+  for (let start = head; start < integer.length; start += 3) grouped += `,${integer.slice(start, start + 3)}`;
+  return grouped;
 }
 
 function toFixedDecimalUnits(units: bigint, scale: number): bigint {

@@ -8,6 +8,9 @@ export function assertScale(scale: number): void {
   }
 }
 
+/** 10^0 to 10^maxScale, the exponents amounts use: computed once, as every amount read or shown needs one. */
+const powersOfTen = Array.from({ length: maxScale + 1 }, (_, exponent) => 10n ** BigInt(exponent));
+
 export function powerOfTen(exponent: number): bigint {
-  return 10n ** BigInt(exponent);
+  return powersOfTen[exponent] ?? 10n ** BigInt(exponent);
 }

@@ -1,10 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './ledger.tables';
+import { ledgerPostings, ledgerTransactions } from './ledger.tables';
+import { copyStatementMovements, type PostingScope, type StatementMovement, userAccountIds } from './statement-copy';
 import { userPostingsBefore } from './user-postings';
+
+export type { StatementMovement };
 
 /**
  * A period of a user's statement: transactions written from `from` up to, not including, `to`.
@@ -22,17 +24,6 @@ export interface StatementAsset {
   openingUnits: bigint;
   /** The postings of the period lie between these ids (inclusive); null when the period has none. */
   postingRange: { first: number; last: number } | null;
-}
-
-/** One transaction as the user's holdings of one asset saw it. */
-export interface StatementMovement {
-  transactionId: string;
-  kind: string;
-  createdAt: Date;
-  amountUnits: bigint;
-  /** What the transaction's metadata says of it, for its wording: the payment method, the market. */
-  method: string | null;
-  market: string | null;
 }
 
 interface AssetRow {
@@ -90,50 +81,12 @@ export async function findStatementAssets(
   }));
 }
 
-/** Whose movements of which asset a read lists: the user's accounts in it, postings `first` to `last`. */
-interface MovementScope {
-  tenantId: string;
-  userId: string;
-  asset: string;
-  first: number;
-  last: number;
-}
-
-/** Reads the movements a batch at a time, in order; an empty batch is the end. */
-interface MovementReader {
-  read(): Promise<MovementRow[]>;
-  /** Ends the read, at its end or before. */
-  close(): Promise<void>;
-}
-
-/** The ids of the accounts the user owns in the asset (available, held, venue): two to five. */
-const userAccountIds = (scope: MovementScope) =>
-  sql`select ${ledgerAccounts.id} from ${ledgerAccounts}
-    where ${ledgerAccounts.tenantId} = ${scope.tenantId} and ${ledgerAccounts.ownerKind} = 'user'
-      and ${ledgerAccounts.ownerId} = ${scope.userId} and ${ledgerAccounts.asset} = ${scope.asset}`;
+/** Whose movements of which asset a page lists: the user's accounts in it, postings `first` to `last`. */
+type MovementScope = Omit<PostingScope, 'from' | 'to'>;
 
 /** The columns of a movement row: of its transaction `t`, and its netted amount `m.amount`. */
 const movementColumns = sql`t.id as transaction_id, t.kind, t.created_at, m.amount,
   t.metadata->>'method' as method, t.metadata->>'market' as market`;
-
-/**
- * Every movement of the scope, for a cursor: the user's postings summed per transaction by the
- * database, in the order of each transaction's first posting to the user. A transaction whose
- * postings to the user lie apart (ids come from one sequence that concurrent writers draw from, and
- * a writer locks only the accounts it moves: a hold and a move at a venue interleave) is one movement.
- */
-function allMovements(scope: MovementScope): SQL {
-  return sql`
-    select ${movementColumns}
-    from (
-      select p.tenant_id, p.transaction_id, min(p.id) as first_id, sum(p.amount_units) as amount
-      from ${ledgerPostings} p
-      where p.account_id in (${userAccountIds(scope)}) and p.id between ${scope.first} and ${scope.last}
-      group by p.tenant_id, p.transaction_id
-    ) m
-    join ${ledgerTransactions} t on t.tenant_id = m.tenant_id and t.id = m.transaction_id
-    order by m.first_id`;
-}
 
 /**
  * The movements of a keyset page: the transactions of the user's next `size` postings after `after`,
@@ -171,78 +124,7 @@ function movementPage(scope: MovementScope, after: number, size: number): SQL {
 const pageSize = 1000;
 
 /**
- * Keyset pages of `size` postings, a query each and no transaction held open between them: what
- * PGlite, one session for the whole process, can serve without making every other request wait.
- * A transaction is listed by the page of its first posting to the user.
- */
-function openPageReader(db: Database, scope: MovementScope, size: number): MovementReader {
-  let after = scope.first - 1;
-  return {
-    async read() {
-      while (after < scope.last) {
-        const start = after;
-        const rows = await selectRows<PagedMovementRow>(db, movementPage(scope, start, size));
-        after = rows[0] ? Number(rows[0].page_last) : scope.last;
-        const listed = rows.filter((row) => Number(row.first_id) > start);
-        if (listed.length > 0) return listed;
-      }
-      return [];
-    },
-    close: async () => undefined,
-  };
-}
-
-// The casing of the database handles (database.ts), to turn a statement into the text a cursor is declared with.
-const dialect = new PgDialect({ casing: 'snake_case' });
-/**
- * Rows a fetch of the cursor hands over: each fetch is a round trip, and a smaller batch is not
- * cheaper for the database (it ran the query once); 5,000 rows are a few megabytes at most.
- */
-const cursorBatchSize = 5000;
-const cursorName = 'statement_movements';
-/** Room to net a month of a busy account's transactions in memory rather than in temporary files (100,000 take about 10 MB). */
-const cursorWorkMem = '32MB';
-/** Every column as the text PostgreSQL sends, as drizzle hands raw rows over (created_at) or as they are parsed here. */
-const asText = { getTypeParser: () => (value: string) => value };
-
-/**
- * One server-side cursor over the whole query (PostgreSQL), in a read-only REPEATABLE READ transaction
- * on a connection of its own: the database runs the query once and hands its rows over `size` at a
- * time as they are asked for. The connection is the reader's until it is closed.
- */
-async function openCursorReader(pool: pg.Pool, query: SQL, size: number): Promise<MovementReader> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = await pool.connect();
-  try {
-    await client.query('begin isolation level repeatable read, read only');
-    await client.query(`set local work_mem = '${cursorWorkMem}'`);
-    await client.query(`declare ${cursorName} no scroll cursor for ${text}`, params);
-  } catch (error) {
-    client.release(true);
-    throw error;
-  }
-  return {
-    read: async () =>
-      (await client.query<MovementRow>({ text: `fetch forward ${size} from ${cursorName}`, types: asText })).rows,
-    async close() {
-      // A connection that failed is dropped, not handed back to the pool.
-      const isBroken = await client.query('commit').then(
-        () => false,
-        () => true,
-      );
-      client.release(isBroken);
-    },
-  };
-}
-
-/** The node-postgres pool under `db` on PostgreSQL; null on PGlite, or for a database transaction. */
-function poolOf(db: Database): pg.Pool | null {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
-}
-
-/**
- * The rows of a batch as movements: those of the period that change what the user owns. Movements
+ * The rows of a page as movements: those of the period that change what the user owns. Movements
  * written in one database transaction share their time: each time read is parsed once.
  */
 function movementsOf(rows: readonly MovementRow[], period: StatementPeriod): StatementMovement[] {
@@ -273,14 +155,54 @@ function movementsOf(rows: readonly MovementRow[], period: StatementPeriod): Sta
 }
 
 /**
+ * Keyset pages of `size` postings, a query each and no transaction held open between them: what
+ * PGlite, one session for the whole process, can serve without making every other request wait.
+ * A transaction is listed by the page of its first posting to the user, netted by the database.
+ * The next page is asked for as soon as this one is in, so it is read while this one is written out.
+ */
+async function* readMovementPages(
+  db: Database,
+  scope: MovementScope,
+  period: StatementPeriod,
+  size: number,
+): AsyncGenerator<StatementMovement[]> {
+  /** The page after posting `after`; null past the range. */
+  const readPage = async (after: number) =>
+    after < scope.last
+      ? { after, rows: await selectRows<PagedMovementRow>(db, movementPage(scope, after, size)) }
+      : null;
+  let next = readPage(scope.first - 1);
+  try {
+    for (let page = await next; page; page = await next) {
+      const { rows, after } = page;
+      next = readPage(rows[0] ? Number(rows[0].page_last) : scope.last);
+      const movements = movementsOf(
+        rows.filter((row) => Number(row.first_id) > after),
+        period,
+      );
+      if (movements.length > 0) yield movements;
+    }
+  } finally {
+    // A read that stops early (the client went away) leaves a page in flight: it ends before the read.
+    await next.catch(() => undefined);
+  }
+}
+
+/** The node-postgres pool under `db` on PostgreSQL; null on PGlite, or for a database transaction. */
+function poolOf(db: Database): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+/**
  * The user's movements of `asset.asset` in the period, a batch at a time: each transaction once, its
  * postings to the user's accounts netted, those that net to zero (a hold, its release) left out.
  * Postings written after findStatementAssets read the range are not read. The order is the order the
  * ledger wrote them in (of each transaction's first posting to the user), which is the order of their
  * times except where two writers overlapped by at most the length of a database transaction; a
- * running balance in this order is the one the ledger's checks saw. On PostgreSQL one cursor reads
- * them `batchSize` rows a fetch, on PGlite keyset pages of `batchSize` postings; both list the same
- * movements in the same order.
+ * running balance in this order is the one the ledger's checks saw. On PostgreSQL one COPY streams
+ * the postings, netted here; on PGlite keyset pages of `pageRows` postings are netted by the
+ * database; both list the same movements in the same order.
  */
 export async function* readStatementMovements(
   db: Database,
@@ -288,26 +210,10 @@ export async function* readStatementMovements(
   userId: string,
   asset: StatementAsset,
   period: StatementPeriod,
-  batchSize?: number,
+  pageRows = pageSize,
 ): AsyncGenerator<StatementMovement[]> {
   if (!asset.postingRange) return;
   const scope = { tenantId, userId, asset: asset.asset, ...asset.postingRange };
   const pool = poolOf(db);
-  const reader = pool
-    ? await openCursorReader(pool, allMovements(scope), batchSize ?? cursorBatchSize)
-    : openPageReader(db, scope, batchSize ?? pageSize);
-  // The next batch is asked for as soon as this one is in, so the database reads it while this one
-  // is written out.
-  let next = reader.read();
-  try {
-    for (let rows = await next; rows.length > 0; rows = await next) {
-      next = reader.read();
-      const movements = movementsOf(rows, period);
-      if (movements.length > 0) yield movements;
-    }
-  } finally {
-    // A reader that stops early (the client went away) leaves a read in flight: it ends before the reader.
-    await next.catch(() => []);
-    await reader.close();
-  }
+  yield* pool ? copyStatementMovements(pool, { ...scope, ...period }) : readMovementPages(db, scope, period, pageRows);
 }

@@ -4,15 +4,18 @@ import { formatAmount, formatAssetAmount, scaleOf } from '@invest/money';
 const normalised = (shown: string) => (shown.includes('.') ? shown.replace(/0+$/, '').replace(/\.$/, '') : shown);
 
 /**
- * An amount of a statement: as SPEC 5 shows an amount of the asset (formatAssetAmount), unless that
- * rounds it (a USDC deposit of 0.123456 would read 0.12), then exactly, with at least 4 decimals, as
- * SPEC 5 shows exchange amounts. So every figure of a statement is exact and opening balance plus the
- * movements is the closing balance to the last unit, as read off the file.
+ * How a statement writes amounts of `asset`: as SPEC 5 shows an amount of the asset
+ * (formatAssetAmount), unless that rounds it (a USDC deposit of 0.123456 would read 0.12), then
+ * exactly, with at least 4 decimals, as SPEC 5 shows exchange amounts. So every figure of a statement
+ * is exact and opening balance plus the movements is the closing balance to the last unit, as read
+ * off the file. The asset's scale is looked up once, as a statement writes thousands of its amounts.
  */
-export function formatStatementAmount(units: bigint, asset: string): string {
+export function statementAmountFormat(asset: string): (units: bigint) => string {
   const scale = scaleOf(asset);
-  const shown = formatAssetAmount(units, scale, asset);
-  if (scale <= 2) return shown;
-  const exact = formatAmount(units, scale, 'exchange');
-  return normalised(shown) === normalised(exact) ? shown : exact;
+  if (scale <= 2) return (units) => formatAssetAmount(units, scale, asset);
+  return (units) => {
+    const shown = formatAssetAmount(units, scale, asset);
+    const exact = formatAmount(units, scale, 'exchange');
+    return normalised(shown) === normalised(exact) ? shown : exact;
+  };
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { toCsvCell } from '../../../platform/http/csv';
 import type { ReportsDeps } from '../reports.deps';
 import { readStatementLines, type Statement, type StatementLine } from './statement.service';
-import { formatStatementAmount } from './statement-amounts';
+import { statementAmountFormat } from './statement-amounts';
 
 const headers = ['Asset', 'Date and time (UTC)', 'Description', 'Amount', 'Balance'];
 
@@ -37,15 +37,56 @@ const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r
 const labels = { opening: 'Opening balance', closing: 'Closing balance' } as const;
 
 /**
- * A line of the table, built as one string (a statement has as many as the month has movements),
- * each cell through csvCell.
+ * How amounts of `asset` are written in cells: a signed number as SPEC 5 writes it, which toCsvCell
+ * leaves as it is (a spreadsheet reads it as a number), quoted when its thousands are grouped.
  */
-function lineOf(line: StatementLine): string {
-  const start = `${csvCell(line.asset)},${csvCell(statementTime(line.at))}`;
-  const balance = csvCell(formatStatementAmount(line.balanceUnits, line.asset));
-  if (line.type !== 'movement') return `${start},${labels[line.type]},,${balance}\r\n`;
-  const amount = csvCell(formatStatementAmount(line.amountUnits, line.asset));
-  return `${start},${csvCell(line.description)},${amount},${balance}\r\n`;
+function amountCellFormat(asset: string): (units: bigint) => string {
+  const format = statementAmountFormat(asset);
+  return (units) => {
+    const amount = format(units);
+    return amount.includes(',') ? `"${amount}"` : amount;
+  };
+}
+
+/** The cells a statement repeats from short lists (its assets and descriptions), each made once per statement. */
+function createCellCache() {
+  const cells = new Map<string, string>();
+  return (value: string) => {
+    let cell = cells.get(value);
+    if (cell === undefined) {
+      cell = csvCell(value);
+      cells.set(value, cell);
+    }
+    return cell;
+  };
+}
+
+/**
+ * The lines of the table, each built as one string (a statement has as many as the month has
+ * movements): its text cells through csvCell, its amounts as numbers.
+ */
+function createLineWriter() {
+  const cellOf = createCellCache();
+  const amountCells = new Map<string, (units: bigint) => string>();
+  let time = '';
+  let timeCell = '';
+  return (line: StatementLine): string => {
+    // Lines come in time order, and those of one second share their time's cell.
+    const shown = statementTime(line.at);
+    if (shown !== time) {
+      time = shown;
+      timeCell = csvCell(shown);
+    }
+    const start = `${cellOf(line.asset)},${timeCell}`;
+    let amountCell = amountCells.get(line.asset);
+    if (!amountCell) {
+      amountCell = amountCellFormat(line.asset);
+      amountCells.set(line.asset, amountCell);
+    }
+    const balance = amountCell(line.balanceUnits);
+    if (line.type !== 'movement') return `${start},${labels[line.type]},,${balance}\r\n`;
+    return `${start},${cellOf(line.description)},${amountCell(line.amountUnits)},${balance}\r\n`;
+  };
 }
 
 /** What the file says of itself before its table: who issued it, whose account, which month, and in what time. */
@@ -80,6 +121,7 @@ function preambleOf(statement: Statement): string[][] {
 export function statementCsvStream(deps: ReportsDeps, statement: Statement): Readable {
   async function* chunks() {
     yield [...preambleOf(statement), headers].map(csvLine).join('');
+    const lineOf = createLineWriter();
     for await (const lines of readStatementLines(deps, statement)) yield lines.map(lineOf).join('');
   }
   return Readable.from(chunks(), { objectMode: false });

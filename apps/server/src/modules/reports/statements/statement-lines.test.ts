@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStatementAmount } from './statement-amounts';
+import { statementAmountFormat } from './statement-amounts';
 import { statementMonthOf } from './statement-month';
 import { describeMovement } from './statement-wording';
 
@@ -59,10 +59,12 @@ describe('the words of a movement', () => {
 
 describe('the amounts of a statement', () => {
   it('show as SPEC 5 has them, unless that would round them, then exactly', () => {
-    expect(formatStatementAmount(123456n, 'USD')).toBe('1,234.56');
-    expect(formatStatementAmount(-123456n, 'USD')).toBe('-1,234.56');
-    expect(formatStatementAmount(1_500_000n, 'USDC')).toBe('1.50');
-    expect(formatStatementAmount(123_456n, 'USDC')).toBe('0.123456');
-    expect(formatStatementAmount(150_000_000n, 'BTC')).toBe('1.5000');
+    const usd = statementAmountFormat('USD');
+    const usdc = statementAmountFormat('USDC');
+    expect(usd(123456n)).toBe('1,234.56');
+    expect(usd(-123456n)).toBe('-1,234.56');
+    expect(usdc(1_500_000n)).toBe('1.50');
+    expect(usdc(123_456n)).toBe('0.123456');
+    expect(statementAmountFormat('BTC')(150_000_000n)).toBe('1.5000');
   });
 });

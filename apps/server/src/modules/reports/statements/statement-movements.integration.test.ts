@@ -6,10 +6,13 @@ import {
   capture,
   findStatementAssets,
   getOrCreateAccount,
+  getOrCreateUserAccounts,
   hold,
   readStatementMovements,
   release,
+  type TransferInput,
   transfer,
+  transferMany,
 } from '../../ledger';
 import { createTrader, type Trader } from '../../trading/testing';
 import { getStatement, monthOf, readCsvStatement } from './statements.test-factories';
@@ -71,6 +74,18 @@ async function investorWithInterleavedHold(): Promise<Trader> {
   return investor;
 }
 
+/** The investor's US dollars in a statement of this month up to now, and the period it covers. */
+async function usdOfThisMonth(investor: Trader) {
+  const now = new Date();
+  const period = {
+    from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    to: new Date(Date.now() + 1),
+  };
+  const [usd] = await findStatementAssets(t.context.database.db, investor.tenantId, investor.id, period);
+  if (!usd) throw new Error('no USD in the statement');
+  return { usd, period };
+}
+
 describe('the movements of a statement', () => {
   it('lists a hold whose postings another writer’s lie between as nothing, and that writer’s movement once', async () => {
     const investor = await investorWithInterleavedHold();
@@ -100,13 +115,7 @@ describe('the movements of a statement', () => {
       await capture(tx, investor.tenantId, { holdId: paid.id, to: external, kind: 'withdrawal' });
     });
     await depositAtVenue(investor, 700n);
-    const now = new Date();
-    const period = {
-      from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-      to: new Date(Date.now() + 1),
-    };
-    const [usd] = await findStatementAssets(db, investor.tenantId, investor.id, period);
-    if (!usd) throw new Error('no USD in the statement');
+    const { usd, period } = await usdOfThisMonth(investor);
 
     const readBy = async (batchSize: number) => {
       const movements: { kind: string; amountUnits: bigint }[] = [];
@@ -122,5 +131,44 @@ describe('the movements of a statement', () => {
       { kind: 'deposit', amountUnits: 700n },
     ];
     for (const batchSize of [1, 2, 3, 1000]) expect(await readBy(batchSize), `by ${batchSize}`).toEqual(expected);
+  });
+
+  it('free what they read from when the reader stops early, as when the client goes away mid-download', async () => {
+    const investor = await createTrader(t, { USD: '1' });
+    const db = t.context.database.db;
+    const deposits = 5000;
+    await inTransaction(db, async (tx) => {
+      const { available } = await getOrCreateUserAccounts(tx, investor.tenantId, investor.id, 'USD');
+      const external = await getOrCreateAccount(tx, investor.tenantId, {
+        owner: { kind: 'system' },
+        asset: 'USD',
+        purpose: 'external:test',
+      });
+      const batch = Array.from(
+        { length: deposits },
+        (): TransferInput => ({
+          kind: 'deposit',
+          postings: [
+            { account: external, amountUnits: -1n },
+            { account: available, amountUnits: 1n },
+          ],
+        }),
+      );
+      await transferMany(tx, investor.tenantId, batch);
+    });
+    const { usd, period } = await usdOfThisMonth(investor);
+
+    // More abandoned reads than the database pool has connections: each must give its connection back.
+    for (let read = 0; read < 25; read += 1) {
+      for await (const batch of readStatementMovements(db, investor.tenantId, investor.id, usd, period)) {
+        expect(batch.length).toBeGreaterThan(0);
+        break;
+      }
+    }
+    let movements = 0;
+    for await (const batch of readStatementMovements(db, investor.tenantId, investor.id, usd, period)) {
+      movements += batch.length;
+    }
+    expect(movements).toBe(deposits + 1);
   });
 });

@@ -1,7 +1,7 @@
 import { createPdfWriter, type PdfColumn } from '../../../platform/pdf/pdf-layout';
 import type { ReportsDeps } from '../reports.deps';
 import { readStatementLines, type Statement, type StatementLine } from './statement.service';
-import { formatStatementAmount } from './statement-amounts';
+import { statementAmountFormat } from './statement-amounts';
 import { statementTime } from './statement-csv';
 
 /**
@@ -96,7 +96,7 @@ export async function renderStatementPdf(deps: ReportsDeps, statement: Statement
   }
   if (sections.length === 0) pdf.paragraph('Nothing was held and nothing moved in this month.');
   for (const section of sections) {
-    const amount = (units: bigint) => formatStatementAmount(units, section.asset);
+    const amount = statementAmountFormat(section.asset);
     pdf.heading(section.asset);
     const table = pdf.table(isSummarised ? totalColumns : movementColumns);
     const balanceRow = (label: string, line: StatementLine | null) =>
