@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
+import { createAdminModule } from './modules/admin';
 import { type AuthModule, createAuthModule, findAdminEmails, getUserRecord } from './modules/auth';
 import {
   createAmpBmnDesk,
@@ -301,6 +302,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     }),
     trading,
+    createAdminModule({ db: database.db }),
   ];
   for (const module of modules) {
     for (const [topic, handler] of Object.entries(module.outboxHandlers ?? {})) outbox.handle(topic, handler);

@@ -1,6 +1,7 @@
 export * from './account-documents';
 export * from './account-settings';
 export * from './asset-news';
+export * from './audit';
 export * from './auth';
 export * from './bank-accounts';
 export * from './bmn';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kycStatuses, kycStatusSchema, onboardingDocumentSchema } from './onboarding';
+import { adminReasonSchema } from './text';
 
 /** Administrators: the onboarding state of each user, and their decisions with a reason. */
 export const onboardingUserSummarySchema = z.object({
@@ -38,18 +39,15 @@ export const onboardingUserDetailSchema = z.object({
 export type OnboardingUserDetail = z.infer<typeof onboardingUserDetailSchema>;
 export type OnboardingReview = z.infer<typeof onboardingReviewSchema>;
 
-const reasonSchema = z
-  .string({ error: 'Give a reason' })
-  .trim()
-  .min(3, 'Give a reason')
-  .max(500, 'At most 500 characters')
-  .regex(/^[^<>]*$/, 'Must not contain < or >');
-export const reviewUserRequestSchema = z.strictObject({ action: z.enum(['approve', 'refuse']), reason: reasonSchema });
+export const reviewUserRequestSchema = z.strictObject({
+  action: z.enum(['approve', 'refuse']),
+  reason: adminReasonSchema,
+});
 export type ReviewUserRequest = z.infer<typeof reviewUserRequestSchema>;
 /** mark_expired: the document is out of date (an identity document past its expiry), to be replaced. */
 export const reviewDocumentRequestSchema = z.strictObject({
   action: z.enum(['approve', 'refuse', 'request_reupload', 'mark_expired']),
-  reason: reasonSchema,
+  reason: adminReasonSchema,
 });
 export type ReviewDocumentRequest = z.infer<typeof reviewDocumentRequestSchema>;
 export const userIdParamSchema = z.object({ id: z.uuid({ error: 'Invalid user id' }) });

@@ -19,3 +19,11 @@ export function visibleTextSchema(max: number) {
     .refine((text) => text.replace(invisibleCharacters, '') !== '', 'Must contain visible characters')
     .refine((text) => !directionControls.test(text), 'Must not contain text direction control characters');
 }
+
+/** Why an administrator did something to an investor or their order: kept in the audit trail and often told to them. */
+export const adminReasonSchema = z
+  .string({ error: 'Give a reason' })
+  .trim()
+  .min(3, 'Give a reason')
+  .max(500, 'At most 500 characters')
+  .regex(/^[^<>]*$/, 'Must not contain < or >');

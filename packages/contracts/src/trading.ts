@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { amountInputSchema } from './funding';
+import { adminReasonSchema } from './text';
 import {
   assetClasses,
   integrationServices,
@@ -174,6 +175,12 @@ export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 export const cancelOrderRequestSchema = z.strictObject({ orderId: z.uuid({ error: 'orderId is an order id' }) });
 export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
+/** POST /api/admin/reject-order: an administrator refuses an open order, saying why (the audit trail keeps it). */
+export const rejectOrderRequestSchema = z.strictObject({
+  ...cancelOrderRequestSchema.shape,
+  reason: adminReasonSchema,
+});
+export type RejectOrderRequest = z.infer<typeof rejectOrderRequestSchema>;
 
 export const orderReportSchema = z.object({
   ExecutionId: z.string(),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../../test/database-refusal';
 import type { Database } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
 import { hold } from './holds.service';
@@ -37,21 +38,6 @@ async function forgedTransaction(tx: Database, lineCount: number): Promise<strin
       returning id`,
   );
   return id;
-}
-
-/** The message of the database error behind a failed query (drizzle wraps it). */
-async function refusal(work: Promise<unknown>): Promise<string> {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error, 'the database accepted it').not.toBeNull();
-  const messages: string[] = [];
-  for (let cause = error as { message?: string; cause?: unknown } | undefined; cause; ) {
-    messages.push(cause.message ?? '');
-    cause = cause.cause as typeof cause;
-  }
-  return messages.join(' | ');
 }
 
 describe('the database refuses', () => {

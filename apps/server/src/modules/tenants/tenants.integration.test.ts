@@ -57,6 +57,16 @@ describe('domain settings', () => {
     });
     const after = await call(t.api, { method: 'GET', url: '/v1/ihq/domains/settings' });
     expect(after.json().payload.theme_config.link_color).toBe('#8ab4ff');
+
+    const trail = await call(t.api, { method: 'GET', url: '/v1/admin/audit?limit=1', token });
+    expect(trail.statusCode, trail.body).toBe(200);
+    const [entry] = trail.json().payload.items;
+    expect(entry).toMatchObject({
+      action: 'domain.settings',
+      object_kind: 'domain',
+      after: { theme_config: { link_color: '#8ab4ff', website_title: 'Main & Co' } },
+    });
+    expect(entry.before.theme_config.link_color).not.toBe('#8ab4ff');
   });
 
   it('refuses a theme whose text would be hard to read, naming each pair and its ratio, and changes nothing', async () => {

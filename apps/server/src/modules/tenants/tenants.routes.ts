@@ -6,6 +6,7 @@ import {
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActorOf } from '../../platform/audit/audit';
 import { ok, okResponse } from '../../platform/http/envelope';
 import type { TenantsService } from './tenants.service';
 
@@ -22,7 +23,8 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
       config: { guard: 'superAdmin' },
       schema: { tags: ['domain'], body: updateDomainSettingsRequestSchema, response: okResponse(domainSettingsSchema) },
     },
-    async (request) => ok(await tenants.updateSettings(request.tenant.id, request.body), 'Saved'),
+    async (request) =>
+      ok(await tenants.updateSettings(request.tenant.id, request.body, auditActorOf(request)), 'Saved'),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { Domain, ThemeConfig, UpdateDomainSettingsRequest } from '@invest/contracts';
+import { type AuditActor, platformActor, recordAudit } from '../../platform/audit/audit';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
@@ -107,7 +108,13 @@ export function createTenantsService(deps: { db: Database; bus: EventBus; clock:
       return toDomainSettings(await getTenant(tenantId));
     },
 
-    async updateSettings(tenantId: string, patch: UpdateDomainSettingsRequest) {
+    /**
+     * POST ihq/domains/settings: changes what the patch names, and records in the audit trail who
+     * changed which settings from what (the operator's tools act as the platform).
+     */
+    async updateSettings(tenantId: string, patch: UpdateDomainSettingsRequest, actor: AuditActor = platformActor) {
+      const before: Record<string, unknown> = toDomainSettings(await getTenant(tenantId));
+      const changed = Object.keys(patch).filter((key) => patch[key as keyof typeof patch] !== undefined);
       const updated = await inTransaction(db, async (tx) => {
         const row = await repo.updateTenant(tx, tenantId, {
           ...(patch.company_name !== undefined && { companyName: patch.company_name }),
@@ -123,6 +130,14 @@ export function createTenantsService(deps: { db: Database; bus: EventBus; clock:
           updatedAt: clock.now(),
         });
         await enqueueEvent(tx, { tenantId, topic: tenantUpdatedTopic, payload: { tenantId } });
+        await recordAudit(tx, {
+          tenantId,
+          actor,
+          action: 'domain.settings',
+          object: { kind: 'domain', id: tenantId },
+          before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+          after: Object.fromEntries(changed.map((key) => [key, patch[key as keyof typeof patch]])),
+        });
         return row;
       });
       forget();

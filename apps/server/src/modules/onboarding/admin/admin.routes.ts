@@ -9,6 +9,7 @@ import {
   userIdParamSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import type { OnboardingDeps } from '../onboarding.deps';
@@ -41,7 +42,8 @@ export const onboardingAdminRoutes: FastifyPluginAsyncZod<{ deps: OnboardingDeps
   app.post(
     '/users/:id/review',
     { config, schema: { tags, params: userIdParamSchema, body: reviewUserRequestSchema, response: detailResponse } },
-    async (request) => ok(await reviewUser(deps, requireAuth(request), request.params.id, request.body), 'Saved'),
+    async (request) =>
+      ok(await reviewUser(deps, requireAuth(request), auditActorOf(request), request.params.id, request.body), 'Saved'),
   );
 
   app.post(
@@ -50,6 +52,10 @@ export const onboardingAdminRoutes: FastifyPluginAsyncZod<{ deps: OnboardingDeps
       config,
       schema: { tags, params: documentIdParamSchema, body: reviewDocumentRequestSchema, response: detailResponse },
     },
-    async (request) => ok(await reviewDocument(deps, requireAuth(request), request.params.id, request.body), 'Saved'),
+    async (request) =>
+      ok(
+        await reviewDocument(deps, requireAuth(request), auditActorOf(request), request.params.id, request.body),
+        'Saved',
+      ),
   );
 };

@@ -7,6 +7,7 @@ import type {
   ReviewDocumentRequest,
   ReviewUserRequest,
 } from '@invest/contracts';
+import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
 import { inTransaction } from '../../../platform/db/transaction';
 import { notFound } from '../../../platform/errors';
 import { findUsersPage, getUserRecord, type UserRow, updateOnboardingFields } from '../../auth';
@@ -102,14 +103,33 @@ export async function getOnboardingUser(deps: OnboardingDeps, admin: AdminActor,
  * investor id when the user has none) or refuses the user's onboarding, with the reason audited and
  * mailed to the user.
  */
-export async function reviewUser(deps: OnboardingDeps, admin: AdminActor, userId: string, body: ReviewUserRequest) {
-  const user = await getUserRecord(deps.db, admin.tenantId, userId);
+export async function reviewUser(
+  deps: OnboardingDeps,
+  admin: AdminActor,
+  actor: AuditActor,
+  userId: string,
+  body: ReviewUserRequest,
+) {
+  const [user, approval] = await Promise.all([
+    getUserRecord(deps.db, admin.tenantId, userId),
+    findApproval(deps.db, admin.tenantId, userId),
+  ]);
   const letterhead = await loadMailLetterhead(deps, admin.tenantId);
   const now = deps.clock.now();
   const scope = { tenantId: admin.tenantId, userId };
   await inTransaction(deps.db, async (tx) => {
     if (body.action === 'approve') await approveAccount(tx, scope, body.reason, now);
     else await upsertApproval(tx, scope, 'refused', body.reason, now);
+    await recordAudit(tx, {
+      tenantId: admin.tenantId,
+      actor,
+      action: `user.${body.action}`,
+      object: { kind: 'user', id: userId },
+      subjectUserId: userId,
+      reason: body.reason,
+      before: { approval: approval?.status ?? 'pending' },
+      after: { approval: body.action === 'approve' ? 'approved' : 'refused' },
+    });
     if (body.action === 'approve' && !user.investorId) {
       await updateOnboardingFields(tx, scope, { investorId: newInvestorId() }, now);
     }
@@ -155,6 +175,7 @@ async function documentNameOf(deps: OnboardingDeps, documentTypeId: number): Pro
 export async function reviewDocument(
   deps: OnboardingDeps,
   admin: AdminActor,
+  actor: AuditActor,
   documentId: string,
   body: ReviewDocumentRequest,
 ) {
@@ -173,6 +194,16 @@ export async function reviewDocument(
       documentStatusOf[body.action],
       body.reason,
     );
+    await recordAudit(tx, {
+      tenantId: admin.tenantId,
+      actor,
+      action: `document.${body.action}`,
+      object: { kind: 'document', id: documentId },
+      subjectUserId: document.userId,
+      reason: body.reason,
+      before: { status: document.status },
+      after: { status: documentStatusOf[body.action] },
+    });
     await reviews.insertReview(tx, {
       tenantId: admin.tenantId,
       userId: document.userId,

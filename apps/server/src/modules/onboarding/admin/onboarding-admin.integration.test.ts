@@ -71,6 +71,29 @@ describe('administrators’ onboarding review', () => {
     expect(detail.user).toMatchObject({ approval: 'approved' });
     expect(detail.reviews.map((review: { action: string }) => review.action)).toEqual(['request_reupload', 'approve']);
     expect((await me(t, investor)).investor_id).toMatch(/^\d{12}$/);
+
+    const trail = await call(t.api, {
+      method: 'GET',
+      url: `/v1/admin/audit?user_id=${investor.id}`,
+      token: admin.token,
+    });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().payload.items).toEqual([
+      expect.objectContaining({
+        action: 'user.approve',
+        object_kind: 'user',
+        actor_user_id: admin.id,
+        reason: 'Documents checked by hand',
+        before: { approval: 'pending' },
+        after: { approval: 'approved' },
+      }),
+      expect.objectContaining({
+        action: 'document.request_reupload',
+        object_id: documentId,
+        reason: 'The photo is blurred',
+        after: { status: 'reupload_requested' },
+      }),
+    ]);
   });
 
   it('refuses a review without a reason or with unknown fields', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { maxOrderUnits, type OrderSize, quantityForOrderAmount, sellAllQuantityOf } from '@invest/contracts';
 import { type EngineEvent, type OrderBook, OrderStatus, OrderType, Side } from '@invest/engine';
 import { bandLimitOf, baseUnitsOf, buyHoldOf, formatUnits } from '@invest/money';
+import { type AuditEntry, recordAudit } from '../../../platform/audit/audit';
 import type { Database } from '../../../platform/db/database';
 import { AppError, invalid } from '../../../platform/errors';
 import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, userAssetKey } from '../../ledger';
@@ -44,7 +45,13 @@ export type OrderDraft = { size: OrderSize } & Pick<
 /** What the market's writer is asked to do. */
 export type DeskCommand =
   | { type: 'place'; draft: OrderDraft }
-  | { type: 'cancel'; orderId: string; endsAs: typeof OrderStatus.Canceled | typeof OrderStatus.Rejected }
+  | {
+      type: 'cancel';
+      orderId: string;
+      endsAs: typeof OrderStatus.Canceled | typeof OrderStatus.Rejected;
+      /** The audit trail's entry of an administrator's rejection, written with it when it takes effect. */
+      audit?: AuditEntry;
+    }
   /** Nothing but what every batch does first: expire the Day orders of an ended session. */
   | { type: 'expire-day' };
 
@@ -153,12 +160,14 @@ export async function runBatch(
   );
   const holds: HoldToOpen[] = [];
   const inserted: OrderRow[] = [];
+  const audits: AuditEntry[] = [];
   const outcomes = commands.map((command): CommandOutcome | string => {
     if (command.type === 'expire-day') return { order: null, fills: [] };
     if (command.type === 'cancel') {
       const events = book.cancel(command.orderId);
       if (events[0]?.type === 'rejected') return { refusal: notOpen() };
       log.push({ events, cancelledAs: command.endsAs });
+      if (command.audit) audits.push(command.audit);
       return command.orderId;
     }
     const pair = accounts.get(userAssetKey(command.draft.userId, holdAssetOf(market, command.draft)));
@@ -175,6 +184,7 @@ export async function runBatch(
   // The holds first: a fill of this batch may take from a hold it opens.
   await openHolds(tx, market.tenantId, holds, memory.holds);
   const trades = await writeSettlement(tx, state, memory, inserted);
+  await recordAudit(tx, ...audits);
   rememberOrders(state, memory);
   return {
     outcomes: outcomes.map((outcome) => {

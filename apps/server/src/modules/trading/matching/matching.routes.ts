@@ -1,5 +1,11 @@
-import { cancelOrderRequestSchema, orderSchema, placeOrderRequestSchema } from '@invest/contracts';
+import {
+  cancelOrderRequestSchema,
+  orderSchema,
+  placeOrderRequestSchema,
+  rejectOrderRequestSchema,
+} from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency';
@@ -32,8 +38,9 @@ export const matchingRoutes: FastifyPluginAsyncZod<PlaceOrderDeps> = async (app,
     '/admin/reject-order',
     {
       config: { guard: 'admin' },
-      schema: { tags: ['trading admin'], body: cancelOrderRequestSchema, response: okResponse(orderSchema) },
+      schema: { tags: ['trading admin'], body: rejectOrderRequestSchema, response: okResponse(orderSchema) },
     },
-    async (request) => ok(await rejectOrder(deps, requireAuth(request), request.body.orderId), 'Order rejected'),
+    async (request) =>
+      ok(await rejectOrder(deps, requireAuth(request), auditActorOf(request), request.body), 'Order rejected'),
   );
 };

@@ -6,7 +6,7 @@ import { tradingScenario } from '../trading.test-factories';
 
 const t = useTestApp();
 const trading = tradingScenario(t);
-let admin: { token: string };
+let admin: { token: string; email: string };
 
 beforeAll(async () => {
   admin = await createSignedInUser(t, { roles: ['admin'] });
@@ -54,24 +54,65 @@ describe("administrators' orders", () => {
   it('refuses the list and the rejection to an investor', async () => {
     const investor = await trading.trader({ USD: '10' });
     expect((await asAdmin('GET', '/api/admin/orders', undefined, investor.token)).statusCode).toBe(403);
-    const refused = await asAdmin('POST', '/api/admin/reject-order', { orderId: crypto.randomUUID() }, investor.token);
+    const refused = await asAdmin(
+      'POST',
+      '/api/admin/reject-order',
+      { orderId: crypto.randomUUID(), reason: 'Suspicious activity' },
+      investor.token,
+    );
     expect(refused.statusCode).toBe(403);
+    const trail = await call(t.api, { method: 'GET', url: '/v1/admin/audit', token: investor.token });
+    expect(trail.statusCode).toBe(403);
   });
 
-  it("rejects an investor's open order: status 8, the hold given back, and not twice", async () => {
+  it("rejects an investor's open order with a reason: status 8, the hold given back, audited, and not twice", async () => {
     const { investor, order } = await investorWithOpenBuy('10.00', '3');
     expect((await trading.balances(investor)).USD?.held).not.toBe('0');
 
-    const rejected = await asAdmin('POST', '/api/admin/reject-order', { orderId: order.OrderId });
+    const reason = 'Price far from the market: likely a typing error';
+    const rejected = await asAdmin('POST', '/api/admin/reject-order', { orderId: order.OrderId, reason });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ message: 'Order rejected', payload: { LastOrderStatus: '8' } });
     expect((await trading.balances(investor)).USD).toEqual({ available: '100', held: '0' });
     expect((await trading.orders(investor)).items[0]).toMatchObject({ OrderId: order.OrderId, LastOrderStatus: '8' });
 
-    const again = await asAdmin('POST', '/api/admin/reject-order', { orderId: order.OrderId });
+    const trail = await call(t.api, {
+      method: 'GET',
+      url: `/v1/admin/audit?object_kind=order&object_id=${order.OrderId}`,
+      token: admin.token,
+    });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().payload.items).toEqual([
+      expect.objectContaining({
+        action: 'order.reject',
+        actor_email: admin.email,
+        subject_user_id: investor.id,
+        reason,
+        before: expect.objectContaining({ status: '0' }),
+        after: { status: '8' },
+      }),
+    ]);
+
+    const again = await asAdmin('POST', '/api/admin/reject-order', { orderId: order.OrderId, reason });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ code: 'TRD-11' });
+    const unchanged = await call(t.api, {
+      method: 'GET',
+      url: `/v1/admin/audit?user_id=${investor.id}`,
+      token: admin.token,
+    });
+    expect(unchanged.json().payload.items).toHaveLength(1);
     expect((await reconcile(t.context.database.db)).mismatches).toEqual([]);
+  });
+
+  it('asks for a reason to reject an order', async () => {
+    const { investor, order } = await investorWithOpenBuy('1.00', '1');
+    for (const payload of [{ orderId: order.OrderId }, { orderId: order.OrderId, reason: ' ' }]) {
+      const response = await asAdmin('POST', '/api/admin/reject-order', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('Give a reason');
+    }
+    expect((await trading.orders(investor)).items[0]?.LastOrderStatus).toBe('0');
   });
 
   it("cannot reach another domain's order", async () => {
@@ -83,7 +124,7 @@ describe("administrators' orders", () => {
       url: '/api/admin/reject-order',
       token: foreignAdmin.token,
       host: 'elsewhere-trading.test',
-      payload: { orderId: order.OrderId },
+      payload: { orderId: order.OrderId, reason: 'Not this domain’s order' },
     });
     expect(response.statusCode).toBe(404);
     expect((await trading.orders(investor)).items[0]?.LastOrderStatus).toBe('0');
