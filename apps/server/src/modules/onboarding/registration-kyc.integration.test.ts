@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
-import { signIn, testPassword } from '../auth/testing';
+import { createSignedInUser, signIn, testPassword } from '../auth/testing';
 import { kycCallbackSecretFrom } from './index';
 import { kycSignatureHeader, kycTimestampHeader, signCallback } from './kyc/kyc-signature';
 import {
@@ -54,6 +54,22 @@ describe('identity verification through the sandbox provider', () => {
     await submitDocuments(t, investor);
     expect(await settledKycStatus(t, investor)).toMatchObject({ status: 'refused' });
     expect((await me(t, investor)).investor_id).toBeNull();
+
+    const admin = await createSignedInUser(t, { roles: ['admin'] });
+    const trail = await call(t.api, {
+      method: 'GET',
+      url: `/v1/admin/audit?user_id=${investor.id}`,
+      token: admin.token,
+    });
+    expect(trail.json().payload.items).toEqual([
+      expect.objectContaining({
+        action: 'user.kyc_result',
+        actor_user_id: null,
+        actor_email: null,
+        before: expect.objectContaining({ status: 'pending' }),
+        after: expect.objectContaining({ status: 'refused' }),
+      }),
+    ]);
   });
 
   it('refuses a document marked for refusal', async () => {

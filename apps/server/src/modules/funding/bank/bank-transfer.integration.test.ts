@@ -99,6 +99,16 @@ describe('a bank deposit', () => {
     const again = await confirm(admin, payment, '499.50');
     expect(again.statusCode).toBe(409);
     expect(await balanceOf(t, user)).toEqual({ available: '499.5', held: '0' });
+
+    const trail = await getOk(t, admin, `/v1/admin/audit?object_kind=payment&object_id=${payment.id}`);
+    expect(trail.items).toEqual([
+      expect.objectContaining({
+        action: 'payment.confirm',
+        subject_user_id: user.id,
+        before: { status: 'PENDING', amount: '50000' },
+        after: { status: 'COMPLETED', received: '49950' },
+      }),
+    ]);
   });
 
   it('is confirmed by administrators of its own domain only', async () => {

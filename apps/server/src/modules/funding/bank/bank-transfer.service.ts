@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { BankDepositRequest, BankInstructions, ConfirmDepositRequest, Payment } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
+import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
 import type { Database } from '../../../platform/db/database';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, notFound } from '../../../platform/errors';
@@ -169,6 +170,7 @@ export async function lockBankDepositFor(
 export async function confirmBankDeposit(
   deps: Pick<FundingDeps, 'db' | 'clock'>,
   tenantId: string,
+  actor: AuditActor,
   paymentId: string,
   body: ConfirmDepositRequest,
 ): Promise<Payment> {
@@ -178,6 +180,15 @@ export async function confirmBankDeposit(
     if (row?.method !== 'BANK TRANSFER' || row.direction !== 'deposit') throw notFound('Bank transfer');
     if (row.status !== 'PENDING') throw new AppError('CONFLICT', `This transfer is already ${row.status}`);
     const settled = await settlePayment(tx, row, { status: 'COMPLETED', receivedUnits }, deps.clock.now());
+    await recordAudit(tx, {
+      tenantId,
+      actor,
+      action: 'payment.confirm',
+      object: { kind: 'payment', id: paymentId },
+      subjectUserId: row.userId,
+      before: { status: row.status, amount: row.amountUnits },
+      after: { status: 'COMPLETED', received: receivedUnits },
+    });
     return toPayment(settled ?? row);
   });
 }

@@ -9,6 +9,7 @@ import {
   paymentSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency';
@@ -55,7 +56,16 @@ export const bankRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (a
       },
     },
     async (request) =>
-      ok(await confirmBankDeposit(deps, requireAuth(request).tenantId, request.params.id, request.body), 'Credited'),
+      ok(
+        await confirmBankDeposit(
+          deps,
+          requireAuth(request).tenantId,
+          auditActorOf(request),
+          request.params.id,
+          request.body,
+        ),
+        'Credited',
+      ),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { KycStatus } from '@invest/contracts';
+import { platformActor, recordAudit } from '../../../platform/audit/audit';
 import type { Database } from '../../../platform/db/database';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
@@ -139,6 +140,16 @@ async function applyKycDecision(deps: OnboardingDeps, decision: KycDecision): Pr
     if (check.status !== 'pending') return 'ignored';
     await repo.decideKycCheck(tx, check.id, { status: decision.status, reason: decision.reason, decidedAt: now });
     const scope = { tenantId: check.tenantId, userId: check.userId };
+    await recordAudit(tx, {
+      tenantId: check.tenantId,
+      actor: platformActor,
+      action: 'user.kyc_result',
+      object: { kind: 'user', id: check.userId },
+      subjectUserId: check.userId,
+      reason: decision.reason ?? null,
+      before: { check: check.id, status: check.status },
+      after: { check: check.id, status: decision.status },
+    });
     const user = await getUserRecord(tx, scope.tenantId, scope.userId);
     if (await decideProfileChangeOf(tx, check.id, { user, letterhead, decision, now })) return 'applied';
     if (decision.status === 'refused') {

@@ -109,6 +109,23 @@ describe('user bonuses, when the domain pays referral rewards on approval', () =
     expect(t.mail.to(inviter.email).at(-1)?.subject).toBe('A bonus of $15.00 is in your balance');
     expect(await paymentCount(inviter)).toBe(2);
     await expectLedgerBalanced();
+
+    const trail = await call(t.api, {
+      method: 'GET',
+      url: `/v1/admin/audit?user_id=${inviter.id}`,
+      token: payer.token,
+    });
+    expect(trail.json().payload.items).toEqual([
+      expect.objectContaining({
+        action: 'user.bonus',
+        actor_user_id: payer.id,
+        after: expect.objectContaining({ paid: '1500', due: '0' }),
+      }),
+      expect.objectContaining({
+        action: 'user.bonus',
+        before: expect.objectContaining({ due: '2500', last_paid_at: null }),
+      }),
+    ]);
   });
 
   it('pays once among 10 concurrent payments that saw the same last bonus date; a retry replays the answer', async () => {

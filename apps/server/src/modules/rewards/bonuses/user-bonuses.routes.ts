@@ -5,6 +5,7 @@ import {
   userBonusSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import type { RewardsDeps } from '../rewards.deps';
@@ -41,7 +42,7 @@ export const userBonusRoutes: FastifyPluginAsyncZod<{ deps: RewardsDeps }> = asy
       },
     },
     async (request) => {
-      const bonus = await payUserBonus(deps, requireAuth(request), request.body);
+      const bonus = await payUserBonus(deps, requireAuth(request), auditActorOf(request), request.body);
       return ok(bonus, `The bonus is in ${bonus.first_name}'s balance`);
     },
   );

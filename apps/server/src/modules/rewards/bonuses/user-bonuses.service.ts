@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PageQuery, PayUserBonusRequest, UserBonus, UserBonuses } from '@invest/contracts';
 import { assetScales, formatUnits } from '@invest/money';
+import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
 import type { Database } from '../../../platform/db/database';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -77,6 +78,7 @@ async function lockPayableBonus(tx: Database, tenantId: string, body: PayUserBon
 export async function payUserBonus(
   deps: RewardsDeps,
   admin: AdminScope,
+  actor: AuditActor,
   body: PayUserBonusRequest,
 ): Promise<UserBonus> {
   const units = readPositiveUnits('amount', body.amount, assetScales.USD);
@@ -107,6 +109,15 @@ export async function payUserBonus(
       amount: formatUnits(units, assetScales.USD),
     };
     await enqueueEvent(tx, { tenantId: admin.tenantId, topic: userBonusPaidTopic, payload: paid });
+    await recordAudit(tx, {
+      tenantId: admin.tenantId,
+      actor,
+      action: 'user.bonus',
+      object: { kind: 'user', id: user.id },
+      subjectUserId: user.id,
+      before: { due: state.dueUnits, last_paid_at: state.lastPaidAt },
+      after: { paid: units, due: state.dueUnits - units, payment_id: payment.id },
+    });
     await queueMail(tx, admin.tenantId, {
       to: user.email,
       ...bonusPaidMail(user.firstName, usdText(units), letterhead),

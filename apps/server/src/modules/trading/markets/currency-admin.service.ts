@@ -1,5 +1,7 @@
 import type { Currency, CurrencyUpdate } from '@invest/contracts';
 import { MoneyParseError, toUnits } from '@invest/money';
+import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
+import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, invalid } from '../../../platform/errors';
 import type { TradingDeps } from '../trading.deps';
 import { withClassDefaults } from './asset-classes';
@@ -106,18 +108,33 @@ function assertFixedUnchanged(market: repo.MarketRow, body: CurrencyUpdate): voi
 export async function putCurrency(
   deps: Pick<TradingDeps, 'db' | 'clock' | 'markets'>,
   tenantId: string,
+  actor: AuditActor,
   symbol: string,
   body: CurrencyUpdate,
 ): Promise<{ currency: Currency; isNew: boolean }> {
   if (!symbolPattern.test(symbol)) throw invalid('symbol', 'A market symbol is BASE-QUOTE, such as ACME-USD');
   const existing = await repo.findMarket(deps.db, tenantId, { symbol });
+  const audit = { tenantId, actor, object: { kind: 'market', id: symbol } };
   if (!existing) {
-    const created = await repo.insertMarket(deps.db, tenantId, newMarketOf(symbol, body));
+    const created = await inTransaction(deps.db, async (tx) => {
+      const market = await repo.insertMarket(tx, tenantId, newMarketOf(symbol, body));
+      await recordAudit(tx, { ...audit, action: 'market.create', after: body });
+      return market;
+    });
     return { currency: await currencyOf(deps.db, created, deps.clock.now()), isNew: true };
   }
   assertFixedUnchanged(existing, body);
   const settings = settingsOf(body);
-  const updated = Object.keys(settings).length > 0 ? await repo.updateMarket(deps.db, existing.id, settings) : existing;
-  if (updated !== existing) await deps.markets.changed(updated);
+  if (Object.keys(settings).length === 0)
+    return { currency: await currencyOf(deps.db, existing, deps.clock.now()), isNew: false };
+  const updated = await inTransaction(deps.db, async (tx) => {
+    const market = await repo.updateMarket(tx, existing.id, settings);
+    const before = Object.fromEntries(
+      Object.keys(settings).map((key) => [key, existing[key as keyof typeof existing]]),
+    );
+    await recordAudit(tx, { ...audit, action: 'market.update', before, after: settings });
+    return market;
+  });
+  await deps.markets.changed(updated);
   return { currency: await currencyOf(deps.db, updated, deps.clock.now()), isNew: false };
 }

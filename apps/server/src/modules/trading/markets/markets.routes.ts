@@ -1,6 +1,7 @@
 import { currencySchema, currencyUpdateSchema, tradingAssetSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import type { TradingDeps } from '../trading.deps';
@@ -42,6 +43,7 @@ export const marketsRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db' | 'cloc
       const { currency, isNew } = await putCurrency(
         deps,
         requireAuth(request).tenantId,
+        auditActorOf(request),
         request.params.symbol,
         request.body,
       );

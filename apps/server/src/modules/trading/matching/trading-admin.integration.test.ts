@@ -167,6 +167,21 @@ describe("administrators' markets", () => {
     const fixed = await asAdmin('PUT', '/api/currencies/GLBX-USD', { TickSize: '0.05' });
     expect(fixed.statusCode).toBe(409);
     expect(fixed.json().message).toBe('TickSize of GLBX-USD cannot change once the market exists');
+
+    const trail = await call(t.api, {
+      method: 'GET',
+      url: '/v1/admin/audit?object_kind=market&object_id=GLBX-USD',
+      token: admin.token,
+    });
+    expect(trail.json().payload.items).toEqual([
+      expect.objectContaining({
+        action: 'market.update',
+        actor_email: admin.email,
+        before: expect.objectContaining({ feePct: '0.3', onlyForAccredited: false }),
+        after: expect.objectContaining({ feePct: '0.5', onlyForAccredited: true }),
+      }),
+      expect.objectContaining({ action: 'market.create', after: expect.objectContaining({ BaseAsset: 'GLBX' }) }),
+    ]);
   });
 
   it.each([
