@@ -148,6 +148,12 @@ describe('administrators make offerings', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('The asset of an open offering cannot change');
     expect((await offeringCall(t, admin, 'GET', `/v1/admin/offerings/${id}`)).json().payload.price_per_share).toBe('3');
+
+    const trail = await offeringCall(t, admin, 'GET', `/v1/admin/audit?object_kind=offering&object_id=${id}`);
+    const actions = trail.json().payload.items.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(['offering.open', 'offering.terms', 'offering.create']);
+    const [, terms] = trail.json().payload.items;
+    expect(terms.before.priceUnits).not.toBe(terms.after.priceUnits);
   });
 });
 
@@ -173,6 +179,23 @@ describe("an offering's state", () => {
     expect(Date.parse(history[1].at) - Date.parse(history[0].at)).toBe(60_000);
     const listed = (await offeringCall(t, admin, 'GET', '/v1/admin/offerings?limit=100')).json().payload.items;
     expect(listed.find((item: { id: string }) => item.id === id)?.history).toEqual(history);
+
+    const trail = await offeringCall(t, admin, 'GET', `/v1/admin/audit?object_kind=offering&object_id=${id}`);
+    expect(trail.json().payload.items).toEqual(
+      [
+        { action: 'offering.upcoming', before: { state: 'draft' }, after: { state: 'upcoming' }, reason: null },
+        { action: 'offering.open', before: { state: 'upcoming' }, after: { state: 'open' }, reason: null },
+        {
+          action: 'offering.cancelled',
+          before: { state: 'open' },
+          after: { state: 'cancelled' },
+          reason: 'The issuer withdrew',
+        },
+      ]
+        .reverse()
+        .map((entry) => expect.objectContaining({ ...entry, actor_user_id: admin.id }))
+        .concat(expect.objectContaining({ action: 'offering.create', actor_user_id: admin.id })),
+    );
   });
 
   it('answers a repeated move unchanged and records it once', async () => {

@@ -7,6 +7,7 @@ import type {
   Page,
   UpdateOfferingRequest,
 } from '@invest/contracts';
+import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
 import { isUniqueViolation } from '../../../platform/db/postgres-errors';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
@@ -26,6 +27,7 @@ import {
   insertStateChange,
   moveOfferingState,
   type OfferingRow,
+  recordTermsChange,
   updateOfferingTerms,
 } from './offerings.repository';
 
@@ -81,18 +83,29 @@ export async function getAdminOffering(deps: OfferingsDeps, admin: Admin, offeri
 export async function createOffering(
   deps: OfferingsDeps,
   admin: Admin,
+  actor: AuditActor,
   body: CreateOfferingRequest,
 ): Promise<AdminOffering> {
   const terms = readOfferingTerms(body);
   const now = deps.clock.now();
   try {
-    const row = await insertOffering(deps.db, {
-      ...terms,
-      tenantId: admin.tenantId,
-      state: 'draft',
-      createdBy: admin.userId,
-      createdAt: now,
-      updatedAt: now,
+    const row = await inTransaction(deps.db, async (tx) => {
+      const created = await insertOffering(tx, {
+        ...terms,
+        tenantId: admin.tenantId,
+        state: 'draft',
+        createdBy: admin.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(tx, {
+        tenantId: admin.tenantId,
+        actor,
+        action: 'offering.create',
+        object: { kind: 'offering', id: created.id },
+        after: terms,
+      });
+      return created;
     });
     return await withDetails(deps, admin, row);
   } catch (error) {
@@ -108,6 +121,7 @@ export async function createOffering(
 export async function updateOffering(
   deps: OfferingsDeps,
   admin: Admin,
+  actor: AuditActor,
   offeringId: string,
   body: UpdateOfferingRequest,
 ): Promise<AdminOffering> {
@@ -117,7 +131,7 @@ export async function updateOffering(
     return withDetails(
       deps,
       admin,
-      await changeOpenOfferingTerms(deps, { tenantId: admin.tenantId, offeringId }, terms),
+      await changeOpenOfferingTerms(deps, { tenantId: admin.tenantId, offeringId }, terms, actor),
     );
   }
   if (!areTermsEditable(current.state)) {
@@ -125,7 +139,11 @@ export async function updateOffering(
   }
   try {
     const scope = { tenantId: admin.tenantId, offeringId };
-    const row = await updateOfferingTerms(deps.db, scope, terms, editableStates, deps.clock.now());
+    const row = await inTransaction(deps.db, async (tx) => {
+      const updated = await updateOfferingTerms(tx, scope, terms, editableStates, deps.clock.now());
+      if (updated) await recordTermsChange(tx, { ...scope, actor, before: current, after: terms });
+      return updated;
+    });
     if (!row) throw new AppError('CONFLICT', 'The offering opened meanwhile: its terms can no longer change');
     return await withDetails(deps, admin, row);
   } catch (error) {
@@ -143,20 +161,17 @@ export async function recordMove(
   scope: { tenantId: string; offeringId: string },
   from: OfferingState,
   to: OfferingState,
-  by: { actorId: string | null; reason?: string | undefined },
+  by: { actor: AuditActor; reason?: string | undefined },
 ): Promise<OfferingRow | null> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
     const row = await moveOfferingState(tx, scope, from, to, now);
     if (!row) return null;
-    await insertStateChange(tx, {
-      ...scope,
-      fromState: from,
-      toState: to,
-      actorId: by.actorId,
-      reason: by.reason ?? null,
-      at: now,
-    });
+    await insertStateChange(
+      tx,
+      { ...scope, fromState: from, toState: to, reason: by.reason ?? null, at: now },
+      by.actor,
+    );
     if (to === 'open') await queueOfferingOpenedJob(tx, scope.tenantId, scope.offeringId);
     return row;
   });
@@ -170,6 +185,7 @@ export async function recordMove(
 export async function moveOffering(
   deps: OfferingsDeps,
   admin: Admin,
+  actor: AuditActor,
   offeringId: string,
   body: OfferingTransitionRequest,
 ): Promise<AdminOffering> {
@@ -179,7 +195,7 @@ export async function moveOffering(
     throw new AppError('CONFLICT', `An offering that is ${current.state} cannot become ${body.to}`);
   }
   const scope = { tenantId: admin.tenantId, offeringId };
-  const moved = await recordMove(deps, scope, current.state, body.to, { actorId: admin.userId, reason: body.reason });
+  const moved = await recordMove(deps, scope, current.state, body.to, { actor, reason: body.reason });
   if (moved) return withDetails(deps, admin, moved);
   const latest = await getDomainOffering(deps, admin, offeringId);
   if (latest.state === body.to) return withDetails(deps, admin, latest);

@@ -1,5 +1,6 @@
 import type { OfferingState, Workflow } from '@invest/contracts';
 import { and, asc, count, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
 import type { Database } from '../../../platform/db/database';
 import { offeringNotifyRequests } from '../notify/offering-notify.tables';
 import { offeringSubscriptions } from '../subscriptions/subscriptions.tables';
@@ -105,8 +106,38 @@ export async function setOfferingPrice(
   return row ?? null;
 }
 
-export async function insertStateChange(tx: Database, values: typeof offeringStateChanges.$inferInsert) {
-  await tx.insert(offeringStateChanges).values(values);
+/** A change of an offering's terms, in the audit trail: each term given, as it was and as it is now. */
+export async function recordTermsChange(
+  tx: Database,
+  change: { tenantId: string; offeringId: string; actor: AuditActor; before: OfferingTerms; after: OfferingTerms },
+) {
+  const keys = Object.keys(change.after) as (keyof OfferingTerms)[];
+  await recordAudit(tx, {
+    tenantId: change.tenantId,
+    actor: change.actor,
+    action: 'offering.terms',
+    object: { kind: 'offering', id: change.offeringId },
+    before: Object.fromEntries(keys.map((key) => [key, change.before[key]])),
+    after: change.after,
+  });
+}
+
+/** A change of an offering's state, by `actor` (the platform: its schedule), kept in its history and in the audit trail. */
+export async function insertStateChange(
+  tx: Database,
+  values: Omit<typeof offeringStateChanges.$inferInsert, 'actorId'>,
+  actor: AuditActor,
+) {
+  await tx.insert(offeringStateChanges).values({ ...values, actorId: actor.userId });
+  await recordAudit(tx, {
+    tenantId: values.tenantId,
+    actor,
+    action: `offering.${values.toState}`,
+    object: { kind: 'offering', id: values.offeringId },
+    reason: values.reason ?? null,
+    before: { state: values.fromState },
+    after: { state: values.toState },
+  });
 }
 
 /** The state changes of the tenant's offerings `offeringIds`, oldest first. */

@@ -11,6 +11,7 @@ import {
   updateOfferingRequestSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { closeOffering } from '../lifecycle/offering-closing.service';
@@ -97,7 +98,8 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
       config: { guard: 'admin' },
       schema: { tags, body: createOfferingRequestSchema, response: okResponse(adminOfferingSchema) },
     },
-    async (request) => ok(await createOffering(deps, requireAuth(request), request.body), 'Created'),
+    async (request) =>
+      ok(await createOffering(deps, requireAuth(request), auditActorOf(request), request.body), 'Created'),
   );
 
   app.put(
@@ -111,7 +113,11 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
         response: okResponse(adminOfferingSchema),
       },
     },
-    async (request) => ok(await updateOffering(deps, requireAuth(request), request.params.id, request.body), 'Saved'),
+    async (request) =>
+      ok(
+        await updateOffering(deps, requireAuth(request), auditActorOf(request), request.params.id, request.body),
+        'Saved',
+      ),
   );
 
   app.post(
@@ -125,7 +131,11 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
         response: okResponse(adminOfferingSchema),
       },
     },
-    async (request) => ok(await moveOffering(deps, requireAuth(request), request.params.id, request.body), 'Saved'),
+    async (request) =>
+      ok(
+        await moveOffering(deps, requireAuth(request), auditActorOf(request), request.params.id, request.body),
+        'Saved',
+      ),
   );
 
   app.post(
@@ -140,7 +150,11 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
         response: okResponse(adminOfferingSchema),
       },
     },
-    async (request) => ok(await priceOffering(deps, requireAuth(request), request.params.id, request.body), 'Priced'),
+    async (request) =>
+      ok(
+        await priceOffering(deps, requireAuth(request), auditActorOf(request), request.params.id, request.body),
+        'Priced',
+      ),
   );
 
   app.post(
@@ -149,7 +163,8 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
       config: { guard: 'admin' },
       schema: { tags, params: offeringIdParamSchema, response: okResponse(adminOfferingSchema) },
     },
-    async (request) => ok(await closeOffering(deps, requireAuth(request), request.params.id), 'Closed'),
+    async (request) =>
+      ok(await closeOffering(deps, requireAuth(request), auditActorOf(request), request.params.id), 'Closed'),
   );
 
   app.post(
@@ -158,6 +173,7 @@ export const offeringsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps }> = a
       config: { guard: 'admin' },
       schema: { tags, params: offeringIdParamSchema, response: okResponse(adminOfferingSchema) },
     },
-    async (request) => ok(await listOffering(deps, requireAuth(request), request.params.id), 'Listed'),
+    async (request) =>
+      ok(await listOffering(deps, requireAuth(request), auditActorOf(request), request.params.id), 'Listed'),
   );
 };

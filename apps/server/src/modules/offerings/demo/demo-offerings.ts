@@ -131,22 +131,24 @@ const demoOfferings: DemoOffering[] = [
 async function seedOne(deps: OfferingsDeps, tenantId: string, people: DemoOfferingPeople, demo: DemoOffering) {
   const now = deps.clock.now().getTime();
   const admin = { tenantId, userId: people.creatorId };
+  // The demo's administrator acts from the machine that seeds it.
+  const actor = { userId: people.creatorId, ip: null };
   const body = createOfferingRequestSchema.parse({
     ...demo.terms,
     opens_at: new Date(now + demo.opensIn * day).toISOString(),
     closes_at: new Date(now + demo.closesIn * day).toISOString(),
     risk_text: riskText,
   });
-  const { id } = await createOffering(deps, admin, body);
-  await moveOffering(deps, admin, id, { to: demo.end === 'upcoming' ? 'upcoming' : 'open' });
+  const { id } = await createOffering(deps, admin, actor, body);
+  await moveOffering(deps, admin, actor, id, { to: demo.end === 'upcoming' ? 'upcoming' : 'open' });
   const price = demo.terms.price_per_share ?? '0';
   for (const [index, shares] of demo.shares.entries()) {
     const userId = people.investorIds[index % people.investorIds.length];
     if (userId) await commit(deps, { tenantId, userId }, id, shares, String(price));
   }
   if (demo.end === 'listed') {
-    await closeOffering(deps, admin, id);
-    await listOffering(deps, admin, id);
+    await closeOffering(deps, admin, actor, id);
+    await listOffering(deps, admin, actor, id);
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AdminOffering, OfferingState } from '@invest/contracts';
+import type { AuditActor } from '../../../platform/audit/audit';
 import type { Database } from '../../../platform/db/database';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, notFound } from '../../../platform/errors';
@@ -116,7 +117,7 @@ interface Closing {
  * (every hold released, each investor told by mail) and is answered null, as is one already closed.
  * One already closing (a closing cut short) is answered with the allocations it has left.
  */
-async function allocateOffering(deps: OfferingsDeps, scope: Scope, actorId: string | null): Promise<Closing | null> {
+async function allocateOffering(deps: OfferingsDeps, scope: Scope, actor: AuditActor): Promise<Closing | null> {
   const { tenantId, offeringId } = scope;
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
@@ -131,13 +132,17 @@ async function allocateOffering(deps: OfferingsDeps, scope: Scope, actorId: stri
     assertClosingTime(offering, isFullySubscribed, now);
     await releaseHolds(tx, offering, await findCommitments(tx, scope, ['needs_reconfirmation']));
     await moveCommitments(tx, scope, ['needs_reconfirmation'], 'lapsed', now);
-    const change = { tenantId, offeringId, actorId, at: now };
-    await insertStateChange(tx, { ...change, fromState: offering.state, toState: 'closing', reason: null });
+    const change = { tenantId, offeringId, at: now };
+    await insertStateChange(tx, { ...change, fromState: offering.state, toState: 'closing', reason: null }, actor);
     if (raisedUnits < offering.targetRaiseUnits) {
       await releaseHolds(tx, offering, commitments);
       await moveCommitments(tx, scope, ['active'], 'released', now);
       await moveOfferingState(tx, scope, offering.state, 'failed', now);
-      await insertStateChange(tx, { ...change, fromState: 'closing', toState: 'failed', reason: 'target not reached' });
+      await insertStateChange(
+        tx,
+        { ...change, fromState: 'closing', toState: 'failed', reason: 'target not reached' },
+        actor,
+      );
       await queueOfferingClosedJob(tx, tenantId, offeringId);
       return null;
     }
@@ -152,21 +157,18 @@ async function allocateOffering(deps: OfferingsDeps, scope: Scope, actorId: stri
  * investor is told by mail what came of their commitment (closing-mail.ts), in one transaction
  * with the offering locked, so it happens once.
  */
-async function fundOffering(deps: OfferingsDeps, scope: Scope, actorId: string | null): Promise<void> {
+async function fundOffering(deps: OfferingsDeps, scope: Scope, actor: AuditActor): Promise<void> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
     const offering = await lockOffering(tx, scope.tenantId, scope.offeringId);
     if (offering?.state !== 'closing') return;
     if (await hasActiveCommitments(tx, scope)) throw new Error('a closing offering has commitments left to settle');
     await moveOfferingState(tx, scope, 'closing', 'funded', now);
-    await insertStateChange(tx, {
-      ...scope,
-      actorId,
-      at: now,
-      fromState: 'closing',
-      toState: 'funded',
-      reason: 'target reached',
-    });
+    await insertStateChange(
+      tx,
+      { ...scope, at: now, fromState: 'closing', toState: 'funded', reason: 'target reached' },
+      actor,
+    );
     await queueOfferingClosedJob(tx, scope.tenantId, scope.offeringId);
   });
 }
@@ -180,15 +182,20 @@ async function fundOffering(deps: OfferingsDeps, scope: Scope, actorId: string |
  * schedule or an administrator. `actorId` is the administrator who closed it, or null for the
  * schedule at the deadline.
  */
-export async function settleOffering(deps: OfferingsDeps, scope: Scope, actorId: string | null): Promise<void> {
-  const closing = await allocateOffering(deps, scope, actorId);
+export async function settleOffering(deps: OfferingsDeps, scope: Scope, actor: AuditActor): Promise<void> {
+  const closing = await allocateOffering(deps, scope, actor);
   if (!closing) return;
   await settleAllocations(deps, closing.offering, closing.allocations);
-  await fundOffering(deps, scope, actorId);
+  await fundOffering(deps, scope, actor);
 }
 
 /** POST /v1/admin/offerings/{id}/close: an administrator closes the offering (see settleOffering). */
-export async function closeOffering(deps: OfferingsDeps, admin: Admin, offeringId: string): Promise<AdminOffering> {
-  await settleOffering(deps, { tenantId: admin.tenantId, offeringId }, admin.userId);
+export async function closeOffering(
+  deps: OfferingsDeps,
+  admin: Admin,
+  actor: AuditActor,
+  offeringId: string,
+): Promise<AdminOffering> {
+  await settleOffering(deps, { tenantId: admin.tenantId, offeringId }, actor);
   return getAdminOffering(deps, admin, offeringId);
 }

@@ -1,4 +1,5 @@
 import type { AdminOffering } from '@invest/contracts';
+import type { AuditActor } from '../../../platform/audit/audit';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
@@ -15,7 +16,12 @@ type Admin = Pick<AuthContext, 'tenantId' | 'userId'>;
  * asset in US dollars opens on the exchange (whole shares, a share's hours), and the offering is
  * listed, in one transaction. Listing it again answers it as it is.
  */
-export async function listOffering(deps: OfferingsDeps, admin: Admin, offeringId: string): Promise<AdminOffering> {
+export async function listOffering(
+  deps: OfferingsDeps,
+  admin: Admin,
+  actor: AuditActor,
+  offeringId: string,
+): Promise<AdminOffering> {
   const scope = { tenantId: admin.tenantId, offeringId };
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
@@ -27,14 +33,7 @@ export async function listOffering(deps: OfferingsDeps, admin: Admin, offeringId
     }
     await openShareMarket(tx, admin.tenantId, offering.asset, offering.name);
     await moveOfferingState(tx, scope, 'funded', 'listed', now);
-    await insertStateChange(tx, {
-      ...scope,
-      fromState: 'funded',
-      toState: 'listed',
-      actorId: admin.userId,
-      reason: null,
-      at: now,
-    });
+    await insertStateChange(tx, { ...scope, fromState: 'funded', toState: 'listed', reason: null, at: now }, actor);
   });
   return getAdminOffering(deps, admin, offeringId);
 }

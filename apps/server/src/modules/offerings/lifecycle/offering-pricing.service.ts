@@ -1,5 +1,6 @@
 import type { AdminOffering, PriceOfferingRequest } from '@invest/contracts';
 import { scaleOf } from '@invest/money';
+import type { AuditActor } from '../../../platform/audit/audit';
 import type { Database } from '../../../platform/db/database';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -79,6 +80,7 @@ async function adjustHolds(tx: Database, offering: OfferingRow, commitments: Sub
 export async function priceOffering(
   deps: OfferingsDeps,
   admin: Admin,
+  actor: AuditActor,
   offeringId: string,
   body: PriceOfferingRequest,
 ): Promise<AdminOffering> {
@@ -114,14 +116,17 @@ export async function priceOffering(
     const pricedOut = indications.filter((commitment) => maxPriceOf(commitment) < priceUnits);
     await mailPricedOut(tx, offering, pricedOut, priceUnits);
     await setOfferingPrice(tx, scope, priceUnits, now);
-    await insertStateChange(tx, {
-      ...scope,
-      fromState: 'open',
-      toState: 'priced',
-      actorId: admin.userId,
-      reason: `priced at ${offeringMoney(offering, priceUnits)} a share`,
-      at: now,
-    });
+    await insertStateChange(
+      tx,
+      {
+        ...scope,
+        fromState: 'open',
+        toState: 'priced',
+        reason: `priced at ${offeringMoney(offering, priceUnits)} a share`,
+        at: now,
+      },
+      actor,
+    );
   });
   return getAdminOffering(deps, admin, offeringId);
 }

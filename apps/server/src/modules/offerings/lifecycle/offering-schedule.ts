@@ -1,3 +1,4 @@
+import { platformActor } from '../../../platform/audit/audit';
 import { createIntervalJob, type IntervalJob } from '../../../platform/jobs/interval-job';
 import { findDueOfferings } from '../catalogue/offerings.repository';
 import { recordMove } from '../catalogue/offerings-admin.service';
@@ -21,9 +22,9 @@ export async function runOfferingSchedule(deps: OfferingsDeps): Promise<number> 
   for (const offering of due) {
     const scope = { tenantId: offering.tenantId, offeringId: offering.id };
     if (offering.state === 'upcoming') {
-      await recordMove(deps, scope, 'upcoming', 'open', { actorId: null, reason: 'opening time' });
+      await recordMove(deps, scope, 'upcoming', 'open', { actor: platformActor, reason: 'opening time' });
     } else {
-      await settleOffering(deps, scope, null);
+      await settleOffering(deps, scope, platformActor);
     }
   }
   return lapsed + due.length;

@@ -1,6 +1,12 @@
+import type { AuditActor } from '../../../platform/audit/audit';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, notFound } from '../../../platform/errors';
-import { type OfferingRow, type OfferingTerms, updateOfferingTerms } from '../catalogue/offerings.repository';
+import {
+  type OfferingRow,
+  type OfferingTerms,
+  recordTermsChange,
+  updateOfferingTerms,
+} from '../catalogue/offerings.repository';
 import type { OfferingsDeps } from '../offerings.deps';
 import { lockOffering } from '../subscriptions/subscriptions.repository';
 import { mailReconfirmationRequests } from './commitment-mail';
@@ -19,6 +25,7 @@ export async function changeOpenOfferingTerms(
   deps: OfferingsDeps,
   scope: { tenantId: string; offeringId: string },
   terms: OfferingTerms,
+  actor: AuditActor,
 ): Promise<OfferingRow> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
@@ -33,6 +40,7 @@ export async function changeOpenOfferingTerms(
     const termsVersion = isMaterial ? current.termsVersion + 1 : current.termsVersion;
     const row = await updateOfferingTerms(tx, scope, { ...terms, termsVersion }, ['open'], now);
     if (!row) throw new Error('a locked open offering was not updated');
+    await recordTermsChange(tx, { ...scope, actor, before: current, after: terms });
     if (!isMaterial) return row;
     const deadline = fiveBusinessDaysAfter(now);
     const reconfirmBy = deadline < row.closesAt ? deadline : row.closesAt;
