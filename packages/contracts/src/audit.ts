@@ -28,6 +28,9 @@ export const auditObjectKinds = [
   'payment',
   'offering',
   'proposal',
+  'news',
+  'gas_station',
+  'sweep',
 ] as const;
 
 /**

@@ -100,6 +100,15 @@ describe('proposals for administrators', () => {
     expect(t.mail.to(holder?.email ?? '').map((mail) => mail.subject)).toContainEqual(
       expect.stringContaining('withdrawn'),
     );
+    const trail = await votingCall(t, admin, 'GET', `/v1/admin/audit?object_kind=proposal&object_id=${later.id}`);
+    expect(trail.json().payload.items).toEqual([
+      expect.objectContaining({
+        action: 'proposal.cancel',
+        before: { state: 'scheduled' },
+        after: { state: 'cancelled' },
+      }),
+      expect.objectContaining({ action: 'proposal.create', after: expect.objectContaining({ holder_count: 1 }) }),
+    ]);
 
     const open = await createTestProposal(t, admin, asset);
     const refused = await cancel(open.id);

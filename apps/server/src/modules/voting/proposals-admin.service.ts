@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminProposal, CreateProposalRequest, Page, ProposalListQuery } from '@invest/contracts';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/context';
@@ -45,6 +46,7 @@ function checkTimes(times: { recordDate: Date; opensAt: Date; closesAt: Date }, 
 export async function createProposal(
   deps: VotingDeps,
   creator: ProposalCreator,
+  actor: AuditActor,
   body: CreateProposalRequest,
 ): Promise<AdminProposal> {
   const now = deps.clock.now();
@@ -79,6 +81,13 @@ export async function createProposal(
       },
       holders.map((holder) => ({ userId: holder.userId, weightUnits: holder.units })),
     );
+    await recordAudit(tx, {
+      tenantId: creator.tenantId,
+      actor,
+      action: 'proposal.create',
+      object: { kind: 'proposal', id: proposal.id },
+      after: { ...body, holder_count: holders.length },
+    });
     await queueProposalMails(
       deps,
       tx,
@@ -120,7 +129,12 @@ export async function getAdminProposal(deps: VotingDeps, admin: Admin, proposalI
  * POST /v1/admin/proposals/{id}/cancel: withdraws a proposal that has not opened yet and tells its
  * holders. Cancelling a cancelled proposal answers it unchanged.
  */
-export async function cancelProposal(deps: VotingDeps, admin: Admin, proposalId: string): Promise<AdminProposal> {
+export async function cancelProposal(
+  deps: VotingDeps,
+  admin: Admin,
+  actor: AuditActor,
+  proposalId: string,
+): Promise<AdminProposal> {
   const scope = { tenantId: admin.tenantId, proposalId };
   const row = await inTransaction(deps.db, async (tx) => {
     const current = await lockProposal(tx, scope, 'update');
@@ -131,6 +145,14 @@ export async function cancelProposal(deps: VotingDeps, admin: Admin, proposalId:
       throw new AppError('CONFLICT', 'A proposal can be cancelled only before voting opens');
     }
     const cancelled = await recordCancellation(tx, scope, now);
+    await recordAudit(tx, {
+      tenantId: admin.tenantId,
+      actor,
+      action: 'proposal.cancel',
+      object: { kind: 'proposal', id: proposalId },
+      before: { state: current.state },
+      after: { state: cancelled.state },
+    });
     await queueProposalMails(deps, tx, cancelled, await findHolderIds(tx, scope), { kind: 'cancelled' });
     return cancelled;
   });

@@ -10,6 +10,7 @@ import {
   proposalListQuerySchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../platform/audit/audit';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { requireAuth } from '../../platform/http/guards';
 import { castVote, findHeldProposals, getProposalDetail } from './ballots.service';
@@ -101,7 +102,8 @@ export const votingRoutes: FastifyPluginAsyncZod<{ deps: VotingDeps }> = async (
         response: okResponse(adminProposalSchema),
       },
     },
-    async (request) => ok(await createProposal(deps, requireAuth(request), request.body), 'Created'),
+    async (request) =>
+      ok(await createProposal(deps, requireAuth(request), auditActorOf(request), request.body), 'Created'),
   );
 
   app.post(
@@ -115,6 +117,7 @@ export const votingRoutes: FastifyPluginAsyncZod<{ deps: VotingDeps }> = async (
         response: okResponse(adminProposalSchema),
       },
     },
-    async (request) => ok(await cancelProposal(deps, requireAuth(request), request.params.id), 'Cancelled'),
+    async (request) =>
+      ok(await cancelProposal(deps, requireAuth(request), auditActorOf(request), request.params.id), 'Cancelled'),
   );
 };

@@ -32,6 +32,10 @@ describe('the gas station', () => {
     const saved = await post(admin, '/v1/fireblocks/gasstation', settings);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get(admin, '/v1/fireblocks/gasstation')).json().payload).toMatchObject(settings);
+    const trail = await get(admin, '/v1/admin/audit?limit=1');
+    expect(trail.json().payload.items).toEqual([
+      expect.objectContaining({ action: 'gas_station.update', actor_email: admin.email, after: settings }),
+    ]);
   });
 
   it("keeps each domain's settings to itself", async () => {

@@ -1,5 +1,7 @@
 import type { GasStation, GasStationSettingsRequest, Sweep } from '@invest/contracts';
 import { formatUnits } from '@invest/money';
+import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
+import { inTransaction } from '../../../platform/db/transaction';
 import type { Actor, FundingDeps } from '../funding.deps';
 import type { CustodyTransferStatus } from './custody.port';
 import * as usdc from './usdc.repository';
@@ -29,15 +31,26 @@ export async function getGasStation(deps: Pick<FundingDeps, 'db' | 'custody'>, a
 export async function setGasStation(
   deps: Pick<FundingDeps, 'db' | 'clock' | 'custody'>,
   actor: Actor,
+  auditActor: AuditActor,
   body: GasStationSettingsRequest,
 ): Promise<GasStation> {
   const settings = { gasThreshold: body.gas_threshold, gasCap: body.gas_cap, maxGasPrice: body.max_gas_price };
   await deps.custody.setGasStation(settings);
-  const row = await usdc.upsertGasStation(deps.db, {
-    tenantId: actor.tenantId,
-    ...settings,
-    updatedBy: actor.userId,
-    updatedAt: deps.clock.now(),
+  const row = await inTransaction(deps.db, async (tx) => {
+    const saved = await usdc.upsertGasStation(tx, {
+      tenantId: actor.tenantId,
+      ...settings,
+      updatedBy: actor.userId,
+      updatedAt: deps.clock.now(),
+    });
+    await recordAudit(tx, {
+      tenantId: actor.tenantId,
+      actor: auditActor,
+      action: 'gas_station.update',
+      object: { kind: 'gas_station', id: actor.tenantId },
+      after: body,
+    });
+    return saved;
   });
   return toGasStation(deps, row);
 }
@@ -77,6 +90,7 @@ async function unsweptByAddress(deps: Pick<FundingDeps, 'db'>, tenantId: string)
 export async function sweepDepositAddresses(
   deps: Pick<FundingDeps, 'db' | 'clock' | 'custody'>,
   actor: Actor,
+  auditActor: AuditActor,
 ): Promise<Sweep> {
   const unswept = await unsweptByAddress(deps, actor.tenantId);
   const wallets = await usdc.findTenantWallets(deps.db, actor.tenantId);
@@ -92,13 +106,23 @@ export async function sweepDepositAddresses(
   const transfers = submitted.map((transfer) => ({ ...transfer, amountUnits: transfer.amountUnits.toString() }));
   const status = overall(transfers);
   const now = deps.clock.now();
-  const row = await usdc.insertSweep(deps.db, {
-    tenantId: actor.tenantId,
-    requestedBy: actor.userId,
-    status,
-    transfers,
-    createdAt: now,
-    completedAt: status === 'PENDING' ? null : now,
+  const row = await inTransaction(deps.db, async (tx) => {
+    const sweep = await usdc.insertSweep(tx, {
+      tenantId: actor.tenantId,
+      requestedBy: actor.userId,
+      status,
+      transfers,
+      createdAt: now,
+      completedAt: status === 'PENDING' ? null : now,
+    });
+    await recordAudit(tx, {
+      tenantId: actor.tenantId,
+      actor: auditActor,
+      action: 'sweep.start',
+      object: { kind: 'sweep', id: sweep.id },
+      after: { status, transfers },
+    });
+    return sweep;
   });
   return toSweep(row);
 }

@@ -20,6 +20,7 @@ import {
   usdcWalletsPayloadSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency';
@@ -86,13 +87,15 @@ export const usdcRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (a
       config: admin,
       schema: { tags: gasStationTags, body: gasStationSettingsRequestSchema, response: okResponse(gasStationSchema) },
     },
-    async (request) => ok(await setGasStation(deps, requireAuth(request), request.body), 'Gas station updated'),
+    async (request) =>
+      ok(await setGasStation(deps, requireAuth(request), auditActorOf(request), request.body), 'Gas station updated'),
   );
 
   app.post(
     '/fireblocks/sweep',
     { config: { ...admin, idempotent: true }, schema: { tags: gasStationTags, response: okResponse(sweepSchema) } },
-    async (request) => ok(await sweepDepositAddresses(deps, requireAuth(request)), 'Sweep started'),
+    async (request) =>
+      ok(await sweepDepositAddresses(deps, requireAuth(request), auditActorOf(request)), 'Sweep started'),
   );
 
   app.get(

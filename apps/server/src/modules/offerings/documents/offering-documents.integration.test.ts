@@ -105,6 +105,16 @@ describe("an offering's documents", () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('The documents of an offering that is cancelled cannot change');
     expect((await remove(admin, kept.id)).statusCode).toBe(409);
+
+    const trail = await offeringCall(t, admin, 'GET', `/v1/admin/audit?object_kind=offering&object_id=${id}`);
+    const actions = trail.json().payload.items.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual([
+      'offering.cancelled',
+      'offering.document_filed',
+      'offering.document_withdrawn',
+      'offering.document_filed',
+      'offering.create',
+    ]);
   });
 
   it("shows no other domain's offering or document, to its administrators or investors", async () => {

@@ -8,6 +8,7 @@ import {
   offeringIdParamSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { sendDocumentFile } from '../../../platform/http/file-reply';
 import { requireAuth } from '../../../platform/http/guards';
@@ -46,7 +47,13 @@ export const offeringDocumentsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDep
     },
     async (request) =>
       ok(
-        await uploadOfferingDocument(deps, requireAuth(request), request.params.id, await readMultipartUpload(request)),
+        await uploadOfferingDocument(
+          deps,
+          requireAuth(request),
+          auditActorOf(request),
+          request.params.id,
+          await readMultipartUpload(request),
+        ),
         'Uploaded',
       ),
   );
@@ -59,7 +66,7 @@ export const offeringDocumentsRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDep
     },
     async (request) => {
       const ids = { offeringId: request.params.id, documentId: request.params.document_id };
-      await deleteOfferingDocument(deps, requireAuth(request), ids);
+      await deleteOfferingDocument(deps, requireAuth(request), auditActorOf(request), ids);
       return ok({}, 'Deleted');
     },
   );

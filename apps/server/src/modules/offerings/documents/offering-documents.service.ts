@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type OfferingDocument, type OfferingState, offeringDocumentUploadFieldsSchema } from '@invest/contracts';
 import { fileTypeFromBuffer } from 'file-type';
+import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
+import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
 import { type MultipartUpload, parseUploadFields } from '../../../platform/http/multipart-upload';
@@ -44,6 +46,7 @@ function assertDocumentsChangeable(state: OfferingState) {
 export async function uploadOfferingDocument(
   deps: OfferingsDeps,
   admin: Caller,
+  actor: AuditActor,
   offeringId: string,
   upload: MultipartUpload,
 ): Promise<OfferingDocument> {
@@ -52,16 +55,26 @@ export async function uploadOfferingDocument(
   const offering = await getDomainOffering(deps, admin, offeringId);
   assertDocumentsChangeable(offering.state);
   const row = await storeThenRecord(deps.storage, storageFolder, file, (storageKey) =>
-    documents.insertOfferingDocument(deps.db, {
-      tenantId: admin.tenantId,
-      offeringId: offering.id,
-      kind: fields.kind,
-      title: fields.title,
-      storageKey,
-      sizeBytes: file.length,
-      sha256: createHash('sha256').update(file).digest('hex'),
-      uploadedBy: admin.userId,
-      createdAt: deps.clock.now(),
+    inTransaction(deps.db, async (tx) => {
+      const document = await documents.insertOfferingDocument(tx, {
+        tenantId: admin.tenantId,
+        offeringId: offering.id,
+        kind: fields.kind,
+        title: fields.title,
+        storageKey,
+        sizeBytes: file.length,
+        sha256: createHash('sha256').update(file).digest('hex'),
+        uploadedBy: admin.userId,
+        createdAt: deps.clock.now(),
+      });
+      await recordAudit(tx, {
+        tenantId: admin.tenantId,
+        actor,
+        action: 'offering.document_filed',
+        object: { kind: 'offering', id: offering.id },
+        after: { document_id: document.id, kind: document.kind, title: document.title, sha256: document.sha256 },
+      });
+      return document;
     }),
   );
   return toOfferingDocument(row);
@@ -99,12 +112,23 @@ export async function getOfferingDocumentFile(
 export async function deleteOfferingDocument(
   deps: OfferingsDeps,
   admin: Caller,
+  actor: AuditActor,
   ids: { offeringId: string; documentId: string },
 ): Promise<void> {
   const offering = await getDomainOffering(deps, admin, ids.offeringId);
   assertDocumentsChangeable(offering.state);
   const scope = { tenantId: admin.tenantId, offeringId: offering.id };
-  const row = await documents.deleteOfferingDocument(deps.db, scope, ids.documentId);
-  if (!row) throw notFound('Document');
+  const row = await inTransaction(deps.db, async (tx) => {
+    const deleted = await documents.deleteOfferingDocument(tx, scope, ids.documentId);
+    if (!deleted) throw notFound('Document');
+    await recordAudit(tx, {
+      tenantId: admin.tenantId,
+      actor,
+      action: 'offering.document_withdrawn',
+      object: { kind: 'offering', id: offering.id },
+      before: { document_id: deleted.id, kind: deleted.kind, title: deleted.title, sha256: deleted.sha256 },
+    });
+    return deleted;
+  });
   await deps.storage.delete(row.storageKey);
 }

@@ -5,6 +5,7 @@ import {
   offeringUpdateSchema,
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { offeringReaders } from '../catalogue/offering-access';
@@ -28,7 +29,10 @@ export const offeringUpdatesRoutes: FastifyPluginAsyncZod<{ deps: OfferingsDeps 
       },
     },
     async (request) =>
-      ok(await postOfferingUpdate(deps, requireAuth(request), request.params.id, request.body), 'Posted'),
+      ok(
+        await postOfferingUpdate(deps, requireAuth(request), auditActorOf(request), request.params.id, request.body),
+        'Posted',
+      ),
   );
 
   for (const reader of offeringReaders) {

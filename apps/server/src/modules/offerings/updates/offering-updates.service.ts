@@ -1,4 +1,6 @@
 import type { OfferingUpdate, OfferingUpdateRequest } from '@invest/contracts';
+import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
+import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
 import { getDomainOffering, getOfferingFor, type OfferingReader } from '../catalogue/offering-access';
@@ -21,6 +23,7 @@ function toOfferingUpdate(row: OfferingUpdateRow): OfferingUpdate {
 export async function postOfferingUpdate(
   deps: OfferingsDeps,
   admin: Caller,
+  actor: AuditActor,
   offeringId: string,
   body: OfferingUpdateRequest,
 ): Promise<OfferingUpdate> {
@@ -28,13 +31,23 @@ export async function postOfferingUpdate(
   if (offering.state === 'cancelled' || offering.state === 'failed') {
     throw new AppError('CONFLICT', `An offering that is ${offering.state} takes no more updates`);
   }
-  const row = await insertOfferingUpdate(deps.db, {
-    tenantId: admin.tenantId,
-    offeringId: offering.id,
-    title: body.title,
-    body: body.body,
-    postedBy: admin.userId,
-    postedAt: deps.clock.now(),
+  const row = await inTransaction(deps.db, async (tx) => {
+    const update = await insertOfferingUpdate(tx, {
+      tenantId: admin.tenantId,
+      offeringId: offering.id,
+      title: body.title,
+      body: body.body,
+      postedBy: admin.userId,
+      postedAt: deps.clock.now(),
+    });
+    await recordAudit(tx, {
+      tenantId: admin.tenantId,
+      actor,
+      action: 'offering.update_posted',
+      object: { kind: 'offering', id: offering.id },
+      after: { update_id: update.id, title: body.title },
+    });
+    return update;
   });
   return toOfferingUpdate(row);
 }

@@ -39,6 +39,19 @@ describe('asset news', () => {
       Source: 'Company filing',
       PublishedAt: t.clock.now().toISOString(),
     });
+    const newsId = first.json().payload.Id;
+    const trail = await call(t.api, {
+      method: 'GET',
+      url: `/v1/admin/audit?object_kind=news&object_id=${newsId}`,
+      token: admin.token,
+    });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().payload.items).toEqual([
+      expect.objectContaining({
+        action: 'news.publish',
+        after: expect.objectContaining({ title: 'Quarterly results' }),
+      }),
+    ]);
     t.clock.advance(60_000);
     await publish(admin, { asset: market.baseAsset, title: 'New factory', summary: 'Opens in May.' });
     await publish(admin, { asset: other.baseAsset, title: 'Other news', summary: 'Elsewhere.' });

@@ -1,6 +1,8 @@
 import type { AssetNews, AssetNewsQuery, CreateAssetNewsRequest, Page } from '@invest/contracts';
+import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/database';
+import { inTransaction } from '../../../platform/db/transaction';
 import { invalid } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
 import { offsetOf } from '../accounts/report-dates';
@@ -36,22 +38,33 @@ export async function findAssetNews(deps: Deps, tenantId: string, query: AssetNe
 export async function createAssetNews(
   deps: Deps,
   admin: Pick<AuthContext, 'tenantId' | 'userId'>,
+  actor: AuditActor,
   body: CreateAssetNewsRequest,
 ): Promise<AssetNews> {
   if (!(await findInstruments(deps.db, admin.tenantId)).has(body.asset)) {
     throw invalid('asset', `No market of this platform trades ${body.asset}`);
   }
   const now = deps.clock.now();
-  const row = await insertAssetNews(deps.db, {
-    tenantId: admin.tenantId,
-    asset: body.asset,
-    title: body.title,
-    summary: body.summary,
-    url: body.url ?? null,
-    source: body.source ?? null,
-    publishedAt: body.publishedAt ? new Date(body.publishedAt) : now,
-    createdBy: admin.userId,
-    createdAt: now,
+  const row = await inTransaction(deps.db, async (tx) => {
+    const news = await insertAssetNews(tx, {
+      tenantId: admin.tenantId,
+      asset: body.asset,
+      title: body.title,
+      summary: body.summary,
+      url: body.url ?? null,
+      source: body.source ?? null,
+      publishedAt: body.publishedAt ? new Date(body.publishedAt) : now,
+      createdBy: admin.userId,
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      tenantId: admin.tenantId,
+      actor,
+      action: 'news.publish',
+      object: { kind: 'news', id: news.id },
+      after: body,
+    });
+    return news;
   });
   return toAssetNews(row);
 }

@@ -18,6 +18,7 @@ import {
 } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency';
@@ -121,6 +122,7 @@ export const boardRoutes: FastifyPluginAsyncZod<BoardDeps> = async (app, deps) =
       config: { guard: 'admin' },
       schema: { tags: ['admin'], body: createAssetNewsRequestSchema, response: okResponse(assetNewsSchema) },
     },
-    async (request) => ok(await createAssetNews(deps, requireAuth(request), request.body), 'Published'),
+    async (request) =>
+      ok(await createAssetNews(deps, requireAuth(request), auditActorOf(request), request.body), 'Published'),
   );
 };
