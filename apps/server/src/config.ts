@@ -80,6 +80,8 @@ export const configSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  MIXPANEL_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  MIXPANEL_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.mixpanel.com')),
   CIRCLE_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   CIRCLE_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.circle.com')),
   CIRCLE_WALLET_ID: z.preprocess(

@@ -302,7 +302,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       adminEmails: (tenantId) => findAdminEmails(database.db, tenantId),
     }),
     trading,
-    createAdminModule({ db: database.db }),
+    createAdminModule({
+      db: database.db,
+      clock,
+      analytics: { mixpanelToken: config.MIXPANEL_TOKEN ?? null, mixpanelUrl: config.MIXPANEL_API_URL },
+      logError,
+    }),
   ];
   for (const module of modules) {
     for (const [topic, handler] of Object.entries(module.outboxHandlers ?? {})) outbox.handle(topic, handler);

@@ -1,6 +1,11 @@
+import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 
 /** What the administrator tools read and change. */
 export interface AdminDeps {
   db: Database;
+  clock: Clock;
+  /** Where product analytics go besides the counts kept here: Mixpanel, when a token is configured. */
+  analytics: { mixpanelToken: string | null; mixpanelUrl: string };
+  logError: (line: string) => void;
 }

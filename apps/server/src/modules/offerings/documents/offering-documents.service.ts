@@ -9,6 +9,7 @@ import { type MultipartUpload, parseUploadFields } from '../../../platform/http/
 import { storeThenRecord } from '../../../platform/storage/storage';
 import { getDomainOffering, getOfferingFor, type OfferingReader } from '../catalogue/offering-access';
 import type { OfferingsDeps } from '../offerings.deps';
+import type { OfferingDocumentRow } from './offering-documents.repository';
 import * as documents from './offering-documents.repository';
 
 type Caller = Pick<AuthContext, 'tenantId' | 'userId'>;
@@ -42,6 +43,22 @@ function assertDocumentsChangeable(state: OfferingState) {
   }
 }
 
+/** The audit trail's entry of a document filed with or withdrawn from an offering, without its states. */
+const documentAudit = (admin: Caller, actor: AuditActor, offeringId: string, what: 'filed' | 'withdrawn') => ({
+  tenantId: admin.tenantId,
+  actor,
+  action: `offering.document_${what}`,
+  object: { kind: 'offering', id: offeringId },
+});
+
+/** What the trail keeps of a document: which it is and the digest of its file. */
+const auditedDocument = (document: OfferingDocumentRow) => ({
+  document_id: document.id,
+  kind: document.kind,
+  title: document.title,
+  sha256: document.sha256,
+});
+
 /** POST /v1/admin/offerings/{id}/documents: files a PDF, recognised by its content, with the offering. */
 export async function uploadOfferingDocument(
   deps: OfferingsDeps,
@@ -67,13 +84,7 @@ export async function uploadOfferingDocument(
         uploadedBy: admin.userId,
         createdAt: deps.clock.now(),
       });
-      await recordAudit(tx, {
-        tenantId: admin.tenantId,
-        actor,
-        action: 'offering.document_filed',
-        object: { kind: 'offering', id: offering.id },
-        after: { document_id: document.id, kind: document.kind, title: document.title, sha256: document.sha256 },
-      });
+      await recordAudit(tx, { ...documentAudit(admin, actor, offering.id, 'filed'), after: auditedDocument(document) });
       return document;
     }),
   );
@@ -122,11 +133,8 @@ export async function deleteOfferingDocument(
     const deleted = await documents.deleteOfferingDocument(tx, scope, ids.documentId);
     if (!deleted) throw notFound('Document');
     await recordAudit(tx, {
-      tenantId: admin.tenantId,
-      actor,
-      action: 'offering.document_withdrawn',
-      object: { kind: 'offering', id: offering.id },
-      before: { document_id: deleted.id, kind: deleted.kind, title: deleted.title, sha256: deleted.sha256 },
+      ...documentAudit(admin, actor, offering.id, 'withdrawn'),
+      before: auditedDocument(deleted),
     });
     return deleted;
   });
