@@ -306,7 +306,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       db: database.db,
       clock,
       analytics: { mixpanelToken: config.MIXPANEL_TOKEN ?? null, mixpanelUrl: config.MIXPANEL_API_URL },
-      logError,
+      outbox,
     }),
   ];
   for (const module of modules) {

@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './ledger.tables';
+import { ledgerPostings, ledgerTransactions } from './ledger.tables';
+import { userAccountIds } from './user-postings';
 
 /** Whose postings a read lists: the user's accounts in the asset, postings `first` to `last`, of transactions of the period. */
 export interface PostingScope {
@@ -26,12 +27,6 @@ export interface StatementMovement {
   method: string | null;
   market: string | null;
 }
-
-/** The ids of the accounts the user owns in the asset (available, held, venue): two to five. */
-export const userAccountIds = (scope: Pick<PostingScope, 'tenantId' | 'userId' | 'asset'>) =>
-  sql`select ${ledgerAccounts.id} from ${ledgerAccounts}
-    where ${ledgerAccounts.tenantId} = ${scope.tenantId} and ${ledgerAccounts.ownerKind} = 'user'
-      and ${ledgerAccounts.ownerId} = ${scope.userId} and ${ledgerAccounts.asset} = ${scope.asset}`;
 
 /**
  * Every posting of the scope to the user, in id order, with its transaction and, once per other

@@ -3,8 +3,8 @@ import pg from 'pg';
 import type { Database } from '../../platform/db/database';
 import { selectRows } from '../../platform/db/raw-rows';
 import { ledgerPostings, ledgerTransactions } from './ledger.tables';
-import { copyStatementMovements, type PostingScope, type StatementMovement, userAccountIds } from './statement-copy';
-import { userPostingsBefore } from './user-postings';
+import { copyStatementMovements, type PostingScope, type StatementMovement } from './statement-copy';
+import { userAccountIds, userPostingsBefore } from './user-postings';
 
 export type { StatementMovement };
 

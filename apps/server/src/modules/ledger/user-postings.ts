@@ -20,3 +20,9 @@ export function userPostingsBefore(tenantId: string, userId: string, to: Date): 
   return sql`${userPostings(tenantId, userId)}
       and ${ledgerTransactions.createdAt} < ${to.toISOString()}::timestamptz`;
 }
+
+/** The ids of the accounts the user owns in the asset (available, held, venue): two to five. */
+export const userAccountIds = (scope: { tenantId: string; userId: string; asset: string }) =>
+  sql`select ${ledgerAccounts.id} from ${ledgerAccounts}
+    where ${ledgerAccounts.tenantId} = ${scope.tenantId} and ${ledgerAccounts.ownerKind} = 'user'
+      and ${ledgerAccounts.ownerId} = ${scope.userId} and ${ledgerAccounts.asset} = ${scope.asset}`;

@@ -1,5 +1,5 @@
 import type { Domain, ThemeConfig, UpdateDomainSettingsRequest } from '@invest/contracts';
-import { type AuditActor, platformActor, recordAudit } from '../../platform/audit/audit';
+import { type AuditActor, platformActor, recordAudit, valuesBefore } from '../../platform/audit/audit';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
@@ -113,8 +113,8 @@ export function createTenantsService(deps: { db: Database; bus: EventBus; clock:
      * changed which settings from what (the operator's tools act as the platform).
      */
     async updateSettings(tenantId: string, patch: UpdateDomainSettingsRequest, actor: AuditActor = platformActor) {
-      const before: Record<string, unknown> = toDomainSettings(await getTenant(tenantId));
-      const changed = Object.keys(patch).filter((key) => patch[key as keyof typeof patch] !== undefined);
+      const before = toDomainSettings(await getTenant(tenantId));
+      const after = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const updated = await inTransaction(db, async (tx) => {
         const row = await repo.updateTenant(tx, tenantId, {
           ...(patch.company_name !== undefined && { companyName: patch.company_name }),
@@ -135,8 +135,8 @@ export function createTenantsService(deps: { db: Database; bus: EventBus; clock:
           actor,
           action: 'domain.settings',
           object: { kind: 'domain', id: tenantId },
-          before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
-          after: Object.fromEntries(changed.map((key) => [key, patch[key as keyof typeof patch]])),
+          before: valuesBefore(before, after),
+          after,
         });
         return row;
       });

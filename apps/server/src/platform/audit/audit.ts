@@ -54,6 +54,15 @@ export async function recordAudit(tx: Database, ...entries: AuditEntry[]): Promi
   );
 }
 
+/**
+ * What `before` held of each field that `after` sets (null for a field it lacked): the `before` of
+ * an entry about a change of some of an object's fields.
+ */
+export function valuesBefore(before: object, after: object): Record<string, unknown> {
+  const old = before as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(after).map((key) => [key, old[key] ?? null]));
+}
+
 /** A value as JSON can hold it: bigints as decimal strings, undefined as null. */
 function jsonOf(value: unknown): unknown {
   if (value === undefined) return null;

@@ -33,6 +33,7 @@ describe('product analytics', () => {
     expect((await send(event)).statusCode).toBe(200);
 
     expect(await countsOf('Order form opened')).toEqual([{ day: today(), event: 'Order form opened', count: 2 }]);
+    await t.drainOutbox();
     const sent = mixpanel.received.flatMap((batch) => batch.events).filter((item) => item.event === event.event);
     expect(sent).toHaveLength(2);
     expect(sent[0]?.properties).toMatchObject({
@@ -53,6 +54,7 @@ describe('product analytics', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().payload).toEqual({ recorded: false });
     }
+    await t.drainOutbox();
     expect(mixpanel.received.length).toBe(before);
     expect(await countsOf('Not tracked')).toEqual([]);
   });

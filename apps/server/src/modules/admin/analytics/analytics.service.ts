@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AnalyticsCounts, AnalyticsCountsQuery, AnalyticsEventRequest } from '@invest/contracts';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { inTransaction } from '../../../platform/db/transaction';
 import { invalid } from '../../../platform/errors';
+import { enqueueEvent, type OutboxHandler } from '../../../platform/events/outbox';
 import type { AdminDeps } from '../admin.deps';
 import { analyticsEventCounts } from './analytics.tables';
 
@@ -18,31 +20,20 @@ const distinctIdOf = (sender: EventSender) =>
     ? createHash('sha256').update(`${sender.tenantId}:${sender.userId}`).digest('hex').slice(0, 32)
     : 'anonymous';
 
-/** Sends the event to Mixpanel's /track; a failure is logged and leaves the visitor's page alone. */
-async function forwardToMixpanel(deps: AdminDeps, token: string, sender: EventSender, body: AnalyticsEventRequest) {
-  const now = deps.clock.now();
-  const event = {
-    event: body.event,
-    properties: { ...body.properties, token, distinct_id: distinctIdOf(sender), time: now.getTime() },
-  };
-  try {
-    // ip=0: Mixpanel is not to place the visitor by the address the event comes from (ours, in any case).
-    const response = await fetch(new URL('/track?ip=0', deps.analytics.mixpanelUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/plain' },
-      body: JSON.stringify([event]),
-      signal: AbortSignal.timeout(2000),
-    });
-    if (!response.ok) deps.logError(`analytics: Mixpanel answered ${response.status}`);
-  } catch (error) {
-    deps.logError(`analytics: Mixpanel unreachable: ${(error as Error).message}`);
-  }
+/** The outbox topic of an event on its way to Mixpanel (the outbox's job sends it). */
+export const mixpanelEventTopic = 'analytics.mixpanel';
+
+/** An event as Mixpanel's /track takes it, but for the project token, which the job adds. */
+interface MixpanelEvent {
+  event: string;
+  properties: Record<string, string | number | boolean>;
 }
 
 /**
  * POST mixpanel/event: counts the event on the domain's day and, when a Mixpanel token is configured,
- * sends it on. A browser that asks not to be tracked (DNT or Global Privacy Control) is answered as
- * usual and nothing is kept or sent.
+ * queues it for Mixpanel in the same transaction (the outbox's job sends it, and tries again while
+ * Mixpanel is away). A browser that asks not to be tracked (DNT or Global Privacy Control) is
+ * answered as usual and nothing is kept or sent.
  */
 export async function trackEvent(
   deps: AdminDeps,
@@ -50,16 +41,43 @@ export async function trackEvent(
   body: AnalyticsEventRequest,
 ): Promise<{ recorded: boolean }> {
   if (sender.doNotTrack) return { recorded: false };
-  const day = deps.clock.now().toISOString().slice(0, 10);
-  await deps.db
-    .insert(analyticsEventCounts)
-    .values({ tenantId: sender.tenantId, day, event: body.event, count: 1 })
-    .onConflictDoUpdate({
-      target: [analyticsEventCounts.tenantId, analyticsEventCounts.day, analyticsEventCounts.event],
-      set: { count: sql`${analyticsEventCounts.count} + 1` },
-    });
-  if (deps.analytics.mixpanelToken) await forwardToMixpanel(deps, deps.analytics.mixpanelToken, sender, body);
+  const now = deps.clock.now();
+  const isForwarded = deps.analytics.mixpanelToken !== null;
+  await inTransaction(deps.db, async (tx) => {
+    await tx
+      .insert(analyticsEventCounts)
+      .values({ tenantId: sender.tenantId, day: now.toISOString().slice(0, 10), event: body.event, count: 1 })
+      .onConflictDoUpdate({
+        target: [analyticsEventCounts.tenantId, analyticsEventCounts.day, analyticsEventCounts.event],
+        set: { count: sql`${analyticsEventCounts.count} + 1` },
+      });
+    if (!isForwarded) return;
+    const payload: MixpanelEvent = {
+      event: body.event,
+      properties: { ...body.properties, distinct_id: distinctIdOf(sender), time: now.getTime() },
+    };
+    await enqueueEvent(tx, { tenantId: sender.tenantId, topic: mixpanelEventTopic, payload });
+  });
+  if (isForwarded) deps.outbox.wake();
   return { recorded: true };
+}
+
+/**
+ * The outbox job of mixpanelEventTopic: sends the event to Mixpanel's /track with the project token.
+ * Any answer but a success throws, and the relay tries again later.
+ */
+export function mixpanelJob(analytics: AdminDeps['analytics']): OutboxHandler {
+  return async (outboxEvent) => {
+    const { event, properties } = outboxEvent.payload as MixpanelEvent;
+    // ip=0: Mixpanel is not to place the visitor by the address the event comes from (ours, in any case).
+    const response = await fetch(new URL('/track?ip=0', analytics.mixpanelUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/plain' },
+      body: JSON.stringify([{ event, properties: { ...properties, token: analytics.mixpanelToken } }]),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`Mixpanel answered ${response.status}`);
+  };
 }
 
 const maxRangeDays = 366;

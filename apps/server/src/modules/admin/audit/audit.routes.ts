@@ -14,7 +14,7 @@ const auditColumns: CsvColumn<AuditEvent>[] = [
   { header: 'Time (UTC)', value: (event) => event.at },
   {
     header: 'Administrator',
-    value: (event) => event.actor_email ?? (event.actor_user_id ? event.actor_user_id : 'Platform'),
+    value: (event) => event.actor_email ?? event.actor_user_id ?? 'Platform',
   },
   { header: 'Address', value: (event) => event.actor_ip },
   { header: 'Action', value: (event) => event.action },

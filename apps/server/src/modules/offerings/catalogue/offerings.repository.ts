@@ -1,6 +1,6 @@
 import type { OfferingState, Workflow } from '@invest/contracts';
 import { and, asc, count, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
+import { type AuditActor, recordAudit, valuesBefore } from '../../../platform/audit/audit';
 import type { Database } from '../../../platform/db/database';
 import { offeringNotifyRequests } from '../notify/offering-notify.tables';
 import { offeringSubscriptions } from '../subscriptions/subscriptions.tables';
@@ -111,13 +111,12 @@ export async function recordTermsChange(
   tx: Database,
   change: { tenantId: string; offeringId: string; actor: AuditActor; before: OfferingTerms; after: OfferingTerms },
 ) {
-  const keys = Object.keys(change.after) as (keyof OfferingTerms)[];
   await recordAudit(tx, {
     tenantId: change.tenantId,
     actor: change.actor,
     action: 'offering.terms',
     object: { kind: 'offering', id: change.offeringId },
-    before: Object.fromEntries(keys.map((key) => [key, change.before[key]])),
+    before: valuesBefore(change.before, change.after),
     after: change.after,
   });
 }

@@ -1,6 +1,6 @@
 import type { Currency, CurrencyUpdate } from '@invest/contracts';
 import { MoneyParseError, toUnits } from '@invest/money';
-import { type AuditActor, recordAudit } from '../../../platform/audit/audit';
+import { type AuditActor, recordAudit, valuesBefore } from '../../../platform/audit/audit';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, invalid } from '../../../platform/errors';
 import type { TradingDeps } from '../trading.deps';
@@ -129,10 +129,12 @@ export async function putCurrency(
     return { currency: await currencyOf(deps.db, existing, deps.clock.now()), isNew: false };
   const updated = await inTransaction(deps.db, async (tx) => {
     const market = await repo.updateMarket(tx, existing.id, settings);
-    const before = Object.fromEntries(
-      Object.keys(settings).map((key) => [key, existing[key as keyof typeof existing]]),
-    );
-    await recordAudit(tx, { ...audit, action: 'market.update', before, after: settings });
+    await recordAudit(tx, {
+      ...audit,
+      action: 'market.update',
+      before: valuesBefore(existing, settings),
+      after: settings,
+    });
     return market;
   });
   await deps.markets.changed(updated);
