@@ -48,6 +48,9 @@ export const users = pgTable(
     /** The funded milestone: when the user's first deposit was seen complete (rewards and guides depend on it). */
     fundedAt: timestamp({ withTimezone: true }),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set by an administrator: a locked user cannot sign in, and their sessions ended when it was locked. */
+    lockedAt: timestamp({ withTimezone: true }),
+    lockedReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +59,7 @@ export const users = pgTable(
     unique('users_tenant_investor_key').on(table.tenantId, table.investorId),
     check('users_user_type_check', sql`${table.userType} in ('Individual', 'Entity')`),
     check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check('users_locked_reason_check', sql`(${table.lockedAt} is null) = (${table.lockedReason} is null)`),
   ],
 );
 

@@ -36,6 +36,9 @@ export const markets = pgTable(
     hasCountryRestriction: boolean().notNull().default(false),
     restrictedCountries: text().array().notNull().default(sql`'{}'::text[]`),
     integrationService: text().$type<'merj' | 'bosonic' | 'digtl_ledger'>().notNull().default('digtl_ledger'),
+    /** Set by an administrator: a halted market takes no orders and matches none, whatever its hours. */
+    haltedAt: timestamp({ withTimezone: true }),
+    haltReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -51,5 +54,6 @@ export const markets = pgTable(
       'markets_hours_check',
       sql`${table.opensAtMinute} between 0 and 1439 and ${table.closesAtMinute} between 0 and 1439`,
     ),
+    check('markets_halt_reason_check', sql`(${table.haltedAt} is null) = (${table.haltReason} is null)`),
   ],
 );
