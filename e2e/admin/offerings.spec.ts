@@ -32,9 +32,9 @@ test('an administrator creates an offering, files its circular, posts an update 
   await page.getByRole('textbox', { name: 'Password' }).fill(alphaAdmin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Offerings', level: 1 })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Manage offerings' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Offerings' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('link', { name: 'New offering' }).click();
   await expect(page.getByRole('heading', { name: 'New offering', level: 1 })).toBeVisible({ timeout: 15_000 });

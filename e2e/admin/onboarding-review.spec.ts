@@ -45,8 +45,11 @@ test('an administrator asks an investor to upload a document again, and the inve
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Onboarding review', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Onboarding review' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Console' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Onboarding review' }),
+  ).toHaveAttribute('aria-current', 'page');
   await page.screenshot({ path: 'test-results/admin-onboarding-users.png', fullPage: true });
 
   await page.getByRole('link', { name: investorName }).click();
@@ -85,7 +88,7 @@ test('an administrator asks an investor to upload a document again, and the inve
   await expect(page).toHaveURL(`${alphaOrigin}/dashboard`);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Invite friends' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Onboarding review' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Console' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   const checklist = page.getByRole('region', { name: 'What is still needed' });
   await expect(checklist.getByText('A document needs to be uploaded again.')).toBeVisible();

@@ -1,6 +1,24 @@
 /** English texts of the administrators' screens, loaded with their code (see i18n.ts). */
 export const enAdmin = {
   admin: {
+    console: {
+      navigation: 'Console sections',
+      sections: {
+        dashboard: 'Dashboard',
+        users: 'Users',
+        onboarding: 'Onboarding review',
+        orders: 'Orders',
+        markets: 'Markets',
+        offerings: 'Offerings',
+        proposals: 'Proposals',
+        bonuses: 'Bonuses',
+        gasStation: 'Gas station',
+        reports: 'Reports',
+        domain: 'Domain and theme',
+        audit: 'Audit trail',
+        errorReports: 'Error reports',
+      },
+    },
     offerings: {
       pageTitle: 'Offerings',
       title: 'Offerings',

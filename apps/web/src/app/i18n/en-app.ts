@@ -16,9 +16,7 @@ export const enApp = {
     invites: 'Invite friends',
     gifts: 'Gift cards',
     security: 'Security',
-    admin: 'Onboarding review',
-    adminOfferings: 'Manage offerings',
-    adminProposals: 'Proposals',
+    console: 'Console',
   },
   notificationBell: {
     label: 'Notifications',

@@ -44,13 +44,9 @@ export function accountSections(t: TFunction): NavItem[] {
   ];
 }
 
-/** An administrator's sections, in the account menu and the phone's drawer. */
+/** An administrator's way into the console (whose own navigation lists its sections), in the account menu and the phone's drawer. */
 export function adminSections(t: TFunction): NavItem[] {
-  return [
-    { to: '/admin/onboarding', label: t('nav.admin'), icon: <UserCheckIcon size={16} /> },
-    { to: '/admin/offerings', label: t('nav.adminOfferings'), icon: <FileIcon size={16} /> },
-    { to: '/admin/proposals', label: t('nav.adminProposals'), icon: <BallotIcon size={16} /> },
-  ];
+  return [{ to: '/admin', label: t('nav.console'), icon: <UserCheckIcon size={16} /> }];
 }
 
 /**

@@ -1,7 +1,8 @@
-import { Route } from 'react-router';
+import { Navigate, Route } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { RequireAdmin } from './require-admin';
 
+const ConsoleLayout = lazyPage(() => import('./console/console-layout'), 'ConsoleLayout', ['admin']);
 const OnboardingUsersPage = lazyPage(() => import('./onboarding/onboarding-users-page'), 'OnboardingUsersPage', [
   'admin',
 ]);
@@ -24,12 +25,15 @@ const NewProposalPage = lazyPage(() => import('./voting/new-proposal-page'), 'Ne
 /** The administrators' pages, behind their guard. */
 export const adminRoutes = (
   <Route element={<RequireAdmin />}>
-    <Route path="admin/onboarding" element={<OnboardingUsersPage />} />
-    <Route path="admin/onboarding/:id" element={<OnboardingUserPage />} />
-    <Route path="admin/offerings" element={<AdminOfferingsPage />} />
-    <Route path="admin/offerings/new" element={<AdminOfferingNewPage />} />
-    <Route path="admin/offerings/:id" element={<AdminOfferingPage />} />
-    <Route path="admin/proposals" element={<ProposalsAdminPage />} />
-    <Route path="admin/proposals/new" element={<NewProposalPage />} />
+    <Route path="admin" element={<ConsoleLayout />}>
+      <Route index element={<Navigate to="onboarding" replace />} />
+      <Route path="onboarding" element={<OnboardingUsersPage />} />
+      <Route path="onboarding/:id" element={<OnboardingUserPage />} />
+      <Route path="offerings" element={<AdminOfferingsPage />} />
+      <Route path="offerings/new" element={<AdminOfferingNewPage />} />
+      <Route path="offerings/:id" element={<AdminOfferingPage />} />
+      <Route path="proposals" element={<ProposalsAdminPage />} />
+      <Route path="proposals/new" element={<NewProposalPage />} />
+    </Route>
   </Route>
 );
