@@ -1,5 +1,6 @@
 export * from './account-documents';
 export * from './account-settings';
+export * from './admin-users';
 export * from './analytics';
 export * from './asset-news';
 export * from './audit';

@@ -15,6 +15,7 @@ import { socialRoutes } from './social/social.routes';
 import { termsRoutes } from './terms.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { checkTwoFactorCode } from './two-factor/two-factor.service';
+import { userAdminRoutes } from './user-admin/user-admin.routes';
 import { userSearchRoutes } from './user-search/user-search.routes';
 import { type CreateUserInput, createUser } from './users.service';
 
@@ -64,6 +65,7 @@ export function createAuthModule(deps: AuthDeps): AuthModule {
         await app.register(emailChangeRoutes, { deps, prefix: '/account' });
         await app.register(userSearchRoutes, { deps, prefix: '/account' });
         await app.register(fundedRoutes, { deps, prefix: '/account' });
+        await app.register(userAdminRoutes, { deps });
       },
     }),
     outboxWatchers: { [deps.paymentUpdatedTopic]: markFundedOnDeposit },

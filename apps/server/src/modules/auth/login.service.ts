@@ -9,7 +9,7 @@ import { consumeOneTimeToken, findLiveOneTimeToken } from './one-time-tokens.rep
 import { hashOpaqueToken } from './opaque-tokens';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords';
 import * as sessions from './sessions.repository';
-import { completeSignIn, startSession, unauthenticated } from './sessions.service';
+import { completeSignIn, lockedAccount, startSession, unauthenticated } from './sessions.service';
 import { hasSignedInFrom, insertSignInEvent } from './sign-in-events.repository';
 import { claimAttempt, isWaiting, signInThrottle, waitMessage } from './sign-in-throttle';
 import { clearThrottle, lockThrottle, saveThrottle } from './sign-in-throttles.repository';
@@ -65,6 +65,16 @@ export async function login(deps: AuthDeps, meta: RequestMeta, body: LoginReques
     });
     deps.outbox.wake();
     throw invalid('password', invalidCredentialsMessage);
+  }
+  if (user.lockedAt) {
+    await insertSignInEvent(deps.db, {
+      ...event,
+      userId: user.id,
+      success: false,
+      reason: 'locked',
+      at: deps.clock.now(),
+    });
+    throw lockedAccount();
   }
   const needsCode = user.totpEnabledAt !== null;
   const issued = await inTransaction(deps.db, async (tx) => {

@@ -26,6 +26,10 @@ const reuseGraceMs = 10_000;
 
 export const unauthenticated = (message = 'Please sign in to continue') => new AppError('UNAUTHENTICATED', message);
 
+/** An administrator locked the account: it signs in nowhere until they unlock it. */
+export const lockedAccount = () =>
+  new AppError('FORBIDDEN', 'This account is locked. Please contact support to unlock it.');
+
 function tokenWindow(deps: AuthDeps, scope: TokenScope, now: Date) {
   const iat = toSeconds(now);
   const expiresIn = scope === 'full' ? deps.config.ACCESS_TTL : twoFactorTtlSeconds;
@@ -62,7 +66,7 @@ async function issueToken(
   return { issued: { access_token: accessToken, expires_in: expiresIn }, refreshableUntil };
 }
 
-/** Opens a session for `user` on this device and issues its first token. */
+/** Opens a session for `user` on this device and issues its first token; a locked account gets none. */
 export async function startSession(
   deps: AuthDeps,
   tx: Database,
@@ -70,6 +74,7 @@ export async function startSession(
   meta: RequestMeta,
   scope: TokenScope,
 ): Promise<IssuedToken> {
+  if (user.lockedAt) throw lockedAccount();
   const now = deps.clock.now();
   const session = await sessions.insertSession(tx, {
     tenantId: user.tenantId,
@@ -121,7 +126,8 @@ export async function authenticate(deps: AuthDeps, request: FastifyRequest, toke
     row.tenantId === claims.tid &&
     session.id === claims.sid &&
     user.id === claims.sub &&
-    user.tenantId === claims.tid;
+    user.tenantId === claims.tid &&
+    user.lockedAt === null;
   if (!isCurrent) throw unauthenticated();
   if (now.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
     await sessions.touchSession(deps.db, session.tenantId, session.id, now, new Date(now.getTime() - touchIntervalMs));
@@ -170,6 +176,7 @@ export async function refresh(deps: AuthDeps, meta: RequestMeta, bearer: string 
       found.session.revokedAt === null &&
       found.session.id === claims.sid &&
       found.user.id === claims.sub &&
+      found.user.lockedAt === null &&
       now < revoked.refreshableUntil;
     if (!isLive) throw unauthenticated();
     const { issued, refreshableUntil } = await issueToken(deps, tx, {

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module';
 import { insightsRoutes } from './insights/insights.routes';
+import { adminUserLedgerRoutes } from './ledger-report/admin-user-ledger.routes';
 import type { ReportsDeps } from './reports.deps';
 import { reportsRoutes } from './reports.routes';
 import { statementsRoutes } from './statements/statements.routes';
@@ -17,6 +18,7 @@ export function createReportsModule(deps: ReportsDeps): ServerModule {
         await app.register(statementsRoutes, { deps });
         await app.register(insightsRoutes, { deps });
         await app.register(suitabilityRoutes, { deps });
+        await app.register(adminUserLedgerRoutes, { deps });
       },
     }),
   };

@@ -247,6 +247,7 @@ export const enApp = {
       invalid_two_factor_code: 'Wrong verification code',
       recovery_code: 'Signed in with a recovery code',
       invalid_recovery_code: 'Wrong recovery code',
+      locked: 'Refused: the account is locked',
     },
   },
   accountSettings: {

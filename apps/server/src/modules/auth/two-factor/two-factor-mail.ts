@@ -5,7 +5,7 @@ import type { UserRow } from '../users.repository';
 
 /** A change to how the user signs in that they are told of by mail, whoever made it. */
 export type TwoFactorMailEvent =
-  | { kind: 'enabled' | 'disabled' | 'recovery-codes-regenerated' }
+  | { kind: 'enabled' | 'disabled' | 'reset-by-administrator' | 'recovery-codes-regenerated' }
   | { kind: 'recovery-code-used'; remaining: number; ip: string };
 
 /** Who the mail comes from: the domain's name, and the origin its links point at. */
@@ -46,6 +46,15 @@ function contentOf(event: TwoFactorMailEvent, { company, origin }: SecurityLette
         paragraphs: [
           `Two-step verification was turned off for your ${company} account: signing in now needs only your password, and your recovery codes no longer work.`,
           `Turn it on again in your security settings: ${settings}`,
+        ],
+      };
+    case 'reset-by-administrator':
+      return {
+        subject: `${company}: two-step verification was reset`,
+        paragraphs: [
+          `${company}'s support team turned two-step verification off for your account and signed it out everywhere: signing in now needs only your password, and your recovery codes no longer work.`,
+          'If you did not ask for this, change your password and contact us at once.',
+          `Turn two-step verification on again in your security settings: ${settings}`,
         ],
       };
     case 'recovery-codes-regenerated':

@@ -1,6 +1,5 @@
 import type { LedgerReport, LedgerReportQuery } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import type { AuthContext } from '../../../platform/http/context';
 import { findLastUserPostingId, findUserMovements } from '../../ledger';
 import { findMarketPrices } from '../../trading';
 import { dayAfter, dayStartAt } from '../report-range';
@@ -8,13 +7,14 @@ import { dayStartOf, type ReportsDeps } from '../reports.deps';
 import { describeMovement } from '../statements/statement-wording';
 
 /**
- * GET reports/ledger: a page of the signed-in investor's movements, newest first, each with the
- * balance of its asset after it and its kind in the statement's words. The first page fixes the
- * `snapshot` (the last posting it reads); later pages given it read the ledger as it was then.
+ * GET reports/ledger: a page of the investor's movements (the signed-in investor's, or for an
+ * administrator the user's they look at), newest first, each with the balance of its asset after it
+ * and its kind in the statement's words. The first page fixes the `snapshot` (the last posting it
+ * reads); later pages given it read the ledger as it was then.
  */
 export async function getLedgerReport(
   deps: ReportsDeps,
-  actor: AuthContext,
+  actor: { tenantId: string; userId: string },
   query: LedgerReportQuery,
 ): Promise<LedgerReport> {
   const upTo =
