@@ -1,6 +1,9 @@
+import { enAdminUsers } from './en-admin-users';
+
 /** English texts of the administrators' screens, loaded with their code (see i18n.ts). */
 export const enAdmin = {
   admin: {
+    ...enAdminUsers,
     console: {
       navigation: 'Console sections',
       sections: {
@@ -18,6 +21,9 @@ export const enAdmin = {
         audit: 'Audit trail',
         errorReports: 'Error reports',
       },
+      reasonLabel: 'Reason',
+      reasonDescription: 'Kept in the audit trail with the change.',
+      cancel: 'Cancel',
     },
     offerings: {
       pageTitle: 'Offerings',
@@ -219,6 +225,7 @@ export const enAdmin = {
     user: {
       pageTitle: 'Investor onboarding',
       back: 'All investors',
+      accountLink: 'Account, sign-in and ledger',
       notFound: 'This investor does not exist on this domain.',
       decisionTitle: 'Decision',
       decisionDescription: 'Approving gives the investor an investor id and overrides the identity check.',

@@ -3,6 +3,9 @@ import { lazyPage } from '../../app/lazy-page';
 import { RequireAdmin } from './require-admin';
 
 const ConsoleLayout = lazyPage(() => import('./console/console-layout'), 'ConsoleLayout', ['admin']);
+const UsersPage = lazyPage(() => import('./users/users-page'), 'UsersPage', ['admin']);
+const UserPage = lazyPage(() => import('./users/user-page'), 'UserPage', ['admin']);
+const AuditPage = lazyPage(() => import('./audit/audit-page'), 'AuditPage', ['admin']);
 const OnboardingUsersPage = lazyPage(() => import('./onboarding/onboarding-users-page'), 'OnboardingUsersPage', [
   'admin',
 ]);
@@ -27,6 +30,9 @@ export const adminRoutes = (
   <Route element={<RequireAdmin />}>
     <Route path="admin" element={<ConsoleLayout />}>
       <Route index element={<Navigate to="onboarding" replace />} />
+      <Route path="users" element={<UsersPage />} />
+      <Route path="users/:id" element={<UserPage />} />
+      <Route path="audit" element={<AuditPage />} />
       <Route path="onboarding" element={<OnboardingUsersPage />} />
       <Route path="onboarding/:id" element={<OnboardingUserPage />} />
       <Route path="offerings" element={<AdminOfferingsPage />} />

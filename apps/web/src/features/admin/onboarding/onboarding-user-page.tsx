@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { ChevronRightIcon, UsersIcon } from '../../../shared/ui/icons';
+import { UsersIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { BackLink } from '../console/back-link';
+import { isUuid } from '../console/ids';
 import { CompletedStepsCard } from './completed-steps-card';
 import { DecisionCard } from './decision-card';
 import { DocumentsCard } from './documents-card';
@@ -18,8 +20,6 @@ import { useOnboardingUserQuery } from './onboarding-admin.api';
 import { type PendingReview, ReviewModal } from './review-modal';
 import { ReviewTrailCard } from './review-trail-card';
 import { useDocumentTypeNames } from './use-document-type-names';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function OnboardingUserDetails({ detail }: { detail: OnboardingUserDetail }) {
   const { t } = useTranslation();
@@ -41,6 +41,9 @@ function OnboardingUserDetails({ detail }: { detail: OnboardingUserDetail }) {
   return (
     <>
       <PageHeader title={name} description={detail.user.email} />
+      <Anchor component={Link} to={`/admin/users/${detail.user.id}`} size="sm" mb="lg" display="inline-block">
+        {t('admin.user.accountLink')}
+      </Anchor>
       <Stack gap="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <DecisionCard detail={detail} name={name} onReview={setReview} />
@@ -60,20 +63,13 @@ export function OnboardingUserPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.user.pageTitle'));
   const { id = '' } = useParams();
-  const isUserId = uuidPattern.test(id);
+  const isUserId = isUuid(id);
   const detail = useOnboardingUserQuery(id, { skip: !isUserId });
   const isMissing = !isUserId || (isApiError(detail.error) && detail.error.status === 404);
 
   return (
     <>
-      <Group mb="md">
-        <Anchor component={Link} to="/admin/onboarding" size="sm">
-          <Group gap={4} wrap="nowrap">
-            <ChevronRightIcon size={14} style={{ transform: 'rotate(180deg)' }} />
-            {t('admin.user.back')}
-          </Group>
-        </Anchor>
-      </Group>
+      <BackLink to="/admin/onboarding" label={t('admin.user.back')} />
       {detail.isLoading ? <PageLoader /> : null}
       {isMissing ? <EmptyState icon={<UsersIcon />}>{t('admin.user.notFound')}</EmptyState> : null}
       {detail.isError && !isMissing ? <QueryError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
