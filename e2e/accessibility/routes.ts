@@ -51,5 +51,11 @@ export const investorRoutes = (symbol: string, offeringId?: string) => [
   ...(offeringId ? [`/offerings/${offeringId}`, `/offerings/${offeringId}/subscribe`] : []),
 ];
 
-/** The administrator's routes; `userId` is a user whose onboarding they review. */
-export const adminRoutes = (userId: string) => ['/admin/onboarding', `/admin/onboarding/${userId}`];
+/** The administrator's routes; `userId` is a user whose account and onboarding they look at. */
+export const adminRoutes = (userId: string) => [
+  '/admin/onboarding',
+  `/admin/onboarding/${userId}`,
+  '/admin/users',
+  `/admin/users/${userId}`,
+  '/admin/audit',
+];
