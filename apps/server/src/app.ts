@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import type { RealtimeLimits, TradingRoleParts } from './modules/trading';
+import { measureOutboxBacklog } from './platform/events/outbox-backlog';
 import { createIdempotencyStore } from './platform/http/idempotency-store';
 import { createHttpServer, type HttpServerOptions } from './platform/http/server';
+import type { HttpRole } from './platform/metrics/http-metrics';
+import { metricsRoutes } from './platform/metrics/metrics.routes';
+import { listenForMetrics } from './platform/metrics/metrics-listener';
 import type { RoleParts } from './platform/module';
 import { isTradingPageOrigin } from './trading-origin';
 
@@ -26,9 +30,18 @@ export function tradingConnectSources(config: Pick<AppContext['config'], 'TRADIN
   return ['http', 'https', 'ws', 'wss'].map((scheme) => `${scheme}://*:${config.TRADING_PORT}`);
 }
 
-function baseServer(context: AppContext, title: string, isAllowedOrigin: HttpServerOptions['isAllowedOrigin']) {
-  const { config } = context;
-  return createHttpServer({
+/**
+ * A role's HTTP server: the platform's envelope, guards and tenancy, every answer counted in the
+ * metrics under `role`, and GET /metrics at its root.
+ */
+async function baseServer(
+  context: AppContext,
+  role: HttpRole,
+  title: string,
+  isAllowedOrigin: HttpServerOptions['isAllowedOrigin'],
+): Promise<FastifyInstance> {
+  const { config, metrics } = context;
+  const app = await createHttpServer({
     title,
     logLevel: config.LOG_LEVEL,
     prettyLogs: config.NODE_ENV === 'development' && process.stdout.isTTY === true,
@@ -42,6 +55,9 @@ function baseServer(context: AppContext, title: string, isAllowedOrigin: HttpSer
     docs: config.apiDocs,
     ping: () => context.database.ping(),
   });
+  metrics.instrumentHttp(app, role);
+  await app.register(metricsRoutes, { registry: metrics.registry, token: config.METRICS_TOKEN });
+  return app;
 }
 
 /**
@@ -65,7 +81,9 @@ async function assembleRole(app: FastifyInstance, prefix: string, parts: RolePar
 
 /** The main API role: /v1 and the web app. */
 export async function buildApiApp(context: AppContext): Promise<FastifyInstance> {
-  const app = await baseServer(context, 'Investing platform API', (origin) => context.tenants.isAllowedOrigin(origin));
+  const app = await baseServer(context, 'api', 'Investing platform API', (origin) =>
+    context.tenants.isAllowedOrigin(origin),
+  );
   await assembleRole(
     app,
     '/v1',
@@ -74,13 +92,30 @@ export async function buildApiApp(context: AppContext): Promise<FastifyInstance>
   return app;
 }
 
-/** The worker role: the outbox relay and every module's jobs; the answer stops them. */
-export async function startWorker(context: AppContext): Promise<{ stop(): Promise<void> }> {
+/**
+ * The worker role: the outbox relay and every module's jobs, and with METRICS_PORT its own listener
+ * of GET /metrics, which reports the outbox's backlog; the answer says that listener's port (null
+ * without one) and stops them all.
+ */
+export async function startWorker(context: AppContext): Promise<{ metricsPort: number | null; stop(): Promise<void> }> {
+  const { config, metrics } = context;
   const parts = context.modules.flatMap((module) => module.worker?.() ?? []);
+  metrics.reportOutboxBacklog(() => measureOutboxBacklog(context.database.db));
+  const listener =
+    config.METRICS_PORT === undefined
+      ? null
+      : await listenForMetrics({
+          registry: metrics.registry,
+          token: config.METRICS_TOKEN,
+          host: config.HOST,
+          port: config.METRICS_PORT,
+        });
   context.outbox.start();
   for (const part of parts) await part.start?.();
   return {
+    metricsPort: listener?.port ?? null,
     async stop() {
+      await listener?.close();
       for (const part of [...parts].reverse()) await part.stop?.();
     },
   };
@@ -92,11 +127,13 @@ export async function buildTradingApp(
   options: { realtime?: RealtimeLimits } = {},
 ): Promise<FastifyInstance> {
   const isDomainOrigin = (origin: string) => context.tenants.isAllowedOrigin(origin);
-  const app = await baseServer(context, 'Investing platform trading API', (origin, host) =>
+  const app = await baseServer(context, 'trading', 'Investing platform trading API', (origin, host) =>
     isTradingPageOrigin({ config: context.config, isDomainOrigin }, origin, host),
   );
   const trading = context.trading.trading(options);
   app.decorate('marketMaker', trading.marketMaker);
+  const stopCountingWebsockets = context.metrics.countWebsocketClients(trading.websocketClients);
+  app.addHook('onClose', async () => stopCountingWebsockets());
   await assembleRole(app, '/api', [trading]);
   return app;
 }

@@ -127,4 +127,13 @@ describe('configuration', () => {
     expect(sumsub).toMatchObject({ baseUrl: 'https://api.sumsub.com', levelName: 'basic-kyc-level' });
     expect(() => loadConfig({ KYC_PROVIDER: 'onfido' })).toThrow(/KYC_PROVIDER/);
   });
+
+  it("listens for the worker's metrics only with METRICS_PORT, never on a port of another role of the process", () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: the api role listens on 3000 \(PORT\)/);
+    expect(() => loadConfig({ ROLES: 'trading,worker', METRICS_PORT: '3001' })).toThrow(/TRADING_PORT/);
+    expect(loadConfig({ ROLES: 'worker', METRICS_PORT: '3000' }).METRICS_PORT).toBe(3000);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
 });

@@ -75,6 +75,8 @@ export const configSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   FUNDING_WEBHOOK_SECRET: z.preprocess(
     emptyAsUndefined,
@@ -82,6 +84,7 @@ export const configSchema = z.object({
   ),
   MIXPANEL_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   MIXPANEL_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.mixpanel.com')),
+  SENTRY_RELAY_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   CIRCLE_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   CIRCLE_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.circle.com')),
   CIRCLE_WALLET_ID: z.preprocess(
@@ -257,6 +260,24 @@ function sumsubSettingsOf(config: ParsedConfig, problems: string[]): SumsubSetti
   };
 }
 
+/** The roles that serve HTTP, and the variable of each one's port. */
+const httpRolePorts = [
+  ['api', 'PORT'],
+  ['trading', 'TRADING_PORT'],
+] as const;
+
+/** The worker's metrics listener cannot share a port with another role of the same process. */
+function metricsPortProblem(config: ParsedConfig, problems: string[]): void {
+  if (!config.METRICS_PORT || !config.ROLES.includes('worker')) return;
+  for (const [role, variable] of httpRolePorts) {
+    if (config.ROLES.includes(role) && config[variable] === config.METRICS_PORT) {
+      problems.push(
+        `  METRICS_PORT: the ${role} role listens on ${config.METRICS_PORT} (${variable}); pick another port`,
+      );
+    }
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -281,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.RATE_LIMITS === 'off' && config.NODE_ENV === 'production') {
     problems.push('  RATE_LIMITS: the per-address limits are never off in production (NODE_ENV=production); set it on');
   }
+  metricsPortProblem(config, problems);
   if (config.BANK_TRANSFERS === 'sandbox' && config.NODE_ENV === 'production') {
     problems.push('  BANK_TRANSFERS: the sandbox bank never runs in production (NODE_ENV=production); set it live');
   }

@@ -43,6 +43,7 @@ import { createInProcessBus, createRedisBus, type EventBus } from './platform/ev
 import { createOutboxRelay, type OutboxRelay } from './platform/events/outbox';
 import { createMailer, type Mailer, type MailMessage } from './platform/mail/mailer';
 import { mailTopic } from './platform/mail/queue-mail';
+import { createServerMetrics, type ServerMetrics } from './platform/metrics/server-metrics';
 import type { ServerModule } from './platform/module';
 import { createS3FileStorage } from './platform/storage/s3-storage';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/storage';
@@ -57,6 +58,8 @@ export interface AppContext {
   mailer: Mailer;
   jwtSecret: Uint8Array;
   outbox: OutboxRelay;
+  /** What GET /metrics serves: one registry for the process, whichever roles it runs. */
+  metrics: ServerMetrics;
   storage: FileStorage;
   tenants: TenantsModule;
   lookups: LookupsModule;
@@ -120,6 +123,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     ));
   const bus = overrides.bus ?? (config.REDIS_URL ? createRedisBus(config.REDIS_URL) : createInProcessBus());
+  const metrics = createServerMetrics();
+  if (database.pool) metrics.reportConnectionPool(database.pool);
   const clock = overrides.clock ?? systemClock;
   const mailer =
     overrides.mailer ??
@@ -132,10 +137,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onError: (error, event) =>
       log(`outbox: ${event.topic} failed: ${error instanceof Error ? error.message : String(error)}`),
   });
+  const storage = config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(join(config.DATA_DIR, 'uploads'));
   const tenants = createTenantsModule({
     service: { db: database.db, bus, clock, publicUrl: config.PUBLIC_URL },
     webDist: config.WEB_DIST ?? defaultWebDist,
     tradingUrlFor: (host) => tradingOrigin(config, host),
+    storage,
   });
   const mailLetterhead = async (db: Database, tenantId: string) => ({
     company: (await tenants.getTenant(tenantId, db)).companyName,
@@ -149,7 +156,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       places: createGooglePlacesProvider({ apiKey: config.GOOGLE_PLACES_API_KEY, baseUrl: config.GOOGLE_PLACES_URL }),
     }),
   });
-  const storage = config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(join(config.DATA_DIR, 'uploads'));
   const onboarding = createOnboardingModule({
     db: database.db,
     clock,
@@ -255,6 +261,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     tradingHostUrl: config.TRADING_INTERNAL_URL ?? `http://127.0.0.1:${config.TRADING_PORT}`,
     userTopics: { [paymentUpdatedTopic]: 'payment', [notificationCreatedTopic]: 'notification' },
     wakeOutbox: () => outbox.wake(),
+    observeOrderBatch: (seconds, isCommitted) => metrics.observeOrderBatch(seconds, isCommitted),
     marketMaker: config.marketMaker,
     logError,
   });
@@ -307,6 +314,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       clock,
       analytics: { mixpanelToken: config.MIXPANEL_TOKEN ?? null, mixpanelUrl: config.MIXPANEL_API_URL },
       outbox,
+      errorReporting: {
+        domainConfigs: async (tenantId) => (await tenants.getSettings(tenantId)).configs,
+        relayUrl: config.SENTRY_RELAY_URL ?? null,
+      },
     }),
   ];
   for (const module of modules) {
@@ -321,6 +332,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     mailer,
     jwtSecret,
     outbox,
+    metrics,
     storage,
     tenants,
     lookups,

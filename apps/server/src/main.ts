@@ -18,7 +18,7 @@ async function main() {
   if (config.ROLES.includes('trading')) {
     roles.push({ name: 'trading', app: await buildTradingApp(context), port: config.TRADING_PORT });
   }
-  let worker: { stop(): Promise<void> } | null = null;
+  let worker: Awaited<ReturnType<typeof startWorker>> | null = null;
   const shutdown = createShutdown({
     servers: roles,
     thenStop: [
@@ -34,7 +34,8 @@ async function main() {
   if (config.ROLES.includes('worker')) worker = await startWorker(context);
   context.log(
     `ready: roles ${config.ROLES.join(', ')} on ${context.database.kind}` +
-      (config.ROLES.includes('api') ? `, open ${config.PUBLIC_URL}` : ''),
+      (config.ROLES.includes('api') ? `, open ${config.PUBLIC_URL}` : '') +
+      (worker?.metricsPort ? `, worker metrics on port ${worker.metricsPort}` : ''),
   );
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => shutdown.onSignal(signal));
 }

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportCaughtError } from './error-reporting/error-reporting';
 import { RouteErrorPage } from './route-error-page';
 
 interface Props {
@@ -7,12 +8,19 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a page that failed to render or whose code could not be loaded (for example after a deploy). */
+/**
+ * Catches a page that failed to render or whose code could not be loaded (for example after a deploy),
+ * and reports it: an error a boundary catches never reaches the page's error handlers the reporting listens to.
+ */
 export class RouteErrorBoundary extends Component<Props, { error: unknown }> {
   override state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    reportCaughtError(error, info.componentStack ?? '');
   }
 
   override componentDidUpdate(previous: Props) {

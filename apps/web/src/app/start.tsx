@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readAppConfig } from '../shared/api/app-config';
 import { shareStyleNonce, styleNonce } from '../shared/ui/style-nonce';
+import { startErrorReporting } from './error-reporting/error-reporting';
 import { applyWording, initI18n } from './i18n/i18n';
 import { Providers } from './providers';
 import { AppRoutes, preloadPagesFor } from './router';
@@ -47,4 +48,5 @@ async function start(container: HTMLElement) {
   });
 }
 
-void start(root);
+// Error reporting (SPEC 7) is fetched after the app's first screen, when the browser is next idle.
+void start(root).then(() => startErrorReporting(() => store.getState().app.settings, store.subscribe));

@@ -9,4 +9,9 @@ export interface AdminDeps {
   /** Where product analytics go besides the counts kept here: Mixpanel, when a token is configured. */
   analytics: { mixpanelToken: string | null; mixpanelUrl: string };
   outbox: Pick<OutboxRelay, 'wake'>;
+  /**
+   * Where the web app's error reports go (monitoring/): the domain's configs name its DSN, and a
+   * Sentry Relay, when configured (SENTRY_RELAY_URL), takes every domain's envelopes in place of their hosts.
+   */
+  errorReporting: { domainConfigs: (tenantId: string) => Promise<Record<string, unknown>>; relayUrl: string | null };
 }

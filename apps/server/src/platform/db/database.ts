@@ -11,9 +11,14 @@ import pg from 'pg';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** What a PostgreSQL pool tells of its connections, read by the metrics (node-postgres' Pool). */
+export type ConnectionPoolCounts = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection pool; absent on PGlite, whose one in-process connection is no pool. */
+  pool?: ConnectionPoolCounts;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /** A session that holds advisory locks until it is closed (or its connection drops). */
@@ -121,6 +126,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: async () => {
       const client = await pool.connect();
       try {

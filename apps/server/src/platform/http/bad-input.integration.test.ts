@@ -39,6 +39,7 @@ const leftOut: Record<string, string> = {
   'POST /v1/registration/documents': 'a multipart upload: registration-documents.integration.test.ts refuses bad parts',
   'POST /v1/admin/offerings/:id/documents':
     'a multipart upload: offering-documents.integration.test.ts refuses bad parts',
+  'POST /v1/ihq/domains/assets': 'a multipart upload: domain-assets.integration.test.ts refuses bad parts',
   'GET /ws': 'a websocket upgrade: its input is messages on the socket, not an HTTP request',
 };
 

@@ -40,6 +40,11 @@ declare module 'fastify' {
     file?: boolean;
     /** Read by @fastify/cors: false leaves CORS headers off the route's answers (set for `file` routes). */
     cors?: boolean;
+    /**
+     * The route serves the process, not a domain (GET /metrics): no tenant is resolved for its
+     * requests, so it answers on any host, before any domain exists, and `request.tenant` stays null.
+     */
+    isTenantless?: boolean;
   }
   interface FastifyRequest {
     tenant: TenantContext;

@@ -124,6 +124,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   app.decorateRequest('tenant', null as unknown as TenantContext);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.routeOptions.config.isTenantless) return;
     request.tenant = await options.resolveTenant(requestHost(request));
   });
 
@@ -162,7 +163,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   app.addHook('onRoute', (route) => {
     if (route.config?.file) route.config = { ...route.config, cors: false };
   });
-  const corsOptions = { credentials: true, exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed'] };
+  // The methods routes use: the web app calls the trading host from the main host's pages, PUT
+  // included (an administrator's market settings); @fastify/cors allows only GET, HEAD and POST unless told.
+  const corsOptions = {
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed'],
+  };
   await app.register(cors, {
     delegator: (request, callback) => {
       const origin = request.headers.origin;
