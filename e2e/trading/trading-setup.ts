@@ -46,11 +46,28 @@ export async function createMarket(
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-/** A limit order, good till cancelled unless told otherwise, placed through the trading host as another trading client would. */
-export async function placeOrder(request: APIRequestContext, token: string, order: Record<string, unknown>) {
+/**
+ * A limit order, good till cancelled unless told otherwise, placed through the trading host as another
+ * trading client would; its order id.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  order: Record<string, unknown>,
+): Promise<string> {
   const response = await request.post(`${tradingHost}/api/orders`, {
     headers: { origin: alphaOrigin, authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
     data: { OrderType: 2, TimeInForce: 1, ...order },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()).payload as { OrderId: string }).OrderId;
+}
+
+/** The investor cancels their open order through the trading host (POST /api/orders/cancel). */
+export async function cancelOrder(request: APIRequestContext, token: string, orderId: string) {
+  const response = await request.post(`${tradingHost}/api/orders/cancel`, {
+    headers: { origin: alphaOrigin, authorization: `Bearer ${token}` },
+    data: { orderId },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

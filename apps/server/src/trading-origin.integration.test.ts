@@ -32,6 +32,8 @@ describe('the trading host accepts the pages the main host serves', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization');
+    // An administrator's page puts a market's settings (PUT /api/currencies/{symbol}).
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('PUT');
     expect(read.statusCode).toBe(200);
     expect(read.headers['access-control-allow-origin']).toBe(origin);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ErrorCode, errorCodes } from './errors';
 import { assetBalanceSchema, paymentSchema } from './funding';
 import { notificationSchema } from './notifications';
-import { orderSchema } from './trading';
+import { currencySchema, orderSchema } from './trading';
 
 /**
  * Live market data of the trading host (API.md "Websocket messages", SPEC 7 "GET markets"): the
@@ -59,7 +59,14 @@ export type MarketChannel = (typeof marketChannels)[number];
 /** Channels of the signed-in user; they need `{"op":"auth"}` first. */
 export const privateChannels = ['orders', 'balances', 'notifications'] as const;
 export type PrivateChannel = (typeof privateChannels)[number];
-export type RealtimeChannel = MarketChannel | PrivateChannel;
+/**
+ * Channels of the whole domain, open to anyone like the market channels: `currencies` carries a market
+ * of GET /api/currencies each time an administrator changes it (its settings, a halt, a resume). It
+ * sends nothing on subscribing: the client has GET /api/currencies for that.
+ */
+export const domainChannels = ['currencies'] as const;
+export type DomainChannel = (typeof domainChannels)[number];
+export type RealtimeChannel = MarketChannel | PrivateChannel | DomainChannel;
 
 /** How many price levels a side of the depth channel carries. */
 export const depthLevels = 50;
@@ -88,8 +95,9 @@ function topicSchemas<Op extends 'subscribe' | 'unsubscribe'>(op: Op) {
         period: periodSchema.default(defaultChartPeriod),
       }),
       z.strictObject({ op: z.literal(op), channel: z.enum(privateChannels) }),
+      z.strictObject({ op: z.literal(op), channel: z.enum(domainChannels) }),
     ],
-    { error: `channel is one of ${[...marketChannels, ...privateChannels].join(', ')}` },
+    { error: `channel is one of ${[...marketChannels, ...privateChannels, ...domainChannels].join(', ')}` },
   );
 }
 
@@ -172,11 +180,13 @@ export const channelMessageSchema = z.discriminatedUnion('channel', [
   /** Every balance of the user, as GET /v1/dashboard shows them: on subscribing, then on each change. */
   z.object({ channel: z.literal('balances'), data: z.array(assetBalanceSchema) }),
   z.object({ channel: z.literal('notifications'), data: realtimeNotificationSchema }),
+  /** A market of the domain as GET /api/currencies shows it, after an administrator changed it. */
+  z.object({ channel: z.literal('currencies'), data: currencySchema }),
 ]);
 export type ChannelMessage = z.infer<typeof channelMessageSchema>;
 
 const topicEchoShape = {
-  channel: z.enum([...marketChannels, ...privateChannels]).optional(),
+  channel: z.enum([...marketChannels, ...privateChannels, ...domainChannels]).optional(),
   symbol: z.string().optional(),
   period: z.enum(chartPeriods).optional(),
 };

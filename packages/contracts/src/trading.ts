@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { amountInputSchema } from './funding';
-import { adminReasonSchema } from './text';
+import { adminReasonRequestSchema, adminReasonSchema } from './text';
 import {
   assetClasses,
   integrationServices,
@@ -79,6 +79,15 @@ export const currencySchema = assetRestrictionsSchema.extend({
    * trade price, or above the best offer before the first trade; null when there is neither.
    */
   MarketBuyPriceLimit: z.string().nullable(),
+  /**
+   * An administrator halted the market: it takes no orders and nothing trades, whatever its hours,
+   * until it is resumed. IsMarketOpen is false and NextOpenAt null while it is halted.
+   */
+  IsHalted: z.boolean(),
+  /** Why it was halted, as the administrator told it; null unless halted. */
+  HaltReason: z.string().nullable(),
+  /** When it was halted (ISO 8601, UTC); null unless halted. */
+  HaltedAt: z.string().nullable(),
 });
 export type Currency = z.infer<typeof currencySchema>;
 
@@ -251,9 +260,17 @@ export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 export const adminOrderSchema = orderSchema.extend({ UserId: z.string(), Email: z.string() });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/** A market's decimals of prices or quantities: a whole number from 0 to 18. */
+const scaleSchema = (field: string) => {
+  const message = `${field} is a whole number from 0 to 18`;
+  return z.number({ error: message }).int(message).min(0, message).max(18, message);
+};
+
+const bandMessage = 'PriceBandBps is a whole number of basis points from 0 to 10000';
+
 /** PUT /api/currencies/{symbol}: a new market (all of it) or the settings an existing one may change. */
 export const currencyUpdateSchema = z.strictObject({
-  Name: z.string().trim().min(1).max(120).optional(),
+  Name: z.string().trim().min(1, 'Give the market a name').max(120, 'At most 120 characters').optional(),
   BaseAsset: z
     .string()
     .regex(/^[A-Z0-9]{2,12}$/, 'BaseAsset is 2 to 12 capital letters or digits')
@@ -262,8 +279,8 @@ export const currencyUpdateSchema = z.strictObject({
     .string()
     .regex(/^[A-Z0-9]{2,12}$/, 'QuoteAsset is 2 to 12 capital letters or digits')
     .optional(),
-  PriceScale: z.number().int().min(0).max(18).optional(),
-  QuantityScale: z.number().int().min(0).max(18).optional(),
+  PriceScale: scaleSchema('PriceScale').optional(),
+  QuantityScale: scaleSchema('QuantityScale').optional(),
   TickSize: amountInputSchema.optional(),
   LotSize: amountInputSchema.optional(),
   FeePct: z
@@ -271,7 +288,12 @@ export const currencyUpdateSchema = z.strictObject({
     .regex(/^\d{1,2}(\.\d{1,4})?$/, 'FeePct is a percentage below 100 with up to 4 decimals, such as "0.25"')
     .optional(),
   /** How far a market order may trade from the last price, in basis points (100 are 1 %). */
-  PriceBandBps: z.number().int().min(0).max(10_000).optional(),
+  PriceBandBps: z
+    .number({ error: bandMessage })
+    .int(bandMessage)
+    .min(0, bandMessage)
+    .max(10_000, bandMessage)
+    .optional(),
   /**
    * A new market's class: without it, a market of or priced in a digital asset the platform knows (BTC,
    * ETH, USDC) is a digital asset and any other a share. A new market without MarketHours trades the
@@ -294,6 +316,30 @@ export const currencyUpdateSchema = z.strictObject({
   IntegrationService: z.enum(integrationServices).optional(),
 });
 export type CurrencyUpdate = z.infer<typeof currencyUpdateSchema>;
+
+/** What a new market must be given; the others take the defaults of its asset class. */
+export const newMarketFields = [
+  'Name',
+  'BaseAsset',
+  'QuoteAsset',
+  'PriceScale',
+  'QuantityScale',
+  'TickSize',
+  'LotSize',
+  'FeePct',
+] as const;
+
+/** PUT /api/currencies/{symbol} of a symbol the domain has no market of: the request with every field a new market needs. */
+export const newCurrencySchema = currencyUpdateSchema.required(
+  Object.fromEntries(newMarketFields.map((field) => [field, true])) as Record<(typeof newMarketFields)[number], true>,
+);
+
+/**
+ * POST /api/currencies/{symbol}/halt and /resume (administrators): why trading in the market stops or
+ * starts again, kept in the audit trail and shown to investors while it is halted.
+ */
+export const marketHaltRequestSchema = adminReasonRequestSchema;
+export type MarketHaltRequest = z.infer<typeof marketHaltRequestSchema>;
 
 export const ordersTotalSchema = z.object({ total: z.number().int(), open: z.number().int() });
 export type OrdersTotal = z.infer<typeof ordersTotalSchema>;

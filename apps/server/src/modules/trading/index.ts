@@ -11,5 +11,6 @@ export { findMarketPrices, type MarketPrice, type PriceSource } from './markets/
 export { findCurrencies, openShareMarket, seedDemoMarkets } from './markets/markets.service';
 export { type SandboxPricedAsset, sandboxReferencePrices } from './markets/sandbox-prices';
 export { type OrderUpdatedEvent, orderUpdatedTopic } from './matching/realtime-events';
+export { countOpenOrders, findMarketActivity } from './queries/domain-activity';
 export type { RealtimeLimits } from './realtime/realtime-setup';
 export { createTradingModule, type TradingModule, type TradingRoleParts } from './trading.module';

@@ -37,6 +37,8 @@ export interface TradingModuleDeps {
   userTopics: UserTopics;
   /** The outbox relay, when it runs in this process: the changes of a batch's orders go out at once. */
   wakeOutbox(): void;
+  /** Told how long each batch of a market's writer took to write, and whether it committed (the metrics). */
+  observeOrderBatch(seconds: number, isCommitted: boolean): void;
   /** The sandbox market maker (MARKET_MAKER=on): seconds between its ticks; null when it is off. */
   marketMaker: { intervalSeconds: number } | null;
   logError(line: string): void;
@@ -45,6 +47,8 @@ export interface TradingModuleDeps {
 export interface TradingRoleParts extends Required<RoleParts> {
   /** This trading role's sandbox market maker, started with the role; null when it is off. */
   marketMaker: IntervalJob<MarketMakerTick[]> | null;
+  /** How many websocket clients this trading role has connected now. */
+  websocketClients(): number;
 }
 
 export interface TradingModule extends ServerModule {
@@ -102,6 +106,7 @@ export function createTradingModule(deps: TradingModuleDeps): TradingModule {
         logError,
         openLockSession: deps.openLockSession,
         onSettled: realtime.onSettled,
+        onBatchWritten: deps.observeOrderBatch,
       });
       const dayExpiry = createDayExpirySchedule({ db, clock, desk, logError });
       const markets = createMarketDirectory({ db, bus: deps.bus });
@@ -111,6 +116,7 @@ export function createTradingModule(deps: TradingModuleDeps): TradingModule {
         : null;
       return {
         marketMaker,
+        websocketClients: realtime.websocketClients,
         routes: async (api) => {
           await api.register(tradingRoutes, trading);
           await api.register(realtime.streamRoutes);

@@ -25,6 +25,7 @@ export const enTrading = {
       label: 'Live updates: {{status}}',
       closed: 'Market closed',
       closedUntil: 'Market closed · opens {{day}} {{time}} UTC',
+      halted: 'Trading halted',
       tokenRefused: 'Your orders and balances are not updating live. Reload the page to sign in to live updates again.',
     },
     header: {
@@ -53,6 +54,7 @@ export const enTrading = {
       noBookmarks: 'No bookmarked markets. Use the star next to a market to bookmark it.',
       current: 'Showing',
       closed: 'Closed',
+      halted: 'Halted',
       accreditedOnly: 'Accredited only',
       show: 'Show {{market}}',
     },
@@ -241,6 +243,10 @@ export const enTrading = {
     banners: {
       marketClosedTitle: 'The market is closed',
       marketClosed: '{{market}} trades {{open}} to {{close}} UTC, {{days}}. Orders can be placed when it opens.',
+      marketHaltedTitle: 'Trading is halted',
+      marketHalted:
+        'The platform has halted trading in {{market}}. Your open orders stay as they are, and you can cancel them; new orders can be placed once trading resumes.',
+      haltReason: 'Reason: {{reason}}',
       kycTitle: 'Your account is not approved for trading yet',
       kycIncomplete: 'Finish your profile so we can verify your identity; you can trade once it is approved.',
       kycPending: 'We are reviewing your profile. You can trade as soon as it is approved.',

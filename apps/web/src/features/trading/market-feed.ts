@@ -1,3 +1,4 @@
+import type { Currency } from '@invest/contracts';
 import type { Candle, MarketBars, MarketTrade } from '@invest/contracts/realtime';
 
 /** How many recent trades the screen keeps. */
@@ -13,4 +14,10 @@ export function withCandle(bars: MarketBars, candle: Candle): MarketBars {
 export function withTrade(trades: readonly MarketTrade[], trade: MarketTrade): MarketTrade[] {
   const others = trades.filter((candidate) => candidate.id !== trade.id);
   return [trade, ...others].sort((a, b) => b.time.localeCompare(a.time)).slice(0, recentTradesShown);
+}
+
+/** The markets after one changed (an administrator's change, a halt): that market replaced, or a new one added in symbol order. */
+export function withCurrency(markets: readonly Currency[], market: Currency): Currency[] {
+  const others = markets.filter((candidate) => candidate.Symbol !== market.Symbol);
+  return [...others, market].sort((a, b) => a.Symbol.localeCompare(b.Symbol));
 }

@@ -82,8 +82,8 @@ export function MarketList({
                       </Text>
                       <Group gap={4}>
                         {market.IsMarketOpen ? null : (
-                          <ToneBadge tone="neutral" size="xs">
-                            {t('trading.markets.closed')}
+                          <ToneBadge tone={market.IsHalted ? 'warning' : 'neutral'} size="xs">
+                            {market.IsHalted ? t('trading.markets.halted') : t('trading.markets.closed')}
                           </ToneBadge>
                         )}
                         {market.OnlyForAccredited ? (

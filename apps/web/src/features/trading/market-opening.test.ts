@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedMarketText } from './market-opening';
+import { closedMarketText, tradingDaysText } from './market-opening';
 import { makeShareMarket, tradingTexts } from './trading.test-factories';
 
 const t = tradingTexts();
@@ -17,5 +17,17 @@ describe('what the screen says of a closed market', () => {
 
   it('says only that it is closed when the host does not tell when it opens', () => {
     expect(closedMarketText(closed(null), t)).toBe('Market closed');
+  });
+
+  it('says that trading is halted when the platform halted the market', () => {
+    expect(closedMarketText(makeShareMarket({ IsMarketOpen: false, IsHalted: true }), t)).toBe('Trading halted');
+  });
+});
+
+describe("a market's trading days in words", () => {
+  it('names a run of days as a range, and other days one by one', () => {
+    expect(tradingDaysText([2, 3, 4, 5, 6, 7], t)).toBe('Monday to Saturday');
+    expect(tradingDaysText([7, 1], t)).toBe('Sunday, Saturday');
+    expect(tradingDaysText([4], t)).toBe('Wednesday');
   });
 });

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useAppSelector } from '../../shared/store/hooks';
 import { ChartPanel } from './chart-panel';
 import { MarketClosedBanner } from './market-closed-banner';
+import { MarketHaltedBanner } from './market-halted-banner';
 import { MarketHeader } from './market-header';
 import { MarketsAndNews } from './markets-and-news';
 import { OrderBook } from './order-book';
@@ -78,7 +79,11 @@ export function TradingScreen(props: ScreenProps) {
     <>
       <MarketHeader market={market} asset={assets?.find((candidate) => candidate.Market === market.Symbol)} />
       <Stack gap="md">
-        {market.IsMarketOpen ? null : <MarketClosedBanner market={market} />}
+        {market.IsMarketOpen ? null : market.IsHalted ? (
+          <MarketHaltedBanner market={market} />
+        ) : (
+          <MarketClosedBanner market={market} />
+        )}
         {isSideBySide ? <TradingGrid {...props} /> : <TradingTabs {...props} />}
       </Stack>
     </>

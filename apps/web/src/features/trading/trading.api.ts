@@ -12,7 +12,7 @@ import { api } from '../../shared/api/api';
 import { type ApiError, isApiError } from '../../shared/api/api-error';
 import type { Topic } from '../../shared/realtime/realtime-client';
 import { realtimeClient } from '../../shared/realtime/realtime-connection';
-import { withCandle, withTrade } from './market-feed';
+import { withCandle, withCurrency, withTrade } from './market-feed';
 import { filledStatus, type OrdersQuery, withFilledOrder, withOpenOrder } from './order-lists';
 
 /** How many candles the chart asks for. */
@@ -53,10 +53,15 @@ const emptyDepth: MarketDepth = { bids: [], asks: [] };
 
 const tradingApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Markets'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC 7 GET currencies: the markets, with what the order form needs to price and size an order. */
+    /**
+     * SPEC 7 GET currencies: the markets, with what the order form needs to price and size an order,
+     * kept live by the websocket's currencies channel (an administrator's change or halt shows at once).
+     */
     currencies: build.query<Currency[], void>({
       query: () => '/api/currencies',
       providesTags: ['Markets'],
+      onCacheEntryAdded: (_none, cache) =>
+        followLive(cache, { channel: 'currencies' }, (markets, message) => withCurrency(markets, message.data)),
     }),
     /** The base asset of each market with its last price, for the market list. */
     tradingAssets: build.query<TradingAsset[], void>({

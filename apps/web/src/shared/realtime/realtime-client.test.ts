@@ -126,6 +126,22 @@ describe('realtime client', () => {
     expect(client.isTokenRefused()).toBe(false);
   });
 
+  it("subscribes the domain's currencies channel without a token, and keeps it when the token is refused", async () => {
+    const { server, client } = await setup();
+    const received: ChannelMessage[] = [];
+    client.authenticate('expired');
+    client.subscribe({ channel: 'currencies' }, (message) => received.push(message));
+    const connection = await server.connection(0);
+    await vi.waitFor(() => expect(client?.isTokenRefused()).toBe(true));
+    expect(connection.received).toEqual([
+      { op: 'auth', token: 'expired' },
+      { op: 'subscribe', channel: 'currencies' },
+    ]);
+    const halted = { channel: 'currencies', data: { Symbol: 'ACME-USD', IsHalted: true } };
+    connection.send(halted);
+    await vi.waitFor(() => expect(received).toEqual([halted]));
+  });
+
   it('subscribes the user channels again once a new token replaces an expired one', async () => {
     const { server, client } = await setup();
     client.authenticate('good');

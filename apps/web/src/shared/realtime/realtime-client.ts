@@ -2,16 +2,18 @@ import type {
   ChannelMessage,
   ChartPeriod,
   ClientMessage,
+  DomainChannel,
   MarketChannel,
   PrivateChannel,
   ServerMessage,
 } from '@invest/contracts/realtime';
 
-/** What a listener follows: a market's channel (candles of one period) or one of the user's channels. */
+/** What a listener follows: a market's channel (candles of one period), one of the user's channels, or one of the domain's. */
 export type Topic =
   | { channel: Exclude<MarketChannel, 'candles'>; symbol: string }
   | { channel: 'candles'; symbol: string; period: ChartPeriod }
-  | { channel: PrivateChannel };
+  | { channel: PrivateChannel }
+  | { channel: DomainChannel };
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
@@ -40,7 +42,19 @@ export interface RealtimeClient {
   close: () => void;
 }
 
-const isPrivate = (topic: Topic) => !('symbol' in topic);
+/** Which channels are the user's own (contracts' privateChannels): they are subscribed once the host accepted a token. */
+const isPrivateChannel: Record<Topic['channel'], boolean> = {
+  trades: false,
+  depth: false,
+  ticker: false,
+  candles: false,
+  currencies: false,
+  orders: true,
+  balances: true,
+  notifications: true,
+};
+
+const isPrivate = (topic: Topic) => isPrivateChannel[topic.channel];
 
 function keyOf(topic: Topic | ChannelMessage): string {
   const symbol = 'symbol' in topic ? topic.symbol : '';

@@ -14,7 +14,7 @@ import { findFillReport } from '../accounts/trading-reports.service';
 import { getInstrument } from '../markets/instruments';
 import { toMarketTicker } from '../markets/market-data.mapper';
 import { findTickerUnits } from '../markets/market-data.repository';
-import { isMarketOpen } from '../markets/market-hours';
+import { isMarketTrading } from '../markets/market-trading-state';
 import { findMarkets } from '../markets/markets.repository';
 import { findTradingAssets } from '../markets/markets.service';
 import type { BoardDeps } from './board.deps';
@@ -33,7 +33,7 @@ export async function findSharesData(deps: Pick<BoardDeps, 'db' | 'clock'>, tena
       Name: market.name,
       BaseAsset: market.baseAsset,
       QuoteAsset: market.quoteAsset,
-      IsMarketOpen: isMarketOpen(market, now),
+      IsMarketOpen: isMarketTrading(market, now),
       ...toMarketTicker(market, await findTickerUnits(deps.db, market.id, since)),
     })),
   );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { OrderType, Side, TimeInForce } from '@invest/engine';
 import { formatUnits, parseUnits } from '@invest/money';
 import { AppError } from '../../../platform/errors';
-import { isMarketOpen } from '../markets/market-hours';
+import { isMarketTrading } from '../markets/market-trading-state';
 import { findLastTradePrice, findMarkets, type MarketRow } from '../markets/markets.repository';
 import { findOpenOrdersOfMarket } from '../markets/orders.repository';
 import { sandboxReferencePrices } from '../markets/sandbox-prices';
@@ -212,7 +212,7 @@ export function createMarketMaker(deps: MarketMakerDeps, seed = defaultMarketMak
       for (const desk of await findSandboxDesks(deps.db)) {
         for (const market of await findMarkets(deps.db, desk.tenantId)) {
           const settings = demoQuoting[market.symbol];
-          if (settings && isMarketOpen(market, now)) ticks.push(await tickMarket(desk, market, settings));
+          if (settings && isMarketTrading(market, now)) ticks.push(await tickMarket(desk, market, settings));
         }
       }
       return ticks;

@@ -1,4 +1,4 @@
-import type { Currency, CurrencyUpdate } from '@invest/contracts';
+import { type Currency, type CurrencyUpdate, newMarketFields } from '@invest/contracts';
 import { MoneyParseError, toUnits } from '@invest/money';
 import { type AuditActor, recordAudit, valuesBefore } from '../../../platform/audit/audit';
 import { inTransaction } from '../../../platform/db/transaction';
@@ -47,11 +47,10 @@ function stepOf(field: 'TickSize' | 'LotSize', value: string | number, scale: nu
 }
 
 function newMarketOf(symbol: string, body: CurrencyUpdate): repo.NewMarket {
-  const { Name, BaseAsset, QuoteAsset, PriceScale, QuantityScale, TickSize, LotSize, FeePct } = body;
-  const required = { Name, BaseAsset, QuoteAsset, PriceScale, QuantityScale, TickSize, LotSize, FeePct };
-  for (const [field, value] of Object.entries(required)) {
-    if (value === undefined) throw invalid(field, `A new market needs its ${field}`);
+  for (const field of newMarketFields) {
+    if (body[field] === undefined) throw invalid(field, `A new market needs its ${field}`);
   }
+  const { Name, BaseAsset, QuoteAsset, PriceScale, QuantityScale, TickSize, LotSize, FeePct } = body;
   if (symbol !== `${BaseAsset}-${QuoteAsset}`) {
     throw invalid('BaseAsset', `The symbol ${symbol} is not ${BaseAsset}-${QuoteAsset}`);
   }

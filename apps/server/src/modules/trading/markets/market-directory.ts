@@ -8,8 +8,9 @@ export const marketChangedTopic = 'trading.market-changed';
 /**
  * The markets orders are placed on, by symbol, kept in memory: every order names its market, and
  * reading the row for each one cost a database round trip per order. A market whose settings are
- * written (PUT /api/currencies/{symbol}) is forgotten at once in the process that wrote it, and in
- * the others as soon as the event bus brings them the news, so the next order reads it again.
+ * written (PUT /api/currencies/{symbol}, a halt or a resumption) is forgotten at once in the process
+ * that wrote it, and in the others as soon as the event bus brings them the news, so the next order
+ * reads it again; their websocket clients hear of it on the currencies channel (feed-currencies.ts).
  */
 export interface MarketDirectory {
   /** The tenant's market with this symbol, or null when it has none (a miss is not remembered). */

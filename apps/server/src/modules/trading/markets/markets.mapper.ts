@@ -1,6 +1,7 @@
 import type { Currency, TradingAsset } from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
-import { formatMinute, isMarketOpen, nextOpeningOf } from './market-hours';
+import { formatMinute } from './market-hours';
+import { isMarketTrading, nextTradingOf } from './market-trading-state';
 import type { MarketRow } from './markets.repository';
 
 const restrictionsOf = (market: MarketRow) => ({
@@ -26,11 +27,14 @@ export function toCurrency(market: MarketRow, now: Date, marketBuyPriceLimit: bi
       Close: formatMinute(market.closesAtMinute),
       Days: market.tradingDays,
     },
-    IsMarketOpen: isMarketOpen(market, now),
-    NextOpenAt: nextOpeningOf(market, now)?.toISOString() ?? null,
+    IsMarketOpen: isMarketTrading(market, now),
+    NextOpenAt: nextTradingOf(market, now)?.toISOString() ?? null,
     IntegrationService: market.integrationService,
     PriceBandBps: market.priceBandBps,
     MarketBuyPriceLimit: marketBuyPriceLimit === null ? null : formatUnits(marketBuyPriceLimit, market.priceScale),
+    IsHalted: market.haltedAt !== null,
+    HaltReason: market.haltReason,
+    HaltedAt: market.haltedAt?.toISOString() ?? null,
     ...restrictionsOf(market),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { markets } from './markets.tables';
 import { fills } from './orders.tables';
@@ -51,4 +51,31 @@ export async function updateMarket(db: Database, id: string, values: Partial<New
   const [row] = await db.update(markets).set(values).where(eq(markets.id, id)).returning();
   if (!row) throw new Error('market to update not found');
   return row;
+}
+
+/**
+ * Halts the market (`halt` given) unless it is halted already, or resumes it unless it is not halted;
+ * the market as it is now, or null when it was already so.
+ */
+export async function updateMarketHalt(
+  db: Database,
+  id: string,
+  halt: { haltedAt: Date; haltReason: string } | null,
+): Promise<MarketRow | null> {
+  const [row] = await db
+    .update(markets)
+    .set(halt ?? { haltedAt: null, haltReason: null })
+    .where(and(eq(markets.id, id), halt ? isNull(markets.haltedAt) : isNotNull(markets.haltedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Whether the market is halted, read under a share lock held to the end of the caller's transaction:
+ * a halt waits for the market's writer to commit what it is writing, and what the writer writes next
+ * sees the halt.
+ */
+export async function isMarketHaltedWithLock(tx: Database, id: string): Promise<boolean> {
+  const [row] = await tx.select({ haltedAt: markets.haltedAt }).from(markets).where(eq(markets.id, id)).for('share');
+  return Boolean(row?.haltedAt);
 }

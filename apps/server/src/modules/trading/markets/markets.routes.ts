@@ -1,4 +1,4 @@
-import { currencySchema, currencyUpdateSchema, tradingAssetSchema } from '@invest/contracts';
+import { currencySchema, currencyUpdateSchema, marketHaltRequestSchema, tradingAssetSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActorOf } from '../../../platform/audit/audit';
@@ -6,13 +6,17 @@ import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import type { TradingDeps } from '../trading.deps';
 import { putCurrency } from './currency-admin.service';
+import { changeMarketHalt } from './market-halt.service';
 import { findCurrencies, findTradingAssets } from './markets.service';
 
 const tags = ['trading'];
 
+const symbolParamsSchema = z.strictObject({ symbol: z.string().min(1).max(32) });
+
 /**
  * The tenant's markets (GET /api/currencies) and their assets (GET /api/assets): public, like a
- * price board; and an administrator's market settings (PUT /api/currencies/{symbol}).
+ * price board; an administrator's market settings (PUT /api/currencies/{symbol}), and their halt
+ * and resumption of a market's trading (POST /api/currencies/{symbol}/halt and /resume).
  */
 export const marketsRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db' | 'clock' | 'markets'>> = async (
   app,
@@ -34,7 +38,7 @@ export const marketsRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db' | 'cloc
       config: { guard: 'admin' },
       schema: {
         tags: ['trading admin'],
-        params: z.strictObject({ symbol: z.string().min(1).max(32) }),
+        params: symbolParamsSchema,
         body: currencyUpdateSchema,
         response: okResponse(currencySchema),
       },
@@ -50,4 +54,32 @@ export const marketsRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db' | 'cloc
       return ok(currency, isNew ? 'Market created' : 'Market updated');
     },
   );
+  for (const action of ['halt', 'resume'] as const) {
+    app.post(
+      `/currencies/:symbol/${action}`,
+      {
+        config: { guard: 'admin' },
+        schema: {
+          tags: ['trading admin'],
+          summary:
+            action === 'halt'
+              ? 'Halts a market: no new orders and no trades until it is resumed (audited with the reason)'
+              : 'Resumes a halted market: it trades within its hours again (audited with the reason)',
+          params: symbolParamsSchema,
+          body: marketHaltRequestSchema,
+          response: okResponse(currencySchema),
+        },
+      },
+      async (request) => {
+        const currency = await changeMarketHalt(
+          deps,
+          requireAuth(request).tenantId,
+          auditActorOf(request),
+          request.params.symbol,
+          { action, reason: request.body.reason },
+        );
+        return ok(currency, action === 'halt' ? 'Market halted' : 'Market resumed');
+      },
+    );
+  }
 };

@@ -6,10 +6,11 @@ import { type AuditEntry, recordAudit } from '../../../platform/audit/audit';
 import type { Database } from '../../../platform/db/database';
 import { AppError, invalid } from '../../../platform/errors';
 import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, userAssetKey } from '../../ledger';
-import type { MarketRow } from '../markets/markets.repository';
+import { isMarketHaltedWithLock, type MarketRow } from '../markets/markets.repository';
 import type { FillRow, OrderRow } from '../markets/orders.repository';
 import { expireEndedDayOrders } from './day-expiry';
 import { toEngineOrder } from './engine-orders';
+import { marketHalted } from './market-closed';
 import type { SettledTrade } from './realtime-events';
 import {
   applyEvents,
@@ -132,7 +133,8 @@ export interface BatchResult {
  * fills settled in the ledger, the holds of closed orders released. A refused command (no funds,
  * rejected by the engine, no longer open) changes nothing and the others go on. Money a fill or a
  * release gives an investor in a batch is spendable from the next batch: orders of one batch are
- * funded from what was available when it began.
+ * funded from what was available when it began. While the market is halted its new orders are refused
+ * (TRD-5) and nothing trades; cancellations and the expiry of Day orders go on.
  */
 export async function runBatch(
   tx: Database,
@@ -142,7 +144,10 @@ export async function runBatch(
   const { market, book, memory, now } = scope;
   const state: SettlementState = { market, now, orders: new Map(), fills: [] };
   const log: CommandEvents[] = [{ events: await expireEndedDayOrders(tx, book, memory, market, now) }];
-  const drafts = commands.flatMap((command) => (command.type === 'place' ? [command.draft] : []));
+  const hasPlacements = commands.some((command) => command.type === 'place');
+  // Read under lock, so that once a halt has committed no order of a batch written after it trades.
+  const isHalted = hasPlacements && (await isMarketHaltedWithLock(tx, market.id));
+  const drafts = isHalted ? [] : commands.flatMap((command) => (command.type === 'place' ? [command.draft] : []));
   const accounts = await accountsOf(
     tx,
     market.tenantId,
@@ -170,6 +175,7 @@ export async function runBatch(
       if (command.audit) audits.push(command.audit);
       return command.orderId;
     }
+    if (isHalted) return { refusal: marketHalted(market) };
     const pair = accounts.get(userAssetKey(command.draft.userId, holdAssetOf(market, command.draft)));
     const placed = place(book, market, now, command.draft, pair, available);
     if ('refusal' in placed) return placed;

@@ -63,6 +63,8 @@ export interface MarketDeskDeps {
   logError: (line: string) => void;
   /** After each batch that committed: the book as it left it, and the trades it settled. */
   onSettled?: (market: MarketRow, book: OrderBook, trades: readonly SettledTrade[]) => void;
+  /** After each batch's transaction, committed or rolled back: how long it took, in seconds. */
+  onBatchWritten?: (seconds: number, isCommitted: boolean) => void;
 }
 
 interface Waiting {
@@ -113,6 +115,8 @@ export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
   /** One transaction for the batch; then every command settled with its outcome. Throws when it did not commit. */
   async function write(market: MarketRow, batch: readonly Waiting[]): Promise<void> {
     const { book, memory } = await writerOf(market);
+    const started = performance.now();
+    const observe = (isCommitted: boolean) => deps.onBatchWritten?.((performance.now() - started) / 1000, isCommitted);
     let result: Awaited<ReturnType<typeof runBatch>>;
     try {
       result = await inTransaction(deps.db, (tx) =>
@@ -123,9 +127,11 @@ export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
         ),
       );
     } catch (error) {
+      observe(false);
       writers.delete(market.id);
       throw error;
     }
+    observe(true);
     result.outcomes.forEach((outcome, index) => {
       const item = batch[index] as Waiting;
       if ('refusal' in outcome) item.reject(outcome.refusal);

@@ -5,13 +5,14 @@ import { bandLimitOf } from '@invest/money';
 import { isUniqueViolation } from '../../../platform/db/postgres-errors';
 import { AppError, invalid } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
-import { isMarketOpen, nextOpeningOf } from '../markets/market-hours';
+import { isMarketTrading } from '../markets/market-trading-state';
 import type { MarketRow } from '../markets/markets.repository';
 import { toOrder } from '../markets/orders.mapper';
 import { findOrderByKey } from '../markets/orders.repository';
 import { orderKeyConstraint } from '../markets/orders.tables';
 import { getOrder } from '../queries/order-queries.service';
 import type { TradingDeps } from '../trading.deps';
+import { marketClosed } from './market-closed';
 import { readOrderUnits } from './order-input';
 
 /** What placing an order needs: the clock, the market directory and writer, and the investor's profile. */
@@ -23,21 +24,14 @@ export type TradingActor = Pick<AuthContext, 'tenantId' | 'userId' | 'investorId
 /** The database refused an order because its investor already placed one with its Idempotency-Key. */
 const isOrderKeyTaken = (error: unknown) => isUniqueViolation(error, orderKeyConstraint);
 
-/** SPEC 8 TRD-5: the market is closed, and when it opens next (SPEC 9 date format, UTC). */
-function marketClosed(market: MarketRow, now: Date): AppError {
-  const opening = nextOpeningOf(market, now);
-  const when = opening ? ` until ${opening.toISOString().slice(0, 19).replace('T', ' ')} UTC` : '';
-  return new AppError('TRD-5', `The market ${market.symbol} is closed${when}`);
-}
-
-/** Refuses an order its investor may not place: pending approval (TRD-12), market closed (TRD-5), restrictions. */
+/** Refuses an order its investor may not place: pending approval (TRD-12), market closed or halted (TRD-5), restrictions. */
 async function assertMayTrade(
   deps: Pick<TradingDeps, 'clock' | 'offerProfile'>,
   actor: TradingActor,
   market: MarketRow,
 ): Promise<void> {
   const now = deps.clock.now();
-  if (!isMarketOpen(market, now)) throw marketClosed(market, now);
+  if (!isMarketTrading(market, now)) throw marketClosed(market, now);
   if (!market.onlyForAccredited && !market.hasCountryRestriction) return;
   const profile = await deps.offerProfile(actor.tenantId, actor.userId);
   const restriction = findOfferRestriction(

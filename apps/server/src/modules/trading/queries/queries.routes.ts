@@ -1,4 +1,6 @@
 import {
+  adminOrderDetailSchema,
+  adminOrderIdParamSchema,
   adminOrderListQuerySchema,
   adminOrderSchema,
   orderFilterQuerySchema,
@@ -11,11 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import type { TradingDeps } from '../trading.deps';
+import { getTenantOrderDetail } from './admin-order-detail.service';
 import { findOrders, findOrdersTotal, findTenantOrders } from './order-queries.service';
 
 const tags = ['trading'];
 
-/** Order lists on the trading host (SPEC 7): the caller's orders and their count, and an administrator's of the domain. */
+/**
+ * Order lists on the trading host (SPEC 7): the caller's orders and their count, and an administrator's
+ * of the domain, with one of them in full.
+ */
 export const queriesRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db'>> = async (app, deps) => {
   app.get(
     '/orders',
@@ -44,5 +50,18 @@ export const queriesRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db'>> = asy
       },
     },
     async (request) => ok(await findTenantOrders(deps, requireAuth(request).tenantId, request.query)),
+  );
+  app.get(
+    '/admin/orders/:id',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags: ['trading admin'],
+        summary: 'One order of the domain with its fills, its ledger movements and its rejection (SPEC 7 admin/orders)',
+        params: adminOrderIdParamSchema,
+        response: okResponse(adminOrderDetailSchema),
+      },
+    },
+    async (request) => ok(await getTenantOrderDetail(deps, requireAuth(request).tenantId, request.params.id)),
   );
 };

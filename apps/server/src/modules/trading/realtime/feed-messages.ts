@@ -1,6 +1,7 @@
 import type {
   ChannelMessage,
   ChartPeriod,
+  DomainChannel,
   MarketChannel,
   MarketDepth,
   MarketTrade,
@@ -37,6 +38,11 @@ export function toMarketDepth(market: Scales, depth: Depth): MarketDepth {
 /** The hub topic of a market channel; candles have one per period. */
 export function marketTopic(channel: MarketChannel, marketId: string, period?: ChartPeriod): string {
   return channel === 'candles' ? `candles:${marketId}:${period}` : `${channel}:${marketId}`;
+}
+
+/** The hub topic of a channel of the whole domain. */
+export function domainTopic(channel: DomainChannel, tenantId: string): string {
+  return `${channel}:${tenantId}`;
 }
 
 export function userTopic(channel: PrivateChannel, userId: string): string {

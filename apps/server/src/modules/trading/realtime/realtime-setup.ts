@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/database';
 import type { EventBus } from '../../../platform/events/bus';
@@ -7,6 +8,7 @@ import type { Authenticate } from '../../../platform/http/guards';
 import type { SilenceLimits } from '../../../platform/realtime/heartbeat';
 import { createRealtimeHub } from '../../../platform/realtime/hub';
 import type { MarketDeskDeps } from '../matching/market-desk';
+import { createCurrencyFeed } from './feed-currencies';
 import { createMarketFeed } from './feed-market';
 import { createFeedPublisher } from './feed-publisher';
 import { createUserFeed, type UserTopics } from './feed-users';
@@ -34,6 +36,8 @@ export interface TradingRealtime {
   socketRoutes: FastifyPluginAsync;
   /** GET /orders/{id} as an event stream, under the trading host's /api. */
   streamRoutes: FastifyPluginAsyncZod;
+  /** How many websocket clients are connected now. */
+  websocketClients(): number;
   close(): void;
 }
 
@@ -54,16 +58,20 @@ export function createTradingRealtime(
   const { db, bus, clock, logError } = deps;
   const hub = createRealtimeHub({ maxBufferedBytes: limits.maxBufferedBytes });
   const markets = createMarketFeed({ db, bus, hub, clock, logError });
+  const currencies = createCurrencyFeed({ db, bus, hub, clock, logError });
   const users = createUserFeed({ db, bus, hub, userTopics: deps.userTopics, logError });
+  const openSockets = new Set<WebSocket>();
   const sessionDeps = {
     db,
     clock,
     hub,
     markets,
+    currencies,
     users,
     authenticate: deps.authenticate,
     silence: limits,
     maxSubscriptions: limits.maxSubscriptions,
+    openSockets,
     logError,
   };
   return {
@@ -74,8 +82,10 @@ export function createTradingRealtime(
     streamRoutes: async (app) => {
       await app.register(orderStreamRoutes, { db, hub, users });
     },
+    websocketClients: () => openSockets.size,
     close() {
       markets.close();
+      currencies.close();
       users.close();
     },
   };

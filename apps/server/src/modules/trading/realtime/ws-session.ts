@@ -1,4 +1,10 @@
-import { messages, type ReplyMessage, realtimeCloseCodes, type SubscribeMessage } from '@invest/contracts';
+import {
+  messages,
+  privateChannels,
+  type ReplyMessage,
+  realtimeCloseCodes,
+  type SubscribeMessage,
+} from '@invest/contracts';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
@@ -11,6 +17,7 @@ import { type SilenceLimits, watchSilence } from '../../../platform/realtime/hea
 import type { RealtimeHub } from '../../../platform/realtime/hub';
 import { websocketSink } from '../../../platform/realtime/sinks';
 import { findMarket } from '../markets/markets.repository';
+import type { CurrencyFeed } from './feed-currencies';
 import type { MarketFeed, Subscription } from './feed-market';
 import { serialize } from './feed-messages';
 import type { UserFeed } from './feed-users';
@@ -21,23 +28,30 @@ export interface WsSessionDeps {
   clock: Clock;
   hub: RealtimeHub;
   markets: MarketFeed;
+  currencies: CurrencyFeed;
   users: UserFeed;
   authenticate: Authenticate;
   silence: SilenceLimits;
   maxSubscriptions: number;
+  /** The websockets open on this trading host: each session is in it from its opening to its close. */
+  openSockets: Set<WebSocket>;
   logError: (line: string) => void;
 }
+
+const isPrivateChannel = (channel: string) => (privateChannels as readonly string[]).includes(channel);
 
 const signInFirst = 'Send {"op":"auth","token":...} with your access token first';
 const signInAgain = 'Please sign in to continue';
 
 /**
  * One websocket client of the trading host (API.md "Websocket messages"). Its messages are handled
- * one at a time, in order. Market channels are the tenant's markets only (the tenant of the
- * connection's Origin or Host); private channels need an access token of a user of that tenant, and
- * carry that user's own orders, balances and notifications until the token expires.
+ * one at a time, in order. Market channels are the tenant's markets only, and the currencies channel
+ * the tenant's market changes (the tenant of the connection's Origin or Host); private channels need
+ * an access token of a user of that tenant, and carry that user's own orders, balances and
+ * notifications until the token expires.
  */
 export function openWsSession(deps: WsSessionDeps, socket: WebSocket, request: FastifyRequest): void {
+  deps.openSockets.add(socket);
   const client = deps.hub.client(websocketSink(socket));
   const subscriptions = new Map<string, { subscription: Subscription; isPrivate: boolean }>();
   let auth: AuthContext | null = null;
@@ -99,7 +113,10 @@ export function openWsSession(deps: WsSessionDeps, socket: WebSocket, request: F
       );
     }
     let subscription: Subscription;
-    if ('symbol' in message) {
+    const isPrivate = isPrivateChannel(message.channel);
+    if (message.channel === 'currencies') {
+      subscription = deps.currencies.subscribe(client, request.tenant.id);
+    } else if ('symbol' in message) {
       const market = await findMarket(deps.db, request.tenant.id, { symbol: message.symbol });
       if (!market) return void reply(errorReply('NOT_FOUND', `There is no market ${message.symbol}`, echo));
       const period = 'period' in message ? message.period : undefined;
@@ -109,7 +126,7 @@ export function openWsSession(deps: WsSessionDeps, socket: WebSocket, request: F
       subscription = await deps.users.subscribe(client, auth, message.channel);
     }
     if (isClosed) return subscription.close();
-    subscriptions.set(key, { subscription, isPrivate: !('symbol' in message) });
+    subscriptions.set(key, { subscription, isPrivate });
     reply({ op: 'subscribed', ...echo });
   }
 
@@ -139,6 +156,7 @@ export function openWsSession(deps: WsSessionDeps, socket: WebSocket, request: F
   });
   socket.on('pong', () => silence.touch());
   socket.on('close', () => {
+    deps.openSockets.delete(socket);
     isClosed = true;
     silence.stop();
     clearTimeout(expiry);
