@@ -31,6 +31,7 @@ export const auditObjectKinds = [
   'news',
   'gas_station',
   'sweep',
+  'ledger',
 ] as const;
 
 /**

@@ -23,6 +23,13 @@ export type { OnboardingSections, SignupRewardInput } from './auth.deps';
 export { userIdColumn, users } from './auth.tables';
 export { insertSignature } from './signatures.repository';
 export {
+  countSignupsByDay,
+  findSignedUpUsers,
+  findSignupProgress,
+  findUserContacts,
+  type SignedUpUser,
+} from './signup-counts';
+export {
   findAdminEmails,
   findCurrentTermsAcceptedAt,
   findUsersPage,

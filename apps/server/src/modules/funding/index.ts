@@ -7,6 +7,7 @@ export { createFundingModule, type FundingModule } from './funding.module';
 export { createIbexLightningProvider } from './lightning/ibex-http';
 export { createSandboxLightningProvider } from './lightning/ibex-sandbox';
 export { paymentMailKindOf, paymentMethodNames } from './mail/payment-mail';
+export { countDepositsByDay, findDepositTotals } from './payments/deposit-totals';
 export { type PaymentUpdatedEvent, paymentUpdatedTopic } from './payments/payment-events';
 export { fundingWebhookSecretFrom } from './settlement/webhook-signature';
 export { createChangellyFiatProvider } from './swaps/providers/changelly-fiat-http';

@@ -30,6 +30,13 @@ export {
   type UserAccounts,
   userAssetKey,
 } from './batch.service';
+export {
+  type DomainAccount,
+  findDomainAccountMovements,
+  findDomainAccounts,
+  findDomainAssetTotals,
+} from './domain-accounts.service';
+export { findHoldActivity, type HoldActivity } from './hold-activity.service';
 export { findHoldersAsOf, type HolderBalance } from './holders.service';
 export { capture, captureHolds, getHold, hold, release } from './holds.service';
 export { createLedgerModule, type LedgerModule } from './ledger.module';

@@ -27,10 +27,11 @@ const text = (value: string | null | undefined) => value ?? '';
  * Proves the ledger adds up, from the postings alone: every tenant's postings sum to zero per asset,
  * every transaction balances, every balance row equals the sum of its postings, no balance that must
  * stay at or above zero is below it, and every user's held balance is what is left of their holds.
- * An empty `mismatches` is the proof; anything in it is a fault to investigate.
+ * An empty `mismatches` is the proof; anything in it is a fault to investigate. With `tenantId`, the
+ * proof covers that tenant's ledger alone (an administrator checking their domain).
  */
-export async function reconcile(db: Database): Promise<ReconciliationReport> {
-  const found = await findReconciliationRows(db);
+export async function reconcile(db: Database, tenantId?: string): Promise<ReconciliationReport> {
+  const found = await findReconciliationRows(db, tenantId);
   const [counts] = found.counts;
   return {
     transactions: Number(counts?.transactions ?? 0),

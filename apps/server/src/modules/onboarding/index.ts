@@ -23,8 +23,10 @@ import { registrationRoutes } from './registration.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { suitabilityNotificationRoutes } from './suitability/suitability-notification.routes';
 
+export { countPendingReviews } from './admin/review-counts';
 export { newInvestorId } from './kyc/kyc.service';
 export { type OnboardingNewsEvent, onboardingNewsTopic } from './onboarding-news';
+export { findAnsweredSuitabilityPage } from './suitability/answered-suitability';
 export { findSuitabilityAnswers, suitabilityNotificationOf } from './suitability/suitability-answers';
 
 /**

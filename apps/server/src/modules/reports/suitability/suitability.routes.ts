@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../../platform/errors';
+import { sendDocumentFile } from '../../../platform/http/file-reply';
 import { requireAuth } from '../../../platform/http/guards';
-import { pdfColorOf } from '../../../platform/pdf/pdf-layout';
-import { getUserRecord } from '../../auth';
-import { findSuitabilityAnswers, suitabilityNotificationOf } from '../../onboarding';
 import type { ReportsDeps } from '../reports.deps';
-import { investorNameOf } from '../statements/statement.service';
-import { renderSuitabilityPdf } from './suitability-pdf';
+import { renderSuitabilityFile } from './suitability-file';
 
 /** SPEC 7 Reports suitability (file): the investor's suitability answers as a PDF download. */
 export const suitabilityRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async (app, { deps }) => {
@@ -23,27 +19,12 @@ export const suitabilityRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = a
     },
     async (request, reply) => {
       const actor = requireAuth(request);
-      const found = await findSuitabilityAnswers(deps.db, actor);
-      if (!found) throw notFound('Suitability answers');
-      const [user, tenant] = await Promise.all([
-        getUserRecord(deps.db, actor.tenantId, actor.userId),
-        deps.tenants.getTenant(actor.tenantId),
-      ]);
-      const pdf = await renderSuitabilityPdf({
-        company: tenant.companyName,
-        accent: pdfColorOf(tenant.themeConfig.link_color),
-        investorName: investorNameOf(user),
-        accountId: user.investorId ?? user.id,
-        answers: found.answers,
-        answeredAt: found.answeredAt,
-        result: suitabilityNotificationOf(found),
-        generatedAt: deps.clock.now(),
+      const pdf = await renderSuitabilityFile(deps, { tenantId: actor.tenantId, userId: actor.userId });
+      return sendDocumentFile(reply, {
+        bytes: Buffer.from(pdf),
+        contentType: 'application/pdf',
+        fileName: 'suitability.pdf',
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="suitability.pdf"')
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
     },
   );
 };
