@@ -87,11 +87,59 @@ cli(
 
 cli('tenant:create', '--slug', 'guard', '--company', 'Guard Brokerage', '--host', `guard.localhost:${port}`);
 
+// The domain whose look the domain-settings journey changes, and its super-administrator.
+cli('tenant:create', '--slug', 'brand', '--company', 'Brand Studio', '--host', `brand.localhost:${port}`);
+const brandOwner = JSON.parse(readFileSync(join(root, 'e2e/fixtures/brand-super-admin.json'), 'utf8'));
+cli(
+  'user:create',
+  '--tenant',
+  'brand',
+  '--email',
+  brandOwner.email,
+  '--password',
+  brandOwner.password,
+  '--first',
+  brandOwner.first,
+  '--last',
+  brandOwner.last,
+  '--role',
+  'super-admin',
+);
+
 const admin = JSON.parse(readFileSync(join(root, 'e2e/fixtures/alpha-admin.json'), 'utf8'));
 cli(
   'user:create',
   '--tenant',
   'alpha',
+  '--email',
+  admin.email,
+  '--password',
+  admin.password,
+  '--first',
+  admin.first,
+  '--last',
+  admin.last,
+  '--role',
+  'admin',
+);
+
+// A domain that pays referral rewards on an administrator's approval, so they wait as bonuses due, and
+// its administrator (alpha's, by the same sign-in) whom the reports journey follows.
+cli(
+  'tenant:create',
+  '--slug',
+  'bonus',
+  '--company',
+  'Bonus Brokers',
+  '--host',
+  `bonus.localhost:${port}`,
+  '--settings',
+  join(root, 'e2e/fixtures/settings-bonus.json'),
+);
+cli(
+  'user:create',
+  '--tenant',
+  'bonus',
   '--email',
   admin.email,
   '--password',

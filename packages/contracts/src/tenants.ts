@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { registrationStepSchema } from './auth';
 import { minimumTextContrast } from './color-contrast';
+import { isDomainAssetPath } from './domain-assets';
+import { isDomainSentryDsn } from './error-reports';
 import { bankReceivingAccountSchema } from './funding';
 import { type ThemeColorField, themeColorFields } from './theme-colors';
 import { findUnreadableTextPairs } from './theme-contrast';
@@ -14,6 +16,13 @@ export const httpsUrlSchema = z
   .trim()
   .max(2048)
   .pipe(z.url({ protocol: /^https$/, error: 'Invalid URL' }));
+
+/** A brand image: an https URL, or the path of one the platform stores and serves itself (domain-assets.ts). */
+const brandImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => isDomainAssetPath(value) || httpsUrlSchema.safeParse(value).success, 'Invalid URL');
 
 /** A font family name: letters, digits, spaces, quotes, commas and hyphens only. */
 const fontFamilySchema = z
@@ -40,8 +49,8 @@ export const themeConfigSchema = z.strictObject({
   website_description: plainTextSchema(300).optional(),
   website_url: httpsUrlSchema.optional(),
   social_media_image: httpsUrlSchema.optional(),
-  favicon: httpsUrlSchema.optional(),
-  logo: httpsUrlSchema.optional(),
+  favicon: brandImageUrlSchema.optional(),
+  logo: brandImageUrlSchema.optional(),
   font_cdn: httpsUrlSchema.optional(),
   font_family: fontFamilySchema.optional(),
   logo_height: z.number().int().min(8).max(200).optional(),
@@ -105,13 +114,24 @@ export function supportEmailOf(configs: Record<string, unknown>): string | null 
   return parsed.success ? parsed.data : null;
 }
 
-/** Free-form tenant switches, bounded so a settings write cannot grow without limit. */
+/**
+ * Free-form tenant switches, bounded so a settings write cannot grow without limit. Some have a shape
+ * of their own: support_email, and error_reporting_dsn with session_recording (error-reports.ts).
+ */
 export const tenantConfigsSchema = z
   .record(z.string().max(64).regex(/^\w+$/), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
   .refine((value) => Object.keys(value).length <= 100, 'At most 100 settings')
   .refine((value) => value.support_email == null || supportEmailOf(value) !== null, {
     message: 'Invalid email address',
     path: ['support_email'],
+  })
+  .refine((value) => value.error_reporting_dsn == null || isDomainSentryDsn(value.error_reporting_dsn), {
+    message: 'Use a Sentry DSN: https://<public key>@<host>/<project id>',
+    path: ['error_reporting_dsn'],
+  })
+  .refine((value) => value.session_recording == null || typeof value.session_recording === 'boolean', {
+    message: 'Session recording is true (on) or false (off)',
+    path: ['session_recording'],
   });
 
 /** Per-tenant wording: i18n keys of the web app mapped to this tenant's text. */
@@ -139,18 +159,40 @@ export type DomainSettings = z.infer<typeof domainSettingsSchema>;
 
 export const updateDomainSettingsRequestSchema = z.strictObject({
   company_name: plainTextSchema(120).min(1).optional(),
-  terms_url: httpsUrlSchema.optional(),
+  /** null sends investors to the platform's terms again. */
+  terms_url: httpsUrlSchema.nullable().optional(),
   theme_config: readableThemeConfigSchema.optional(),
   configs: tenantConfigsSchema.optional(),
   meta_tags: z.array(metaTagSchema).max(50).optional(),
   wording: wordingSchema.optional(),
-  registration_steps: z.array(registrationStepSchema).max(120).optional(),
+  /** null returns the domain to the platform's steps. */
+  registration_steps: z.array(registrationStepSchema).max(120).nullable().optional(),
   ipo_restriction: ipoRestrictionSchema.nullable().optional(),
   payment_rules: z.array(paymentRuleSchema).max(20).optional(),
   /** Where investors send bank transfers (null removes it); shown only to the domain's signed-in investors. */
   bank_account: bankReceivingAccountSchema.nullable().optional(),
 });
 export type UpdateDomainSettingsRequest = z.infer<typeof updateDomainSettingsRequestSchema>;
+
+/**
+ * GET /v1/admin/domain/settings: every setting POST ihq/domains/settings changes, as the domain holds
+ * it, for the console's form. Null where the domain has none of its own: terms_url (investors read
+ * the platform's terms), registration_steps (the platform's steps), ipo_restriction, bank_account.
+ */
+export const editableDomainSettingsSchema = z.object({
+  id: z.string(),
+  company_name: z.string(),
+  terms_url: z.string().nullable(),
+  theme_config: themeConfigSchema,
+  configs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  meta_tags: z.array(metaTagSchema),
+  wording: z.record(z.string(), z.string()),
+  registration_steps: z.array(registrationStepSchema).nullable(),
+  ipo_restriction: ipoRestrictionSchema.nullable(),
+  payment_rules: z.array(paymentRuleSchema),
+  bank_account: bankReceivingAccountSchema.nullable(),
+});
+export type EditableDomainSettings = z.infer<typeof editableDomainSettingsSchema>;
 
 export const domainSchema = z.object({ id: z.string(), host: z.string(), company_name: z.string() });
 export type Domain = z.infer<typeof domainSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readableThemeConfigSchema } from './tenants';
-import { findUnreadableTextPairs } from './theme-contrast';
+import { findTextPairContrasts, findUnreadableTextPairs } from './theme-contrast';
 
 const meridianBefore = {
   page_background_color: '#0b1220',
@@ -49,6 +49,19 @@ describe('text pairs of a theme', () => {
         description: 'button text #0b1016 on modal_button_color #1f3a8a',
       }),
     ]);
+  });
+});
+
+describe('every text pair of a theme', () => {
+  it('carries its ratio, the unreadable ones among them, so a picture can show how close each is to the line', () => {
+    const pairs = findTextPairContrasts(meridianBefore);
+    expect(pairs.length).toBeGreaterThan(20);
+    expect(pairs.filter((pair) => pair.ratio < 4.5)).toEqual(findUnreadableTextPairs(meridianBefore));
+    expect(pairs).toContainEqual({
+      field: 'main_font_color',
+      description: 'main_font_color #e6ebf5 on page_background_color #0b1220',
+      ratio: expect.any(Number),
+    });
   });
 });
 

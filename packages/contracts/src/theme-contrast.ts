@@ -72,11 +72,12 @@ const textPairs = [
   ...onSurfaces({ readableOn: 'link_color' }, { field: 'modal_button_color' }),
 ];
 
-/** A text colour under WCAG AA on the surface the app draws it on. */
-export interface UnreadableTextPair {
+/** A text colour the app draws on one of its surfaces, with how well it reads there. */
+export interface TextPairContrast {
   /** The theme field to change: the text colour, or the surface when the app picks the text colour. */
   field: ThemeColorField;
   description: string;
+  /** The WCAG contrast ratio, rounded down to two decimals. */
   ratio: number;
 }
 
@@ -107,22 +108,24 @@ function describeSurface(theme: ThemeColors, surface: Surface): string {
 }
 
 /**
- * The text pairs of `theme` (its colours, the app's dark-scheme defaults where it has none) that
- * read under WCAG AA's 4.5:1, each with its ratio rounded down to two decimals.
+ * Every text pair of `theme` (its colours, the app's dark-scheme defaults where it has none) with its
+ * contrast ratio, in the order the app's styles list them.
  */
-export function findUnreadableTextPairs(theme: ThemeColors): UnreadableTextPair[] {
-  return textPairs.flatMap(({ ink, surface }) => {
+export function findTextPairContrasts(theme: ThemeColors): TextPairContrast[] {
+  return textPairs.map(({ ink, surface }) => {
     const background = paintedSurface(theme, surface);
     const text = typeof ink === 'string' ? colorOf(theme, ink) : readableTextOn(colorOf(theme, ink.readableOn));
     const ratio = contrastRatio(parseColor(text) as Rgba, background);
-    if (ratio >= minimumTextContrast) return [];
     const inkName = typeof ink === 'string' ? `${ink} ${text}` : `button text ${text}`;
-    return [
-      {
-        field: typeof ink === 'string' ? ink : surface.field,
-        description: `${inkName} on ${describeSurface(theme, surface)}`,
-        ratio: Math.floor(ratio * 100) / 100,
-      },
-    ];
+    return {
+      field: typeof ink === 'string' ? ink : surface.field,
+      description: `${inkName} on ${describeSurface(theme, surface)}`,
+      ratio: Math.floor(ratio * 100) / 100,
+    };
   });
+}
+
+/** The text pairs of `theme` that read under WCAG AA's 4.5:1. */
+export function findUnreadableTextPairs(theme: ThemeColors): TextPairContrast[] {
+  return findTextPairContrasts(theme).filter((pair) => pair.ratio < minimumTextContrast);
 }

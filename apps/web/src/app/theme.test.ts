@@ -5,6 +5,7 @@ import {
   cssVariableName,
   runtimeFontId,
   runtimeStyleId,
+  scopedThemeVariables,
   type ThemeDocument,
   themeVariables,
 } from './theme';
@@ -114,5 +115,21 @@ describe('theme', () => {
     const { doc, children } = fakeDocument();
     applyTheme({ font_cdn: 'http://fonts.example.com/x.css' }, doc);
     expect(children.some((element) => element.id === runtimeFontId)).toBe(false);
+  });
+});
+
+describe('a theme scoped to one part of the page', () => {
+  it('sets the colours it has and resets every other variable a theme can write, so the page theme stays out', () => {
+    const variables = scopedThemeVariables({ link_color: '#123456', logo_height: 40 });
+    expect(variables).toMatchObject({
+      '--link-color': '#123456',
+      '--on-link-color': '#ffffff',
+      '--logo-height': '40px',
+      '--page-background-color': 'initial',
+      '--modal-button-color': 'initial',
+      '--date-picker-background-color': 'initial',
+      '--font-family': 'initial',
+    });
+    expect(Object.keys(variables).sort()).toEqual(Object.keys(scopedThemeVariables({})).sort());
   });
 });

@@ -58,6 +58,24 @@ export function themeVariables(theme: ThemeConfig): Record<string, string> {
   return variables;
 }
 
+/** Every variable `themeVariables` can write. */
+const themeVariableNames = [
+  ...themeColorFields.map(cssVariableName),
+  ...Object.keys(datePickerSources).map(cssVariableName),
+  '--on-link-color',
+  cssVariableName('font_family'),
+  cssVariableName('logo_height'),
+];
+
+/**
+ * A theme's variables for one part of the page (the console's preview of a draft theme): those the
+ * theme leaves out are reset there, so that part shows the app's own colours and not the page's theme.
+ */
+export function scopedThemeVariables(theme: ThemeConfig): Record<string, string> {
+  const reset = Object.fromEntries(themeVariableNames.map((name) => [name, 'initial']));
+  return { ...reset, ...themeVariables(theme) };
+}
+
 /**
  * Applies a tenant theme (SPEC 4 "Theme"): first removes the styling a previous call applied, then
  * writes backgrounds, fonts, text, link, menu, breadcrumb, input, chart-tooltip, date-picker and modal

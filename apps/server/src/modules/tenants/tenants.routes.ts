@@ -1,6 +1,7 @@
 import {
   domainSchema,
   domainSettingsSchema,
+  editableDomainSettingsSchema,
   tenantAssetsSchema,
   updateDomainSettingsRequestSchema,
 } from '@invest/contracts';
@@ -25,6 +26,19 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
     },
     async (request) =>
       ok(await tenants.updateSettings(request.tenant.id, request.body, auditActorOf(request)), 'Saved'),
+  );
+
+  app.get(
+    '/admin/domain/settings',
+    {
+      config: { guard: 'superAdmin' },
+      schema: {
+        tags: ['domain'],
+        summary: "Every setting of the caller's domain that POST ihq/domains/settings changes, as the domain holds it",
+        response: okResponse(editableDomainSettingsSchema),
+      },
+    },
+    async (request) => ok(await tenants.getEditableSettings(request.tenant.id)),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events/bus';
 import { enqueueEvent } from '../../platform/events/outbox';
 import type { TenantContext } from '../../platform/http/context';
-import { toDomainSettings } from './tenants.mapper';
+import { toDomainSettings, toEditableDomainSettings } from './tenants.mapper';
 import * as repo from './tenants.repository';
 
 export const tenantUpdatedTopic = 'tenant.updated';
@@ -108,12 +108,19 @@ export function createTenantsService(deps: { db: Database; bus: EventBus; clock:
       return toDomainSettings(await getTenant(tenantId));
     },
 
+    /** GET /v1/admin/domain/settings: read from the database, not the cache, as a form is filled from it. */
+    async getEditableSettings(tenantId: string) {
+      const tenant = await repo.findTenantById(db, tenantId);
+      if (!tenant) throw notFound('Domain');
+      return toEditableDomainSettings(tenant);
+    },
+
     /**
      * POST ihq/domains/settings: changes what the patch names, and records in the audit trail who
      * changed which settings from what (the operator's tools act as the platform).
      */
     async updateSettings(tenantId: string, patch: UpdateDomainSettingsRequest, actor: AuditActor = platformActor) {
-      const before = toDomainSettings(await getTenant(tenantId));
+      const before = toEditableDomainSettings(await getTenant(tenantId));
       const after = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const updated = await inTransaction(db, async (tx) => {
         const row = await repo.updateTenant(tx, tenantId, {

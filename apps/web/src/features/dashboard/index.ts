@@ -1,1 +1,2 @@
 export { dashboardRoutes } from './dashboard.routes';
+export { ReturnFigure } from './return-figure';
