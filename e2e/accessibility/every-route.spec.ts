@@ -10,7 +10,7 @@ import {
   investorWhoFinishedOnboarding,
 } from '../support/api';
 import { expect, test } from '../support/test';
-import { createMarket } from '../trading/trading-setup';
+import { cancelOrder, createMarket, depositBmn, placeOrder } from '../trading/trading-setup';
 import { chooseLightScheme, findingsOnRoutes, signIn, signOut } from './route-check';
 import { adminRoutes, investorRoutes, publicRoutes } from './routes';
 
@@ -23,6 +23,8 @@ const demoOrigin = `http://127.0.0.1:${e2ePort}`;
 type Investor = { email: string; password: string; userId: string };
 const investors: { demo?: Investor; alpha?: Investor } = {};
 let alphaOfferingId: string | undefined;
+/** An order placed on alpha and cancelled, so the market it was on is left as it was. */
+let alphaOrderId = '';
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: demoOrigin });
@@ -32,6 +34,18 @@ test.beforeAll(async ({ playwright }) => {
   alphaOfferingId = (await openRegCfOffering(api, 'Axe Solar')).id;
   const alpha = await approvedInvestor(api);
   await giveUsTaxForm(api, alpha.token);
+  // Another investor's order, so the sweep's investor keeps an empty account.
+  await createMarket(api, request, 'BMN', { name: 'BMN Token' });
+  const trader = await approvedInvestor(api);
+  const tradingToken = await api.signIn(trader.email, trader.password);
+  await depositBmn(api, request, tradingToken, '10');
+  alphaOrderId = await placeOrder(request, tradingToken, {
+    ShareName: 'BMN-USD',
+    Side: 2,
+    Price: '99.00',
+    Quantity: '1',
+  });
+  await cancelOrder(request, tradingToken, alphaOrderId);
   const userIdOf = async (token: string, origin: string) =>
     (await domainApi(request, origin).post<{ user: { id: string } }>('me', {}, token)).user.id;
   investors.demo = { ...demo, userId: await userIdOf(demo.token, demoOrigin) };
@@ -77,7 +91,9 @@ for (const pass of passes) {
     if (pass.origin === alphaOrigin) {
       await signOut(page);
       await signIn(page, pass.origin, alphaAdmin);
-      findings.push(...(await findingsOnRoutes(page, pass.origin, adminRoutes(investor.userId))));
+      findings.push(
+        ...(await findingsOnRoutes(page, pass.origin, adminRoutes(investor.userId, pass.symbol, alphaOrderId))),
+      );
     }
     expect(findings).toEqual([]);
   });

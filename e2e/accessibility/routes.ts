@@ -51,11 +51,28 @@ export const investorRoutes = (symbol: string, offeringId?: string) => [
   ...(offeringId ? [`/offerings/${offeringId}`, `/offerings/${offeringId}/subscribe`] : []),
 ];
 
-/** The administrator's routes; `userId` is a user whose account and onboarding they look at. */
-export const adminRoutes = (userId: string) => [
+/**
+ * The administrator's routes; `userId` is a user whose account and onboarding they look at, `symbol` a
+ * market of the domain, `orderId` an order placed on it.
+ */
+export const adminRoutes = (userId: string, symbol: string, orderId: string) => [
+  '/admin',
+  '/admin/reports',
+  '/admin/reports?tab=ledger',
+  '/admin/reports?tab=suitability',
+  '/admin/bonuses',
+  '/admin/gas-station',
+  '/admin/markets',
+  '/admin/markets/new',
+  `/admin/markets/${symbol}`,
   '/admin/onboarding',
   `/admin/onboarding/${userId}`,
   '/admin/users',
   `/admin/users/${userId}`,
   '/admin/audit',
+  '/admin/orders',
+  `/admin/orders/${orderId}`,
+  '/admin/offerings',
+  '/admin/proposals',
+  '/admin/error-reports',
 ];
