@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signInActivitySchema } from './auth';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { ledgerReportSchema } from './insights';
-import { adminReasonSchema } from './text';
+import { adminReasonRequestSchema } from './text';
 
 /**
  * GET /v1/admin/users: the domain's users, newest first; `q` finds them by a part of their email,
@@ -54,7 +54,7 @@ export const adminUserDetailSchema = z.object({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** The body of every action on a user's sign-in (lock, unlock, sign-out, reset-2fa): why, for the audit trail. */
-export const adminUserActionRequestSchema = z.strictObject({ reason: adminReasonSchema });
+export const adminUserActionRequestSchema = adminReasonRequestSchema;
 export type AdminUserActionRequest = z.infer<typeof adminUserActionRequestSchema>;
 
 export const adminUserActions = ['lock', 'unlock', 'sign-out', 'reset-2fa'] as const;

@@ -27,3 +27,7 @@ export const adminReasonSchema = z
   .min(3, 'Give a reason')
   .max(500, 'At most 500 characters')
   .regex(/^[^<>]*$/, 'Must not contain < or >');
+
+/** The body of an administrator's action that needs nothing but its reason (a lock, a halt). */
+export const adminReasonRequestSchema = z.strictObject({ reason: adminReasonSchema });
+export type AdminReasonRequest = z.infer<typeof adminReasonRequestSchema>;

@@ -1,8 +1,18 @@
+import { enAdminDomain } from './en-admin-domain';
+import { enAdminMarkets } from './en-admin-markets';
+import { enAdminMonitoring } from './en-admin-monitoring';
+import { enAdminOrders } from './en-admin-orders';
+import { enAdminReports } from './en-admin-reports';
 import { enAdminUsers } from './en-admin-users';
 
 /** English texts of the administrators' screens, loaded with their code (see i18n.ts). */
 export const enAdmin = {
   admin: {
+    ...enAdminDomain,
+    ...enAdminMarkets,
+    ...enAdminMonitoring,
+    ...enAdminOrders,
+    ...enAdminReports,
     ...enAdminUsers,
     console: {
       navigation: 'Console sections',
@@ -276,9 +286,7 @@ export const enAdmin = {
       },
     },
     review: {
-      reasonLabel: 'Reason',
       reasonDescription: 'Kept in the audit trail. For a refusal or a re-upload, the investor sees it.',
-      cancel: 'Cancel',
       saved: 'Your decision was saved.',
       userTitles: { approve: 'Approve {{name}}', refuse: 'Refuse {{name}}' },
       documentTitles: {

@@ -9,7 +9,8 @@ const dollars = axisAmountFormatter((decimal) => formatMoney(decimal, 'USD'), 2)
 
 /**
  * The account's value per day as an area in the primary colour, its net deposits as a dashed line:
- * the gap between them is what the money made. A picture: the table beside it carries the figures.
+ * the gap between them is what the money made. A picture: the table beside it carries the figures,
+ * so nothing in it takes the keyboard's focus (it is hidden from screen readers).
  */
 export function ValueOverTimeChart({
   points,
@@ -38,11 +39,12 @@ export function ValueOverTimeChart({
       valueFormatter={dollars}
       yAxisProps={{ width: 80 }}
       fillOpacity={0.25}
+      areaChartProps={{ accessibilityLayer: false }}
     />
   );
 }
 
-/** The allocation as a donut, a slice per asset in the colours of allocation-colours.ts. */
+/** The allocation as a donut, a slice per asset in the colours of allocation-colours.ts; a picture, out of the keyboard's way. */
 export function AllocationDonut({ slices, label }: { slices: AllocationSlice[]; label: string }) {
   return (
     <DonutChart
@@ -50,6 +52,8 @@ export function AllocationDonut({ slices, label }: { slices: AllocationSlice[]; 
       thickness={28}
       chartLabel={label}
       withTooltip={false}
+      pieProps={{ rootTabIndex: -1 }}
+      pieChartProps={{ accessibilityLayer: false }}
       data={slices.map((slice, index) => ({
         name: slice.name,
         value: Number(slice.value),

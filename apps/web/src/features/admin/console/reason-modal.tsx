@@ -17,8 +17,11 @@ export interface ReasonRequest {
   title: string;
   /** What the action will do, in a sentence. */
   consequence?: string;
+  /** Who reads the reason besides administrators, when someone does (investors see a market's halt). */
+  reasonDescription?: string;
   submitLabel: string;
-  color: 'red' | 'orange' | 'green' | 'blue';
+  /** A colour white text reads on in both schemes (red.9 for what cannot be undone), or the domain's own without one. */
+  color?: string;
   submit(reason: string): Promise<unknown>;
 }
 
@@ -47,7 +50,7 @@ function ReasonForm({ request, onDone }: { request: ReasonRequest; onDone: () =>
         <FormAlert message={feedback.message} />
         <Textarea
           label={t('admin.console.reasonLabel')}
-          description={t('admin.console.reasonDescription')}
+          description={request.reasonDescription ?? t('admin.console.reasonDescription')}
           required
           autosize
           minRows={3}
@@ -59,7 +62,7 @@ function ReasonForm({ request, onDone }: { request: ReasonRequest; onDone: () =>
           <Button variant="default" onClick={onDone}>
             {t('admin.console.cancel')}
           </Button>
-          <Button type="submit" color={request.color} autoContrast loading={isSaving}>
+          <Button type="submit" color={request.color} loading={isSaving}>
             {request.submitLabel}
           </Button>
         </Group>

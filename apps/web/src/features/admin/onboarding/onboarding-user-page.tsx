@@ -1,5 +1,5 @@
 import type { OnboardingDocument, OnboardingUserDetail } from '@invest/contracts';
-import { Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,16 +1,16 @@
 import type { OnboardingUserSummary } from '@invest/contracts';
-import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format/date-time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { UsersIcon } from '../../../shared/ui/icons';
-import { ListPager, pageFrom } from '../../../shared/ui/list-pager';
+import { pageFrom } from '../../../shared/ui/list-pager';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
-import { TableHead } from '../../../shared/ui/table-head';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PagedTable } from '../console/paged-table';
 import { useOnboardingUsersQuery } from './onboarding-admin.api';
 import { StatusBadge } from './status-badge';
 import { stepLabelOf } from './step-label';
@@ -65,37 +65,28 @@ export function OnboardingUsersPage() {
       {users.isError ? <QueryError error={users.error} onRetry={() => void users.refetch()} /> : null}
       {data && data.total === 0 ? <EmptyState icon={<UsersIcon />}>{t('admin.onboarding.empty')}</EmptyState> : null}
       {data && data.total > 0 ? (
-        <Stack gap="md">
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={900}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.onboarding.usersLabel')}>
-                <TableHead
-                  labels={[
-                    t('admin.onboarding.name'),
-                    t('admin.onboarding.email'),
-                    t('admin.onboarding.type'),
-                    t('admin.onboarding.lastStep'),
-                    t('admin.onboarding.profile'),
-                    t('admin.onboarding.kyc'),
-                    t('admin.onboarding.approval'),
-                    t('admin.onboarding.signedUp'),
-                  ]}
-                />
-                <Table.Tbody>
-                  {data.items.map((user) => (
-                    <UserRow key={user.id} user={user} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          <ListPager
-            list={data}
-            range={(shown) => t('admin.onboarding.range', shown)}
-            label={t('admin.onboarding.pagination')}
-            onChange={(next) => setSearch({ page: String(next) })}
-          />
-        </Stack>
+        <PagedTable
+          page={data}
+          label={t('admin.onboarding.usersLabel')}
+          minWidth={900}
+          headers={[
+            t('admin.onboarding.name'),
+            t('admin.onboarding.email'),
+            t('admin.onboarding.type'),
+            t('admin.onboarding.lastStep'),
+            t('admin.onboarding.profile'),
+            t('admin.onboarding.kyc'),
+            t('admin.onboarding.approval'),
+            t('admin.onboarding.signedUp'),
+          ]}
+          range={(shown) => t('admin.onboarding.range', shown)}
+          pagerLabel={t('admin.onboarding.pagination')}
+          onPage={(next) => setSearch({ page: String(next) })}
+        >
+          {data.items.map((user) => (
+            <UserRow key={user.id} user={user} />
+          ))}
+        </PagedTable>
       ) : null}
     </>
   );

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ReasonModal, type ReasonRequest } from '../console/reason-modal';
 import { useActOnUserMutation } from './admin-users.api';
 
-const colors = { lock: 'red', unlock: 'green', 'sign-out': 'orange', 'reset-2fa': 'orange' } as const;
+/** Each action's colour; an unlock takes the domain's own. */
+const colors = { lock: 'red', unlock: undefined, 'sign-out': 'orange', 'reset-2fa': 'orange' } as const;
+
+/** The dialog's confirming button: the same colour, dark enough for white text in both schemes. */
+const confirmColorOf = (action: AdminUserAction) => (colors[action] ? `${colors[action]}.9` : undefined);
 
 /** The actions on a user's sign-in that fit their state, each asking for a reason first. */
 export function UserActions({ detail, name }: { detail: AdminUserDetail; name: string }) {
@@ -24,7 +28,7 @@ export function UserActions({ detail, name }: { detail: AdminUserDetail; name: s
       title: t(`admin.users.actions.${action}.title`, { name }),
       consequence: t(`admin.users.actions.${action}.consequence`),
       submitLabel: t(`admin.users.actions.${action}.submit`),
-      color: colors[action],
+      color: confirmColorOf(action),
       submit: async (reason) => {
         const done = await actOnUser({ userId: user.id, action, reason }).unwrap();
         notifications.show({

@@ -1,5 +1,5 @@
 import type { AdminUserSummary } from '@invest/contracts';
-import { Anchor, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,12 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format/date-time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { UsersIcon } from '../../../shared/ui/icons';
-import { ListPager, pageFrom } from '../../../shared/ui/list-pager';
+import { pageFrom } from '../../../shared/ui/list-pager';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
-import { TableHead } from '../../../shared/ui/table-head';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PagedTable } from '../console/paged-table';
 import { useAdminUsersQuery } from './admin-users.api';
 import { UserBadges } from './user-badges';
 
@@ -79,35 +79,26 @@ export function UsersPage() {
           <EmptyState icon={<UsersIcon />}>{shownQ ? t('admin.users.noMatch') : t('admin.users.empty')}</EmptyState>
         ) : null}
         {data && data.total > 0 ? (
-          <>
-            <Paper withBorder aria-busy={users.isFetching}>
-              <Table.ScrollContainer minWidth={860}>
-                <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.users.listLabel')}>
-                  <TableHead
-                    labels={[
-                      t('admin.users.name'),
-                      t('admin.users.email'),
-                      t('admin.users.type'),
-                      t('admin.users.investorId'),
-                      t('admin.users.state'),
-                      t('admin.users.signedUp'),
-                    ]}
-                  />
-                  <Table.Tbody>
-                    {data.items.map((user) => (
-                      <UserRow key={user.id} user={user} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
-            <ListPager
-              list={data}
-              range={(shown) => t('admin.users.range', shown)}
-              label={t('admin.users.pagination')}
-              onChange={(next) => setSearch({ ...(shownQ ? { q: shownQ } : {}), page: String(next) })}
-            />
-          </>
+          <PagedTable
+            page={data}
+            label={t('admin.users.listLabel')}
+            minWidth={860}
+            headers={[
+              t('admin.users.name'),
+              t('admin.users.email'),
+              t('admin.users.type'),
+              t('admin.users.investorId'),
+              t('admin.users.state'),
+              t('admin.users.signedUp'),
+            ]}
+            range={(shown) => t('admin.users.range', shown)}
+            pagerLabel={t('admin.users.pagination')}
+            onPage={(next) => setSearch({ ...(shownQ ? { q: shownQ } : {}), page: String(next) })}
+          >
+            {data.items.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </PagedTable>
         ) : null}
       </Stack>
     </>

@@ -1,18 +1,18 @@
 import type { AdminProposal } from '@invest/contracts';
-import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { BallotIcon } from '../../../shared/ui/icons';
-import { ListPager, pageFrom } from '../../../shared/ui/list-pager';
+import { pageFrom } from '../../../shared/ui/list-pager';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryError } from '../../../shared/ui/query-error';
-import { TableHead } from '../../../shared/ui/table-head';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ProposalStateBadge } from '../../voting';
+import { PagedTable } from '../console/paged-table';
 import { useAdminProposalsQuery, useCancelProposalMutation } from './proposals-admin.api';
 
 const pageSize = 20;
@@ -97,37 +97,28 @@ export function ProposalsAdminPage() {
       {proposals.isError ? <QueryError error={proposals.error} onRetry={() => void proposals.refetch()} /> : null}
       {data && data.total === 0 ? <EmptyState icon={<BallotIcon />}>{t('adminVoting.empty')}</EmptyState> : null}
       {data && data.total > 0 ? (
-        <Stack gap="md">
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={900}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label={t('adminVoting.listLabel')}>
-                <TableHead
-                  labels={[
-                    t('adminVoting.proposal'),
-                    t('adminVoting.asset'),
-                    t('adminVoting.state'),
-                    t('adminVoting.window'),
-                    t('adminVoting.ballots'),
-                    t('adminVoting.quorum'),
-                    t('adminVoting.result'),
-                    '',
-                  ]}
-                />
-                <Table.Tbody>
-                  {data.items.map((proposal) => (
-                    <ProposalRow key={proposal.id} proposal={proposal} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          <ListPager
-            list={data}
-            range={(shown) => t('adminVoting.range', shown)}
-            label={t('adminVoting.pagination')}
-            onChange={(next) => setSearch({ page: String(next) })}
-          />
-        </Stack>
+        <PagedTable
+          page={data}
+          label={t('adminVoting.listLabel')}
+          minWidth={900}
+          headers={[
+            t('adminVoting.proposal'),
+            t('adminVoting.asset'),
+            t('adminVoting.state'),
+            t('adminVoting.window'),
+            t('adminVoting.ballots'),
+            t('adminVoting.quorum'),
+            t('adminVoting.result'),
+            '',
+          ]}
+          range={(shown) => t('adminVoting.range', shown)}
+          pagerLabel={t('adminVoting.pagination')}
+          onPage={(next) => setSearch({ page: String(next) })}
+        >
+          {data.items.map((proposal) => (
+            <ProposalRow key={proposal.id} proposal={proposal} />
+          ))}
+        </PagedTable>
       ) : null}
     </>
   );
