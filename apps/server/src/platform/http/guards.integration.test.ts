@@ -56,6 +56,33 @@ describe('route guards', () => {
     expect(api.get('POST /v1/funding/webhook')).toBe('public');
   });
 
+  it('keeps every administrator call behind the admin or super-admin guard, so an investor gets 403', () => {
+    const administrators: readonly (Guard | undefined)[] = ['admin', 'superAdmin'];
+    const api = routeGuards(t.api);
+    const trading = routeGuards(t.trading);
+    const consoleRoutes = [...api, ...trading].filter(([route]) => /^\w+ \/(v1|api)\/admin\//.test(route));
+    expect(consoleRoutes.length).toBeGreaterThan(30);
+    const outsideConsole = [
+      'POST /v1/ihq/domains/settings',
+      'POST /v1/ihq/domains/assets',
+      'GET /v1/reports/user-bonus',
+      'POST /v1/reports/user-bonus',
+      'GET /v1/fireblocks/gasstation',
+      'POST /v1/fireblocks/gasstation',
+      'POST /v1/fireblocks/sweep',
+      'GET /v1/fireblocks/sweep-status',
+    ].map((route) => [route, api.get(route)] as const);
+    const tradingSettings = [
+      'PUT /api/currencies/:symbol',
+      'POST /api/currencies/:symbol/halt',
+      'POST /api/currencies/:symbol/resume',
+    ].map((route) => [route, trading.get(route)] as const);
+    const unguarded = [...consoleRoutes, ...outsideConsole, ...tradingSettings]
+      .filter(([, guard]) => !administrators.includes(guard))
+      .map(([route, guard]) => `${route}: ${guard}`);
+    expect(unguarded).toEqual([]);
+  });
+
   it.each([
     ['api', 'POST', '/v1/no-such-call'],
     ['api', 'DELETE', '/dashboard'],
