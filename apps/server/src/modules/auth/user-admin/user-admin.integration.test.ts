@@ -3,7 +3,7 @@ import { call, useTestApp } from '../../../../test/test-app';
 import { createSignedInUser, login, nextIp, registerUser, signIn, testPassword } from '../auth.test-factories';
 import { totpCode } from '../two-factor/totp';
 
-const t = useTestApp({ tenants: { 'alpha.test': 'Alpha' } });
+const t = useTestApp({ tenants: { 'alpha.test': 'Alpha', 'search.test': 'Search' } });
 
 const admin = () => createSignedInUser(t, { roles: ['admin'] });
 const me = (token: string) => call(t.api, { method: 'POST', url: '/v1/me', token });
@@ -25,24 +25,41 @@ const trailOf = async (token: string, userId: string) =>
 
 describe('finding users', () => {
   it('finds users by part of their email or name, or by investor id, on the administrator’s domain only', async () => {
-    const { token } = await admin();
-    const investor = await registerUser(t, { body: { first_name: 'Ottoline', last_name: 'Quarrington' } });
-    const elsewhere = await registerUser(t, { host: 'alpha.test', body: { first_name: 'Ottoline' } });
+    const host = 'search.test';
+    const administrator = await createSignedInUser(t, { host, roles: ['admin'] });
+    const { token } = administrator;
+    const investor = await createSignedInUser(t, { host, investorId: '884422113355' });
+    const elsewhere = await registerUser(t, { host: 'alpha.test', body: { first_name: 'Grace', last_name: 'Hopper' } });
     const search = async (q: string) => {
-      const response = await call(t.api, { method: 'GET', url: `/v1/admin/users?q=${encodeURIComponent(q)}`, token });
+      const response = await call(t.api, {
+        method: 'GET',
+        url: `/v1/admin/users?q=${encodeURIComponent(q)}`,
+        host,
+        token,
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().payload as { items: { id: string; email: string; name: string }[]; total: number };
     };
 
-    const byName = await search('quarrING');
-    expect(byName.items.map((user) => user.email)).toEqual([investor.email]);
-    expect(byName.items[0]?.name).toBe('Ottoline Quarrington');
-    expect((await search(investor.email.slice(0, 12))).items.map((user) => user.email)).toContain(investor.email);
-    expect((await search('Ottoline')).items.map((user) => user.email)).not.toContain(elsewhere.email);
+    const byName = await search('hOPPer');
+    expect(byName.items.map((user) => user.email).sort()).toEqual([administrator.email, investor.email].sort());
+    expect(byName.items.map((user) => user.name)).toEqual(['Grace Hopper', 'Grace Hopper']);
+    expect((await search(investor.email.slice(0, 12))).items.map((user) => user.email)).toEqual([investor.email]);
+    expect((await search('884422113355')).items.map((user) => user.email)).toEqual([investor.email]);
+    expect((await search('88442211')).items).toEqual([]);
+    expect((await search('Grace')).items.map((user) => user.email)).not.toContain(elsewhere.email);
     expect((await search('%')).items).toEqual([]);
-    const all = await call(t.api, { method: 'GET', url: '/v1/admin/users?limit=1', token });
-    expect(all.json().payload.items.map((user: { email: string }) => user.email)).toEqual([investor.email]);
-    expect(all.json().payload.total).toBe(2);
+    const pageOf = async (page: number) =>
+      (await call(t.api, { method: 'GET', url: `/v1/admin/users?limit=1&page=${page}`, host, token })).json()
+        .payload as {
+        items: { email: string }[];
+        total: number;
+      };
+    const [first, second] = [await pageOf(1), await pageOf(2)];
+    expect(first.total).toBe(2);
+    expect([...first.items, ...second.items].map((user) => user.email).sort()).toEqual(
+      [investor.email, administrator.email].sort(),
+    );
   });
 
   it('shows a user’s sign-in state, devices and latest attempts, and 404 for another domain’s user', async () => {
