@@ -1,4 +1,4 @@
-import type { RegistrationStep, SessionPayload, User } from '@invest/contracts';
+import type { Currency, RegistrationStep, SessionPayload, User } from '@invest/contracts';
 
 export function makeStep(overrides: Partial<RegistrationStep> = {}): RegistrationStep {
   return {
@@ -44,4 +44,33 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 export function makeSession(token: string, user: User = makeUser(), expiresIn = 900): SessionPayload {
   return { access_token: token, expires_in: expiresIn, user };
+}
+
+/** Whole shares of ACME in US cents, 0.25 % fee (the demo's share market). */
+export function makeShareMarket(overrides: Partial<Currency> = {}): Currency {
+  return {
+    Symbol: 'ACME-USD',
+    Name: 'Acme Corporation',
+    BaseAsset: 'ACME',
+    QuoteAsset: 'USD',
+    PriceScale: 2,
+    QuantityScale: 0,
+    TickSize: '0.01',
+    LotSize: '1',
+    FeePct: '0.25',
+    AssetClass: 'share',
+    MarketHours: { Open: '06:00', Close: '02:00', Days: [2, 3, 4, 5, 6, 7] },
+    IsMarketOpen: true,
+    NextOpenAt: null,
+    IntegrationService: 'digtl_ledger',
+    PriceBandBps: 500,
+    MarketBuyPriceLimit: null,
+    IsHalted: false,
+    HaltReason: null,
+    HaltedAt: null,
+    OnlyForAccredited: false,
+    HasCountryRestriction: false,
+    RestrictedCountries: [],
+    ...overrides,
+  };
 }

@@ -1,13 +1,9 @@
-import '@mantine/dates/styles.css';
 import { type AccountValueRange, accountValueRanges } from '@invest/contracts/account-value-ranges';
 import { Group, VisuallyHidden } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFields } from '../../shared/ui/day-range-fields';
 import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import type { RangeChoice, RangeProblem } from './report-range';
-
-/** A typed day as the server takes it (YYYY-MM-DD), else nothing yet. */
-const asDay = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : null);
 
 /**
  * The period of the reports: a named range ending today, or custom days typed or picked (YYYY-MM-DD,
@@ -48,30 +44,13 @@ export function RangePicker({
         ]}
       />
       {choice.range === 'custom' ? (
-        <Group gap="sm" align="flex-start">
-          <DateInput
-            label={t('reportsPage.range.from')}
-            valueFormat="YYYY-MM-DD"
-            dateParser={asDay}
-            placeholder="YYYY-MM-DD"
-            value={choice.from || null}
-            maxDate={today}
-            onChange={(from) => onChange({ ...choice, from: from ?? '' })}
-            error={errorOn('from')}
-            w={160}
-          />
-          <DateInput
-            label={t('reportsPage.range.to')}
-            valueFormat="YYYY-MM-DD"
-            dateParser={asDay}
-            placeholder="YYYY-MM-DD"
-            value={choice.to || null}
-            maxDate={today}
-            onChange={(to) => onChange({ ...choice, to: to ?? '' })}
-            error={errorOn('to')}
-            w={160}
-          />
-        </Group>
+        <DayRangeFields
+          range={choice}
+          labels={{ from: t('reportsPage.range.from'), to: t('reportsPage.range.to') }}
+          errors={{ from: errorOn('from'), to: errorOn('to') }}
+          maxDate={today}
+          onChange={(days) => onChange({ ...choice, ...days })}
+        />
       ) : null}
     </Group>
   );

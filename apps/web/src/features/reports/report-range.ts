@@ -1,4 +1,5 @@
 import type { AccountValueRange } from '@invest/contracts/account-value-ranges';
+import { isDay } from '../../shared/format/days';
 
 /** What the range picker holds: a named range ending today, or two days typed in. */
 export interface RangeChoice {
@@ -15,8 +16,6 @@ export interface RangeProblem {
   field: 'from' | 'to';
   reason: 'missing' | 'order' | 'future';
 }
-
-const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
 
 /**
  * The query of a choice on `today` (YYYY-MM-DD, UTC): a named range as it is; custom days once both

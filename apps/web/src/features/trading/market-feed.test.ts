@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeShareMarket } from '../../test-support/factories';
 import { withCurrency } from './market-feed';
-import { makeCoinMarket, makeShareMarket } from './trading.test-factories';
+import { makeCoinMarket } from './trading.test-factories';
 
 describe('markets kept live by the currencies channel', () => {
   it('replaces the market that changed, leaving the others as they were', () => {

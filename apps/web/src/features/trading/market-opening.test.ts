@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeShareMarket } from '../../test-support/factories';
 import { closedMarketText, tradingDaysText } from './market-opening';
-import { makeShareMarket, tradingTexts } from './trading.test-factories';
+import { tradingTexts } from './trading.test-factories';
 
 const t = tradingTexts();
 const closed = (NextOpenAt: string | null) => makeShareMarket({ IsMarketOpen: false, NextOpenAt });

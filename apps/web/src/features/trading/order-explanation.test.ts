@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { makeShareMarket } from '../../test-support/factories';
 import { explainOrder } from './order-explanation';
 import { type PriceReference, previewOrder } from './order-form-model';
 import type { OrderFormModel } from './trading.slice';
-import { formModel, makeShareMarket, tradingTexts } from './trading.test-factories';
+import { formModel, tradingTexts } from './trading.test-factories';
 
 const share = makeShareMarket();
 const t = tradingTexts();

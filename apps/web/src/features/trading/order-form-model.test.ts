@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeShareMarket } from '../../test-support/factories';
 import {
   formFieldOf,
   type PriceReference,
@@ -10,7 +11,7 @@ import {
   timeInForceChoices,
 } from './order-form-model';
 import { createInitialTradingState, orderFormModelUpdated, tradingSlice } from './trading.slice';
-import { formModel, makeCoinMarket, makeShareMarket } from './trading.test-factories';
+import { formModel, makeCoinMarket } from './trading.test-factories';
 
 const share = makeShareMarket();
 const noPrices: PriceReference = { bestBid: null, bestAsk: null, lastPrice: null };

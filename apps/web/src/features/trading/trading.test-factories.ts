@@ -1,38 +1,10 @@
 import type { Currency, Order } from '@invest/contracts';
 import { createInstance } from 'i18next';
 import { enTrading } from '../../app/i18n/en-trading';
+import { makeShareMarket } from '../../test-support/factories';
 import { defaultOrderFormModel, type OrderFormModel } from './trading.slice';
 
 /** Builders of the trading screen's tests: markets as the demo domain has them, orders and the English texts. */
-
-/** Whole shares of ACME in US cents, 0.25 % fee (the demo's share market). */
-export function makeShareMarket(overrides: Partial<Currency> = {}): Currency {
-  return {
-    Symbol: 'ACME-USD',
-    Name: 'Acme Corporation',
-    BaseAsset: 'ACME',
-    QuoteAsset: 'USD',
-    PriceScale: 2,
-    QuantityScale: 0,
-    TickSize: '0.01',
-    LotSize: '1',
-    FeePct: '0.25',
-    AssetClass: 'share',
-    MarketHours: { Open: '06:00', Close: '02:00', Days: [2, 3, 4, 5, 6, 7] },
-    IsMarketOpen: true,
-    NextOpenAt: null,
-    IntegrationService: 'digtl_ledger',
-    PriceBandBps: 500,
-    MarketBuyPriceLimit: null,
-    IsHalted: false,
-    HaltReason: null,
-    HaltedAt: null,
-    OnlyForAccredited: false,
-    HasCountryRestriction: false,
-    RestrictedCountries: [],
-    ...overrides,
-  };
-}
 
 /** Bitcoin to the satoshi in lots of 0.01, 0.1 % fee (the demo's digital asset market). */
 export function makeCoinMarket(): Currency {

@@ -1,31 +1,8 @@
-import type { Currency } from '@invest/contracts';
 import { describe, expect, it } from 'vitest';
+import { makeShareMarket } from '../../../test-support/factories';
 import { marketValuesOf, newMarketRequestOf, newMarketValues, settingsChangeOf, symbolOf } from './market-form-values';
 
-const acme: Currency = {
-  Symbol: 'ACME-USD',
-  Name: 'Acme Corporation',
-  BaseAsset: 'ACME',
-  QuoteAsset: 'USD',
-  PriceScale: 2,
-  QuantityScale: 0,
-  TickSize: '0.01',
-  LotSize: '1',
-  FeePct: '0.25',
-  AssetClass: 'share',
-  MarketHours: { Open: '06:00', Close: '02:00', Days: [2, 3, 4, 5, 6, 7] },
-  IsMarketOpen: true,
-  NextOpenAt: null,
-  IntegrationService: 'digtl_ledger',
-  PriceBandBps: 500,
-  MarketBuyPriceLimit: null,
-  IsHalted: false,
-  HaltReason: null,
-  HaltedAt: null,
-  OnlyForAccredited: false,
-  HasCountryRestriction: true,
-  RestrictedCountries: ['FR'],
-};
+const acme = makeShareMarket({ HasCountryRestriction: true, RestrictedCountries: ['FR'] });
 
 describe("a market's form", () => {
   it('asks for a new market with every field, its asset codes in capitals and its days in order', () => {

@@ -7,12 +7,10 @@ import type {
   SuitabilityFiles,
 } from '@invest/contracts';
 import { api } from '../../../shared/api/api';
+import type { DayRange } from '../../../shared/format/days';
 
 /** The days of the new-users report, both included. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+export type { DayRange };
 
 const reconciliation = { type: 'AdminReconciliation', id: 'LATEST' } as const;
 

@@ -1,13 +1,11 @@
 import { daysSpanned, maxNewUsersRangeDays } from '@invest/contracts/admin-reports';
-import type { DayRange } from './admin-reports.api';
+import { type DayRange, isDay } from '../../../shared/format/days';
 
 /** Why the typed days cannot be asked for yet, and the field to say it on. */
 export interface DayRangeProblem {
   field: 'from' | 'to';
   reason: 'missing' | 'order' | 'tooLong';
 }
-
-const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
 
 /**
  * The new-users report's days once they are whole dates, in order and at most a year apart (the

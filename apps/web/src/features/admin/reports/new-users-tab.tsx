@@ -1,9 +1,8 @@
-import '@mantine/dates/styles.css';
 import type { NewUsersReport } from '@invest/contracts';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFields } from '../../../shared/ui/day-range-fields';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { UsersIcon } from '../../../shared/ui/icons';
@@ -13,9 +12,6 @@ import { type DayRange, useNewUsersFileMutation, useNewUsersReportQuery } from '
 import { CsvDownloadButton } from './csv-download-button';
 import { FunnelChart, SignupsPerDayChart, shareOf } from './new-users-charts';
 import { checkDayRange, lastThirtyDays } from './new-users-range';
-
-/** A typed day as the server takes it (YYYY-MM-DD), else nothing yet. */
-const asDay = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : null);
 
 function Totals({ report }: { report: NewUsersReport }) {
   const { t } = useTranslation();
@@ -90,28 +86,12 @@ export function NewUsersTab({ today }: { today: string }) {
     <Stack gap="lg">
       <Paper withBorder p="md">
         <Group justify="space-between" align="flex-end" gap="md">
-          <Group gap="sm" align="flex-start">
-            <DateInput
-              label={t('admin.reports.newUsers.from')}
-              valueFormat="YYYY-MM-DD"
-              dateParser={asDay}
-              placeholder="YYYY-MM-DD"
-              value={typed.from || null}
-              onChange={(from) => choose({ ...typed, from: from ?? '' })}
-              error={errorOn('from')}
-              w={160}
-            />
-            <DateInput
-              label={t('admin.reports.newUsers.to')}
-              valueFormat="YYYY-MM-DD"
-              dateParser={asDay}
-              placeholder="YYYY-MM-DD"
-              value={typed.to || null}
-              onChange={(to) => choose({ ...typed, to: to ?? '' })}
-              error={errorOn('to')}
-              w={160}
-            />
-          </Group>
+          <DayRangeFields
+            range={typed}
+            labels={{ from: t('admin.reports.newUsers.from'), to: t('admin.reports.newUsers.to') }}
+            errors={{ from: errorOn('from'), to: errorOn('to') }}
+            onChange={choose}
+          />
           <CsvDownloadButton
             loading={file.isLoading}
             onClick={() => void download(() => fetchFile(range).unwrap(), `new-users-${range.from}-${range.to}.csv`)}
