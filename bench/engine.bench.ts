@@ -1,8 +1,11 @@
 // bench/engine: commands per second and latency per command of the order matching engine
 // (packages/engine) on one core, against nodejs-order-book replaying the same command stream in
-// the same run. The stream is generated before any clock starts from a seeded PRNG: 60 % limit
-// orders (a tenth of them priced through the spread), 30 % cancels of open orders, 10 % market
-// orders, from 1,000 owners with self-trade prevention on in both engines, sized to hold about
+// the same run. The stream is generated before any clock starts from a seeded PRNG: 50 % limit
+// orders (a tenth of them priced through the spread), 30 % cancels of open orders, 10 % amends of
+// open orders to a new size at a new price that does not cross (the baseline replays each as a
+// cancel and a limit order with the same id and owner, which is what its own modify does, less the
+// owner: modify drops it, and with it self-trade prevention), 10 %
+// market orders, from 1,000 owners with self-trade prevention on in both engines, sized to hold about
 // 1,000 resting orders over about 750 price levels. Throughput is one clock around a whole replay
 // on a fresh book, the best of 3 passes that alternate between the engines (other processes on the
 // machine slow single passes); latency is process.hrtime.bigint() around every single command in
@@ -16,7 +19,9 @@ import {
   SelfTradePreventionMode,
 } from 'nodejs-order-book';
 import {
+  type AmendOrder,
   type EngineEvent,
+  type OpenOrder,
   OrderBook,
   OrderType,
   type PlaceOrder,
@@ -37,11 +42,15 @@ const config = { marketPriceBand: { basisPoints: 1_000 } };
 
 type Command =
   | { readonly kind: 'place'; readonly order: PlaceOrder }
-  | { readonly kind: 'cancel'; readonly orderId: string };
+  | { readonly kind: 'cancel'; readonly orderId: string }
+  | { readonly kind: 'amend'; readonly orderId: string; readonly amend: AmendOrder };
 type BaselineCommand =
   | { readonly kind: 'limit'; readonly order: LimitOrderOptions }
   | { readonly kind: 'market'; readonly order: MarketOrderOptions }
-  | { readonly kind: 'cancel'; readonly orderId: string };
+  | { readonly kind: 'cancel'; readonly orderId: string }
+  | { readonly kind: 'replace'; readonly order: LimitOrderOptions };
+
+const toBaselineSide = (side: Side) => (side === Side.Sell ? BaselineSide.SELL : BaselineSide.BUY);
 
 /** mulberry32: a small, fast PRNG whose stream is fixed by its seed. */
 function createRandom(initial: number): () => number {
@@ -78,7 +87,7 @@ function createOpenOrderTracker(book: OrderBook) {
         if (event.type === 'accepted' && book.findOrder(event.orderId) !== null) {
           indexById.set(event.orderId, openIds.length);
           openIds.push(event.orderId);
-        } else if (event.type === 'cancelled') close(event.orderId);
+        } else if (event.type === 'cancelled' || event.type === 'replaced') close(event.orderId);
         else if (event.type === 'trade' && event.makerRemainingQuantity === 0) close(event.makerOrderId);
       }
     },
@@ -100,17 +109,33 @@ function generateWorkload() {
   const baseline: BaselineCommand[] = [];
   const samples: { orders: number; levels: number }[] = [];
   const stp = SelfTradePreventionMode.EXPIRE_MAKER;
+  /** An amended order keeps its id in the baseline and takes a new one here. */
+  const baselineIds = new Map<string, string>();
+  const baselineIdOf = (orderId: string) => baselineIds.get(orderId) ?? orderId;
   for (let index = 0; index < commandCount; index += 1) {
     const roll = random();
     const side = random() < 0.5 ? Side.Buy : Side.Sell;
-    const baselineSide = side === Side.Buy ? BaselineSide.BUY : BaselineSide.SELL;
+    const baselineSide = toBaselineSide(side);
     const owner = owners[integer(0, ownerCount - 1)] as string;
     const id = `o${index}`;
     if (roll < 0.3) {
       const orderId = open.pick(random);
       commands.push({ kind: 'cancel', orderId });
-      baseline.push({ kind: 'cancel', orderId });
-    } else if (roll < 0.4) {
+      baseline.push({ kind: 'cancel', orderId: baselineIdOf(orderId) });
+    } else if (roll < 0.4 && open.count > 0) {
+      const orderId = open.pick(random);
+      const order = book.findOrder(orderId) as OpenOrder;
+      const distance = integer(1, priceReach);
+      const price =
+        order.side === Side.Sell
+          ? Math.max(middlePrice + distance, (book.bestBid() ?? 0) + 1)
+          : Math.min(middlePrice - distance, (book.bestAsk() ?? Number.MAX_SAFE_INTEGER) - 1);
+      const quantity = integer(1, 100);
+      commands.push({ kind: 'amend', orderId, amend: { replacementId: id, quantity, price } });
+      const replacement = { id: baselineIdOf(orderId), price, size: quantity, accountId: order.owner, stpMode: stp };
+      baseline.push({ kind: 'replace', order: { ...replacement, side: toBaselineSide(order.side) } });
+      baselineIds.set(id, baselineIdOf(orderId));
+    } else if (roll < 0.5) {
       const quantity = integer(1, 100) + Math.min(Math.max(0, open.count - targetRestingOrders), 400) * 2;
       const type = OrderType.Market;
       commands.push({
@@ -149,7 +174,14 @@ function generateWorkload() {
 }
 
 function run(book: OrderBook, command: Command) {
-  return command.kind === 'place' ? book.place(command.order) : book.cancel(command.orderId);
+  switch (command.kind) {
+    case 'place':
+      return book.place(command.order);
+    case 'cancel':
+      return book.cancel(command.orderId);
+    case 'amend':
+      return book.amend(command.orderId, command.amend);
+  }
 }
 
 function runBaseline(book: BaselineBook, command: BaselineCommand): unknown {
@@ -160,6 +192,9 @@ function runBaseline(book: BaselineBook, command: BaselineCommand): unknown {
       return book.market(command.order);
     case 'cancel':
       return book.cancel(command.orderId);
+    case 'replace':
+      book.cancel(command.order.id);
+      return book.limit(command.order);
   }
 }
 

@@ -20,7 +20,7 @@ export type RejectReason =
   | 'invalid-stop-price'
   /** Another open order (resting, or a stop waiting for its trigger) has this id. */
   | 'duplicate-order-id'
-  /** A cancel names no open order: never placed, or already filled, cancelled or expired. */
+  /** A cancel or an amend names no open order: never placed, or already filled, cancelled or expired. */
   | 'unknown-order'
   | ExecutionRefusal;
 
@@ -49,7 +49,7 @@ export interface RejectedEvent {
   readonly sequence: number;
   /** The order placed, or the order a cancel named. */
   readonly orderId: string;
-  readonly command: 'place' | 'cancel';
+  readonly command: 'place' | 'cancel' | 'amend';
   readonly reason: RejectReason;
 }
 
@@ -75,12 +75,28 @@ export interface CancelledEvent {
   readonly quantity: number;
 }
 
+/** A Day order at the end of its trading session (expireDay): it is Done For Day. */
 export interface ExpiredEvent {
   readonly type: 'expired';
   readonly sequence: number;
   readonly orderId: string;
   /** The open quantity the expiry took away. */
   readonly quantity: number;
+}
+
+/**
+ * An open order replaced by an amend (cancel-replace): its open quantity passes to the replacement,
+ * which keeps the original's place in its queue when only its quantity went down (no other event
+ * follows), and otherwise enters the book as a new order would (accepted, then trades and rests).
+ */
+export interface ReplacedEvent {
+  readonly type: 'replaced';
+  readonly sequence: number;
+  readonly orderId: string;
+  readonly replacementId: string;
+  /** The original's open quantity, which leaves it. */
+  readonly quantity: number;
+  readonly keepsPriority: boolean;
 }
 
 /** A stop or stop-limit order whose stop price the last trade price reached; it trades next. */
@@ -92,4 +108,11 @@ export interface TriggeredEvent {
   readonly price: number;
 }
 
-export type EngineEvent = AcceptedEvent | RejectedEvent | TradeEvent | CancelledEvent | ExpiredEvent | TriggeredEvent;
+export type EngineEvent =
+  | AcceptedEvent
+  | RejectedEvent
+  | TradeEvent
+  | CancelledEvent
+  | ExpiredEvent
+  | TriggeredEvent
+  | ReplacedEvent;

@@ -1,9 +1,9 @@
-import type { CancelReason, EngineEvent, ExecutionRefusal, RejectReason } from './events';
+import type { CancelReason, EngineEvent, ExecutionRefusal, RejectedEvent, RejectReason } from './events';
 import { canFillWhole } from './fill-or-kill';
 import { isWithinLimit } from './limit-price';
 import { hasStopPrice, isMarketPriced, Side, TimeInForce } from './order-codes';
 import { OrderNode, type PriceLevel } from './order-node';
-import type { BookSnapshot, Depth, OpenOrder, PlaceOrder } from './orders';
+import type { AmendOrder, BookSnapshot, Depth, OpenOrder, PlaceOrder } from './orders';
 import { OwnerIndex } from './owner-index';
 import { assertPriceBand, bandLimit, type PriceBand } from './price-band';
 import { PriceLadder } from './price-ladder';
@@ -91,6 +91,58 @@ export class OrderBook {
     return events;
   }
 
+  /**
+   * Replaces an open order (cancel-replace) with `amend`: a quantity decrease at the same prices keeps
+   * the order's place in its queue; a price change or a larger quantity takes it out and enters the
+   * replacement as a new order, which may trade at once. An amend the replacement could not be placed
+   * with, or of an order not open, is rejected and changes nothing.
+   */
+  amend(orderId: string, amend: AmendOrder): EngineEvent[] {
+    const node = this.openOrdersById.get(orderId);
+    if (node === undefined) return this.reject(orderId, 'amend', 'unknown-order');
+    const replacement: PlaceOrder = {
+      id: amend.replacementId,
+      owner: node.owner,
+      side: node.side,
+      type: node.type,
+      timeInForce: node.timeInForce,
+      quantity: amend.quantity,
+      ...(amend.price === undefined ? {} : { price: amend.price }),
+      ...(amend.stopPrice === undefined ? {} : { stopPrice: amend.stopPrice }),
+    };
+    const invalidField =
+      findInvalidField(replacement) ??
+      (node.isTriggered && amend.stopPrice !== node.stopPrice ? 'invalid-stop-price' : null);
+    if (invalidField !== null) return this.reject(orderId, 'amend', invalidField);
+    if (this.openOrdersById.has(replacement.id)) return this.reject(orderId, 'amend', 'duplicate-order-id');
+    const keepsPriority =
+      (replacement.price ?? 0) === node.price &&
+      (replacement.stopPrice ?? 0) === node.stopPrice &&
+      replacement.quantity <= node.remaining;
+    const events: EngineEvent[] = [
+      {
+        type: 'replaced',
+        sequence: ++this.sequence,
+        orderId,
+        replacementId: replacement.id,
+        quantity: node.remaining,
+        keepsPriority,
+      },
+    ];
+    if (keepsPriority) {
+      this.replaceInPlace(node, replacement);
+      return events;
+    }
+    this.close(node);
+    const next = new OrderNode(replacement);
+    next.isTriggered = node.isTriggered;
+    this.accept(next, events);
+    if (next.isWaitingForTrigger) this.waitForTrigger(next, events);
+    else this.execute(next, next.price, events);
+    this.executeTriggered(events);
+    return events;
+  }
+
   /** Expires every open Day order, resting or waiting for its trigger, in time priority. */
   expireDay(): EngineEvent[] {
     const events: EngineEvent[] = [];
@@ -140,7 +192,17 @@ export class OrderBook {
     };
   }
 
-  private reject(orderId: string, command: 'place' | 'cancel', reason: RejectReason): EngineEvent[] {
+  /** The replacement takes the order's node, and with it its place in the queue. */
+  private replaceInPlace(node: OrderNode, replacement: PlaceOrder): void {
+    this.openOrdersById.delete(node.id);
+    if (node.level !== null) node.level.totalQuantity -= node.remaining - replacement.quantity;
+    node.id = replacement.id;
+    node.quantity = replacement.quantity;
+    node.remaining = replacement.quantity;
+    this.openOrdersById.set(node.id, node);
+  }
+
+  private reject(orderId: string, command: RejectedEvent['command'], reason: RejectReason): EngineEvent[] {
     return [{ type: 'rejected', sequence: ++this.sequence, orderId, command, reason }];
   }
 

@@ -3,12 +3,13 @@ import type { OpenOrder, PlaceOrder } from './orders';
 
 /** An order inside the engine, linked into the queue of its price level (an intrusive list). */
 export class OrderNode {
-  readonly id: string;
+  /** An amend that keeps the order's place gives it the replacement's id and quantity. */
+  id: string;
   readonly owner: string;
   readonly side: Side;
   readonly type: OrderType;
   readonly timeInForce: TimeInForce;
-  readonly quantity: number;
+  quantity: number;
   /** The limit price, 0 for market and stop orders. */
   readonly price: number;
   /** 0 for market and limit orders. */

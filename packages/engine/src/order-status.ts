@@ -5,11 +5,14 @@ export const OrderStatus = {
   New: '0',
   PartiallyFilled: '1',
   Filled: '2',
+  /** A Day order whose trading session ended before it filled. */
+  DoneForDay: '3',
   Canceled: '4',
+  /** An order an amend replaced: the replacement carries on with its open quantity. */
+  Replaced: '5',
   Rejected: '8',
   /** Received, not yet answered by the engine (the server's state before placing). */
   PendingNew: 'A',
-  Expired: 'C',
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
@@ -22,7 +25,8 @@ export function isOpenStatus(status: OrderStatus): boolean {
  * The status of one order after `events`, starting from `status` (undefined for an order the
  * events are the first news of). Events of other orders, and triggers, change nothing. A rejected
  * place changes the status only of an order not known before: rejecting a second order with the
- * same id does not touch the first; a rejected cancel never changes a status.
+ * same id does not touch the first; a rejected cancel or amend never changes a status. A replacement
+ * is New from its replaced event.
  */
 export function deriveOrderStatus(
   orderId: string,
@@ -47,8 +51,12 @@ export function deriveOrderStatus(
       case 'cancelled':
         if (event.orderId === orderId) current = OrderStatus.Canceled;
         break;
+      case 'replaced':
+        if (event.orderId === orderId) current = OrderStatus.Replaced;
+        else if (event.replacementId === orderId) current = OrderStatus.New;
+        break;
       case 'expired':
-        if (event.orderId === orderId) current = OrderStatus.Expired;
+        if (event.orderId === orderId) current = OrderStatus.DoneForDay;
         break;
       case 'triggered':
         break;

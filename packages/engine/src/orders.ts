@@ -17,6 +17,18 @@ export interface PlaceOrder {
   readonly stopPrice?: number;
 }
 
+/**
+ * What replaces an open order: a new id, and its open quantity and prices (the prices the order's
+ * type takes, as for a new order; a triggered stop-limit keeps its stop price). Side, type, time in
+ * force and owner stay the original's.
+ */
+export interface AmendOrder {
+  readonly replacementId: string;
+  readonly quantity: number;
+  readonly price?: number;
+  readonly stopPrice?: number;
+}
+
 /** An order still open in the book: resting, or a stop waiting for its trigger. */
 export interface OpenOrder extends PlaceOrder {
   readonly remainingQuantity: number;

@@ -4,17 +4,20 @@ import type { EngineEvent } from './events';
 import { isWithinLimit } from './limit-price';
 import { OrderBook } from './order-book';
 import { OrderType, Side, TimeInForce } from './order-codes';
-import type { BookSnapshot, OpenOrder, PlaceOrder } from './orders';
+import type { BookSnapshot, OpenOrder } from './orders';
 import { type Command, commandsArbitrary, execute } from './testing/command-arbitrary';
 
 const config = { marketPriceBand: { ticks: 3 } };
 const runs = { numRuns: 300 };
 
 interface Ledger {
-  readonly order: PlaceOrder;
+  readonly quantity: number;
+  readonly owner: string;
   filled: number;
   cancelled: number;
   expired: number;
+  /** The open quantity an amend passed to the replacement. */
+  replaced: number;
 }
 
 function replayAll(book: OrderBook, commands: readonly Command[]): EngineEvent[][] {
@@ -53,6 +56,9 @@ function expectPriceTimePriority(before: BookSnapshot, events: readonly EngineEv
       const remainingQuantity = maker.remainingQuantity - event.quantity;
       if (remainingQuantity === 0) resting.delete(maker.id);
       else resting.set(maker.id, { ...maker, remainingQuantity });
+    } else if (event.type === 'replaced') {
+      // An amend that keeps the order's place trades nothing in the same command.
+      resting.delete(event.orderId);
     } else if (event.type === 'cancelled' || event.type === 'expired') {
       const order = resting.get(event.orderId);
       if (order !== undefined && event.type === 'cancelled' && event.reason === 'self-trade') {
@@ -79,35 +85,68 @@ describe('properties over random command sequences', { timeout: 60_000 }, () => 
     );
   });
 
+  it('shows in the depth of each price exactly the open quantity and count of the orders resting there', () => {
+    fc.assert(
+      fc.property(commandsArbitrary, (commands) => {
+        const book = new OrderBook(config);
+        for (const command of commands) {
+          execute(book, command);
+          const resting = book.snapshot().orders.filter(isResting);
+          for (const side of [Side.Buy, Side.Sell]) {
+            const levels = new Map<number, { quantity: number; orderCount: number }>();
+            for (const order of resting.filter((open) => open.side === side)) {
+              const level = levels.get(order.price ?? 0) ?? { quantity: 0, orderCount: 0 };
+              levels.set(order.price ?? 0, {
+                quantity: level.quantity + order.remainingQuantity,
+                orderCount: level.orderCount + 1,
+              });
+            }
+            const depth = book.depth(1_000);
+            const shown = side === Side.Buy ? depth.bids : depth.asks;
+            expect(new Map(shown.map(({ price, ...level }) => [price, level]))).toEqual(levels);
+          }
+        }
+      }),
+      runs,
+    );
+  });
+
   it('accounts for every order: filled, open, cancelled and expired add up to its quantity', () => {
     fc.assert(
       fc.property(commandsArbitrary, (commands) => {
         const book = new OrderBook(config);
         const ledgers = new Map<string, Ledger>();
         const ledgerOf = (orderId: string) => ledgers.get(orderId) as Ledger;
-        const expectBalanced = (ledger: Ledger) => {
-          const open = book.findOrder(ledger.order.id)?.remainingQuantity ?? 0;
-          expect(ledger.filled + open + ledger.cancelled + ledger.expired).toBe(ledger.order.quantity);
+        const open = (orderId: string) => book.findOrder(orderId)?.remainingQuantity ?? 0;
+        const expectBalanced = ([orderId, ledger]: [string, Ledger]) => {
+          const { filled, cancelled, expired, replaced } = ledger;
+          expect(filled + open(orderId) + cancelled + expired + replaced).toBe(ledger.quantity);
         };
+        const start = (orderId: string, quantity: number, owner: string) =>
+          ledgers.set(orderId, { quantity, owner, filled: 0, cancelled: 0, expired: 0, replaced: 0 });
         for (const command of commands) {
           for (const event of execute(book, command)) {
             if (event.type === 'accepted' && command.kind === 'place') {
-              ledgers.set(event.orderId, { order: command.order, filled: 0, cancelled: 0, expired: 0 });
+              start(event.orderId, command.order.quantity, command.order.owner);
+            } else if (event.type === 'replaced' && command.kind === 'amend') {
+              const original = ledgerOf(event.orderId);
+              original.replaced += event.quantity;
+              start(event.replacementId, command.amend.quantity, original.owner);
             } else if (event.type === 'trade') {
               const maker = ledgerOf(event.makerOrderId);
               const taker = ledgerOf(event.takerOrderId);
-              expect(maker.order.owner).not.toBe(taker.order.owner);
+              expect(maker.owner).not.toBe(taker.owner);
               maker.filled += event.quantity;
               taker.filled += event.quantity;
-              expect(event.makerRemainingQuantity).toBe(maker.order.quantity - maker.filled);
-              expect(event.takerRemainingQuantity).toBe(taker.order.quantity - taker.filled);
+              expect(event.makerRemainingQuantity).toBe(maker.quantity - maker.filled);
+              expect(event.takerRemainingQuantity).toBe(taker.quantity - taker.filled);
             } else if (event.type === 'cancelled') {
               ledgerOf(event.orderId).cancelled += event.quantity;
             } else if (event.type === 'expired') {
               ledgerOf(event.orderId).expired += event.quantity;
             }
           }
-          for (const ledger of ledgers.values()) expectBalanced(ledger);
+          for (const entry of ledgers) expectBalanced(entry);
         }
       }),
       runs,
@@ -128,6 +167,34 @@ describe('properties over random command sequences', { timeout: 60_000 }, () => 
             if (event.type === 'trade' && event.takerOrderId === id) {
               expect(isWithinLimit(side, event.price, price ?? 0)).toBe(true);
             }
+          }
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('keeps an amended order’s place exactly when only its quantity goes down, and queues it last otherwise', () => {
+    fc.assert(
+      fc.property(commandsArbitrary, (commands) => {
+        const book = new OrderBook(config);
+        for (const command of commands) {
+          const before = book.snapshot();
+          const events = execute(book, command);
+          const replaced = events[0];
+          if (command.kind !== 'amend' || replaced?.type !== 'replaced') continue;
+          const original = before.orders.find((order) => order.id === command.orderId) as OpenOrder;
+          const { quantity, price, stopPrice } = command.amend;
+          const sameSize = quantity <= original.remainingQuantity;
+          const samePrices = price === original.price && stopPrice === original.stopPrice;
+          expect(replaced.keepsPriority).toBe(sameSize && samePrices);
+          expect(replaced.quantity).toBe(original.remainingQuantity);
+          const replacement = book.findOrder(command.amend.replacementId);
+          if (replaced.keepsPriority) {
+            expect(events).toHaveLength(1);
+            expect(replacement).toMatchObject({ sequence: original.sequence, remainingQuantity: quantity });
+          } else if (replacement !== null) {
+            expect(replacement.sequence).toBeGreaterThan(before.sequence);
           }
         }
       }),

@@ -9,10 +9,11 @@ describe('order status codes from events', () => {
       New: '0',
       PartiallyFilled: '1',
       Filled: '2',
+      DoneForDay: '3',
       Canceled: '4',
+      Replaced: '5',
       Rejected: '8',
       PendingNew: 'A',
-      Expired: 'C',
     });
   });
 
@@ -49,10 +50,23 @@ describe('order status codes from events', () => {
     expect(deriveOrderStatus('b2', book.place(buyLimit('b2', 0, 100)))).toBe(OrderStatus.Rejected);
   });
 
-  it('marks an expired day order Expired', () => {
+  it('marks a Day order at its session end Done For Day', () => {
     const book = createBook();
     const events = [...book.place(buyLimit('b1', 2, 100, { timeInForce: TimeInForce.Day })), ...book.expireDay()];
-    expect(deriveOrderStatus('b1', events)).toBe(OrderStatus.Expired);
+    expect(deriveOrderStatus('b1', events)).toBe(OrderStatus.DoneForDay);
+  });
+
+  it('marks an amended order Replaced and its replacement New, then as it fills', () => {
+    const book = createBook();
+    const placed = book.place(buyLimit('b1', 5, 100));
+    const amended = book.amend('b1', { replacementId: 'b1r', quantity: 3, price: 100 });
+    expect(deriveOrderStatus('b1', [...placed, ...amended])).toBe(OrderStatus.Replaced);
+    expect(deriveOrderStatus('b1r', amended)).toBe(OrderStatus.New);
+    const filled = book.place(sellLimit('s1', 3, 100));
+    expect(deriveOrderStatus('b1r', filled, OrderStatus.New)).toBe(OrderStatus.Filled);
+    expect(
+      deriveOrderStatus('b1', book.amend('b1', { replacementId: 'x', quantity: 1, price: 100 }), OrderStatus.Replaced),
+    ).toBe(OrderStatus.Replaced);
   });
 
   it('leaves a stop New when it triggers, until it trades', () => {

@@ -86,5 +86,7 @@ function narrateEvent(event: EngineEvent): string {
       return `expired ${event.orderId} ${event.quantity}`;
     case 'triggered':
       return `triggered ${event.orderId} @${event.price}`;
+    case 'replaced':
+      return `replaced ${event.orderId}>${event.replacementId} ${event.quantity}${event.keepsPriority ? ' in place' : ''}`;
   }
 }

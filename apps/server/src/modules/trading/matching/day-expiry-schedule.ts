@@ -12,7 +12,7 @@ const checkEverySeconds = 30;
 /**
  * Day orders end with their session even when nobody trades afterwards: every half minute, each
  * market holding an open Day order placed before its current session (or any, once it has closed) is
- * handed an expire-day command, which its writer runs like any other (status C, holds released).
+ * handed an expire-day command, which its writer runs like any other (status 3 Done For Day, holds released).
  * A market another trading process serves is left to that process. Resolves with the symbols sent.
  */
 export function createDayExpirySchedule(deps: {

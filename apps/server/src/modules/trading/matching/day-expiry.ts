@@ -6,7 +6,7 @@ import { hasOpenOrdersPlacedBefore } from '../markets/orders.repository';
 import type { WriterMemory } from './writer-memory';
 
 /**
- * The expiry of the Day orders of a session that has ended (status C, holds released), taken out of
+ * The expiry of the Day orders of a session that has ended (status 3 Done For Day, holds released), taken out of
  * the book before the market's next command: Day orders are placed only while the market is open,
  * so when one placed before the current session (or any, while closed) is still open, every Day
  * order in the book is of an ended session. No events when there is none.

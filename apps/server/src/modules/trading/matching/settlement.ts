@@ -120,7 +120,8 @@ export function applyEvents(state: SettlementState, { events, cancelledAs }: Com
     if (event.type === 'trade') recordTrade(state, event);
     else if (event.type === 'accepted') orderOf(state, event.orderId).status = OrderStatus.New;
     else if (event.type === 'cancelled') orderOf(state, event.orderId).status = cancelledAs ?? OrderStatus.Canceled;
-    else if (event.type === 'expired') orderOf(state, event.orderId).status = OrderStatus.Expired;
+    else if (event.type === 'expired') orderOf(state, event.orderId).status = OrderStatus.DoneForDay;
+    else if (event.type === 'replaced') orderOf(state, event.orderId).status = OrderStatus.Replaced;
     else if (event.type === 'triggered') {
       // A stop reached its trigger: it now trades, or rests with the time priority of its trigger.
       const order = orderOf(state, event.orderId);

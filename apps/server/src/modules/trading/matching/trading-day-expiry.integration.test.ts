@@ -37,7 +37,7 @@ describe('the expiry of Day orders', () => {
       const [dayAfter, gtcAfter] = await findOrdersByIds(t.context.database.db, ids).then((rows) =>
         ids.map((id) => rows.find((row) => row.id === id)),
       );
-      expect(dayAfter?.status).toBe(OrderStatus.Expired);
+      expect(dayAfter?.status).toBe(OrderStatus.DoneForDay);
       expect(gtcAfter?.status).toBe(OrderStatus.New);
       const [usd] = await getBalances(t.context.database.db, market.tenantId, buyer.id);
       expect(usd).toMatchObject({ asset: 'USD', availableUnits: 8396n, heldUnits: 1604n });
@@ -45,6 +45,38 @@ describe('the expiry of Day orders', () => {
       expect((await reconcile(t.context.database.db)).mismatches).toEqual([]);
     } finally {
       await desk.close();
+      t.clock.set(opening);
+    }
+  });
+  it('expires each Day order once, Done For Day, when the writer that placed them stopped before the session ended', async () => {
+    const opening = t.clock.now();
+    const market = await createTestMarket(t);
+    const buyer = await createTrader(t, { USD: '100' });
+    const placing = createTestDesk(t);
+    const buy = (priceUnits: bigint) =>
+      deskPlacement(market, buyer, { side: 1, priceUnits, timeInForce: TimeInForce.Day, quantityUnits: 3n });
+    const placed = [await placing.submit(market, buy(500n)), await placing.submit(market, buy(400n))];
+    const ids = placed.map((outcome) => outcome.order?.id ?? '');
+    await placing.close();
+
+    const restarted = createTestDesk(t);
+    const schedule = createDayExpirySchedule({
+      db: t.context.database.db,
+      clock: t.clock,
+      desk: restarted,
+      logError: () => undefined,
+    });
+    try {
+      t.clock.set(new Date('2026-03-03T02:00:30Z'));
+      expect(await schedule.runOnce()).toContain(market.symbol);
+      expect(await schedule.runOnce()).not.toContain(market.symbol);
+      const rows = await findOrdersByIds(t.context.database.db, ids);
+      expect(rows.map((row) => row.status)).toEqual([OrderStatus.DoneForDay, OrderStatus.DoneForDay]);
+      const [usd] = await getBalances(t.context.database.db, market.tenantId, buyer.id);
+      expect(usd).toMatchObject({ asset: 'USD', availableUnits: 10000n, heldUnits: 0n });
+      expect((await reconcile(t.context.database.db)).mismatches).toEqual([]);
+    } finally {
+      await restarted.close();
       t.clock.set(opening);
     }
   });

@@ -64,7 +64,7 @@ describe('time in force and market orders', () => {
       buyer.token = await signIn(t, { email: buyer.email, password: buyer.password });
       await trading.place(buyer, buy({ Price: '7.00', Quantity: '1', TimeInForce: 1 }));
       const orders = (await trading.orders(buyer)).items;
-      expect(orders.find((order) => order.OrderId === day.OrderId)).toMatchObject({ LastOrderStatus: 'C' });
+      expect(orders.find((order) => order.OrderId === day.OrderId)).toMatchObject({ LastOrderStatus: '3' });
       expect(orders.find((order) => order.OrderId === goodTillCancel.OrderId)).toMatchObject({ LastOrderStatus: '0' });
       expect((await trading.balances(buyer)).USD).toEqual({ available: '85', held: '15' });
     } finally {
