@@ -3,9 +3,11 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error';
 import { formatDateTime } from '../../shared/format/date-time';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { TableHead } from '../../shared/ui/table-head';
 import { AddressInput } from './address-input';
@@ -27,8 +29,12 @@ const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.sl
 function WalletRow({ wallet }: { wallet: LinkedWallet }) {
   const { t } = useTranslation();
   const [isConfirming, setConfirming] = useState(false);
-  const [unlink, { isLoading }] = useUnlinkWalletMutation();
+  const [unlink, { isLoading, error, reset }] = useUnlinkWalletMutation();
   const short = shortAddress(wallet.wallet);
+  const close = () => {
+    reset();
+    setConfirming(false);
+  };
   return (
     <Table.Tr>
       <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
@@ -36,31 +42,26 @@ function WalletRow({ wallet }: { wallet: LinkedWallet }) {
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(wallet.created_at)}</Table.Td>
       <Table.Td>
-        {isConfirming ? (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              color="red"
-              loading={isLoading}
-              onClick={() => void unlink({ wallet: wallet.wallet })}
-              aria-label={t('funding.metamask.confirmUnlink', { wallet: short })}
-            >
-              {t('funding.metamask.unlinkYes')}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
-        ) : (
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setConfirming(true)}
-            aria-label={t('funding.metamask.unlink', { wallet: short })}
-          >
-            {t('funding.metamask.unlinkShort')}
-          </Button>
-        )}
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setConfirming(true)}
+          aria-label={t('funding.metamask.unlink', { wallet: short })}
+        >
+          {t('funding.metamask.unlinkShort')}
+        </Button>
+        <ConfirmDialog
+          opened={isConfirming}
+          onClose={close}
+          onConfirm={() => void unlink({ wallet: wallet.wallet })}
+          title={t('funding.metamask.confirmUnlink', { wallet: short })}
+          confirmLabel={t('funding.metamask.unlinkYes')}
+          confirmColor="red"
+          isConfirming={isLoading}
+          error={isApiError(error) ? error.message : null}
+        >
+          <Text size="sm">{t('funding.metamask.unlinkBody')}</Text>
+        </ConfirmDialog>
       </Table.Td>
     </Table.Tr>
   );

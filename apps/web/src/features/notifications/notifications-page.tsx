@@ -1,11 +1,12 @@
 import type { Notification, NotificationPage } from '@invest/contracts';
-import { ActionIcon, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications as toasts } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/date-time';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { BellIcon, TrashIcon } from '../../shared/ui/icons';
 import { ListPager, pageFrom } from '../../shared/ui/list-pager';
@@ -103,19 +104,18 @@ function ClearAllButton({ disabled }: { disabled: boolean }) {
       <Button variant="default" onClick={dialog.open} disabled={disabled}>
         {t('notifications.clearAll')}
       </Button>
-      <Modal opened={opened} onClose={dialog.close} title={t('notifications.clearConfirm')}>
-        <Stack gap="md">
-          <Text size="sm">{t('notifications.clearBody')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={dialog.close} data-autofocus>
-              {t('notifications.keep')}
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={isLoading}>
-              {t('notifications.clearAll')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        onClose={dialog.close}
+        onConfirm={() => void confirm()}
+        title={t('notifications.clearConfirm')}
+        cancelLabel={t('notifications.keep')}
+        confirmLabel={t('notifications.clearAll')}
+        confirmColor="red"
+        isConfirming={isLoading}
+      >
+        <Text size="sm">{t('notifications.clearBody')}</Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { Subscription } from '@invest/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
-import { FormAlert } from '../../shared/ui/form-alert';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { formatOfferingAmount } from './offering-amount';
 import { useCancelSubscriptionMutation } from './offerings.api';
 
@@ -27,29 +27,24 @@ export function CancelCommitmentButton({ commitment }: { commitment: Subscriptio
       <Button size="xs" variant="default" color="red" onClick={dialog.open}>
         {t('offerings.investments.cancel')}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
         onClose={close}
+        onConfirm={() => void confirm().catch(() => undefined)}
         title={t('offerings.investments.cancelTitle', { name: commitment.offering_name })}
+        cancelLabel={t('offerings.investments.keep')}
+        confirmLabel={t('offerings.investments.confirmCancel')}
+        confirmColor="red"
+        isConfirming={isLoading}
+        error={isApiError(error) ? error.message : null}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {t('offerings.investments.cancelBody', {
-              amount: formatOfferingAmount(commitment.amount),
-              asset: commitment.quote_asset,
-            })}
-          </Text>
-          <FormAlert message={isApiError(error) ? error.message : null} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} data-autofocus>
-              {t('offerings.investments.keep')}
-            </Button>
-            <Button color="red" onClick={() => void confirm().catch(() => undefined)} loading={isLoading}>
-              {t('offerings.investments.confirmCancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {t('offerings.investments.cancelBody', {
+            amount: formatOfferingAmount(commitment.amount),
+            asset: commitment.quote_asset,
+          })}
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

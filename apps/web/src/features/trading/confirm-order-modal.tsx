@@ -1,7 +1,8 @@
 import type { Currency } from '@invest/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatExchangeAmount } from '../../shared/format/money';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { OrderExplanation } from './order-explanation';
 import { OrderExplanationView } from './order-explanation-view';
 import type { OrderPreview } from './order-form-model';
@@ -12,7 +13,7 @@ import type { OrderSide, OrderSizeMode } from './trading.slice';
 /**
  * The confirmation of an order in simple mode (SPEC 8 TRD-13), opened once the order passes the host's
  * rules: the quantity (an estimate when worked out of an amount), the preview once more, then place it
- * or go back.
+ * or go back (the focused choice, so Enter never places it unread).
  */
 export function ConfirmOrderModal({
   opened,
@@ -37,37 +38,31 @@ export function ConfirmOrderModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
       onClose={onClose}
+      onConfirm={onConfirm}
       title={
         <Text span fw={600} data-code="TRD-13">
           {t('trading.form.confirmTitle')}
         </Text>
       }
+      cancelLabel={t('trading.form.back')}
+      confirmLabel={t('trading.form.confirmPlace')}
+      isConfirming={isSending}
     >
-      <Stack gap="md">
-        {preview.quantity === null ? null : (
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={600}>
-              {t('trading.form.reviewQuantity')}
-            </Text>
-            <Text size="sm" fw={600} className={classes.numeric}>
-              {`${sizeBy === 'amount' ? '≈ ' : ''}${formatExchangeAmount(preview.quantity)} ${market.BaseAsset}`}
-            </Text>
-          </Group>
-        )}
-        <OrderExplanationView explanation={explanation} titleId="confirm-preview-title" />
-        <OrderTotals preview={preview} market={market} side={side} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('trading.form.back')}
-          </Button>
-          <Button onClick={onConfirm} loading={isSending} data-autofocus>
-            {t('trading.form.confirmPlace')}
-          </Button>
+      {preview.quantity === null ? null : (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {t('trading.form.reviewQuantity')}
+          </Text>
+          <Text size="sm" fw={600} className={classes.numeric}>
+            {`${sizeBy === 'amount' ? '≈ ' : ''}${formatExchangeAmount(preview.quantity)} ${market.BaseAsset}`}
+          </Text>
         </Group>
-      </Stack>
-    </Modal>
+      )}
+      <OrderExplanationView explanation={explanation} titleId="confirm-preview-title" />
+      <OrderTotals preview={preview} market={market} side={side} />
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,12 @@
 import type { Sweep } from '@invest/contracts';
-import { Button, Group, Loader, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithKey, useActionKeys } from '../../../shared/api/action-key';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { formatMoney } from '../../../shared/format/money';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { TableHead } from '../../../shared/ui/table-head';
 import { type BadgeTone, ToneBadge } from '../../../shared/ui/tone-badge';
@@ -126,19 +127,17 @@ export function SweepCard() {
           )
         }
       </WhenLoaded>
-      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('admin.gasStation.confirmTitle')}>
-        <Stack gap="md">
-          <Text size="sm">{t('admin.gasStation.confirmText')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('admin.gasStation.cancel')}
-            </Button>
-            <Button loading={starting.isLoading} onClick={() => void onConfirm()} data-autofocus>
-              {t('admin.gasStation.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={isConfirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void onConfirm()}
+        title={t('admin.gasStation.confirmTitle')}
+        cancelLabel={t('admin.gasStation.cancel')}
+        confirmLabel={t('admin.gasStation.confirm')}
+        isConfirming={starting.isLoading}
+      >
+        <Text size="sm">{t('admin.gasStation.confirmText')}</Text>
+      </ConfirmDialog>
     </SectionCard>
   );
 }

@@ -4,8 +4,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formFeedback } from '../../../shared/errors/form-feedback';
 import { useContractValidation } from '../../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../../shared/forms/use-form-feedback';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useMoveOfferingMutation, useRunOfferingOperationMutation } from './admin-offerings.api';
@@ -32,32 +34,30 @@ function useRunOperation(offering: AdminOffering) {
   };
 }
 
-/** Asks before an operation; a cancellation takes a reason, kept in the state history. */
-function ConfirmOperation({
-  offering,
-  operation,
-  onDone,
-}: {
-  offering: AdminOffering;
-  operation: Exclude<OfferingOperation, 'price'>;
-  onDone: () => void;
-}) {
+/** What the operation made of the offering, said once it is done. */
+function useAnnounceDone() {
+  const { t } = useTranslation();
+  return (moved: AdminOffering) =>
+    notifications.show({
+      color: 'green',
+      message: t('admin.offering.done', { state: t(`offerings.states.${moved.state}`) }),
+    });
+}
+
+/** The cancellation of an offering, which takes a reason kept in the state history. */
+function CancelOfferingForm({ offering, onDone }: { offering: AdminOffering; onDone: () => void }) {
   const { t } = useTranslation();
   const runOperation = useRunOperation(offering);
+  const announceDone = useAnnounceDone();
   const validation = useContractValidation(transitionReasonSchema, ({ reason }: { reason: string }) => ({
     reason: reason.trim() || undefined,
   }));
   const form = useForm({ initialValues: { reason: '' }, ...validation });
   const feedback = useFormFeedback(form);
-  const asksReason = operation === 'cancel';
 
   const submit = form.onSubmit(({ reason }) =>
     feedback.attempt(async () => {
-      const moved = await runOperation(operation, reason);
-      notifications.show({
-        color: 'green',
-        message: t('admin.offering.done', { state: t(`offerings.states.${moved.state}`) }),
-      });
+      announceDone(await runOperation('cancel', reason));
       onDone();
     }),
   );
@@ -65,32 +65,76 @@ function ConfirmOperation({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{t(`admin.offering.confirmTexts.${operation}`)}</Text>
+        <Text size="sm">{t('admin.offering.confirmTexts.cancel')}</Text>
         <FormAlert message={feedback.message} />
-        {asksReason ? (
-          <Textarea
-            label={t('admin.offering.cancelReason')}
-            description={t('admin.offering.cancelReasonHint')}
-            autosize
-            minRows={2}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-        ) : null}
+        <Textarea
+          label={t('admin.offering.cancelReason')}
+          description={t('admin.offering.cancelReasonHint')}
+          autosize
+          minRows={2}
+          data-autofocus
+          {...form.getInputProps('reason')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('admin.offering.back')}
           </Button>
-          <Button
-            type="submit"
-            color={destructiveOperations.has(operation) ? 'red' : undefined}
-            loading={form.submitting}
-          >
+          <Button type="submit" color="red" loading={form.submitting}>
             {t('admin.offering.confirm')}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Asks before an operation that takes nothing more than a yes. */
+function ConfirmOperationDialog({
+  offering,
+  operation,
+  onClose,
+}: {
+  offering: AdminOffering;
+  operation: Exclude<OfferingOperation, 'price' | 'cancel'> | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const runOperation = useRunOperation(offering);
+  const announceDone = useAnnounceDone();
+  const [shown, setShown] = useState(operation);
+  if (operation && operation !== shown) setShown(operation);
+  const [isRunning, setRunning] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!shown) return;
+    setRunning(true);
+    try {
+      announceDone(await runOperation(shown));
+      close();
+    } catch (error) {
+      setProblem(formFeedback(error, []).message);
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      opened={operation !== null}
+      onClose={close}
+      onConfirm={() => void confirm()}
+      title={shown ? t(`admin.offering.confirmTitles.${shown}`, { name: offering.name }) : ''}
+      cancelLabel={t('admin.offering.back')}
+      confirmLabel={t('admin.offering.confirm')}
+      confirmColor={shown && destructiveOperations.has(shown) ? 'red' : undefined}
+      isConfirming={isRunning}
+      error={problem}
+    >
+      {shown ? <Text size="sm">{t(`admin.offering.confirmTexts.${shown}`)}</Text> : null}
+    </ConfirmDialog>
   );
 }
 
@@ -127,15 +171,18 @@ export function OfferingOperationsCard({ offering }: { offering: AdminOffering }
         </Group>
       )}
       <Modal
-        opened={pending !== null}
+        opened={pending === 'price' || pending === 'cancel'}
         onClose={() => setPending(null)}
         title={shown ? t(`admin.offering.confirmTitles.${shown}`, { name: offering.name }) : ''}
       >
         {shown === 'price' ? <PriceOfferingForm offering={offering} onDone={() => setPending(null)} /> : null}
-        {shown && shown !== 'price' ? (
-          <ConfirmOperation key={shown} offering={offering} operation={shown} onDone={() => setPending(null)} />
-        ) : null}
+        {shown === 'cancel' ? <CancelOfferingForm offering={offering} onDone={() => setPending(null)} /> : null}
       </Modal>
+      <ConfirmOperationDialog
+        offering={offering}
+        operation={pending === 'price' || pending === 'cancel' ? null : pending}
+        onClose={() => setPending(null)}
+      />
     </SectionCard>
   );
 }
