@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
 import { amountInputSchema, type WithdrawalChain, withdrawalChains } from './funding';
 
 /** SPEC 7 "USDC" and "Gas station": deposit addresses, USDC payments and balance, the administrators' gas station. */
@@ -58,6 +59,66 @@ export const balanceMovementSchema = z.object({
   created_at: z.string(),
 });
 export type BalanceMovement = z.infer<typeof balanceMovementSchema>;
+
+/**
+ * A USDC balance entry the investor writes: a conversion between their USDC and their US dollars,
+ * 1:1, which the custodian mints or redeems (not at once). The source amount is held meanwhile.
+ */
+export const conversionAssets = ['USD', 'USDC'] as const;
+export type ConversionAsset = (typeof conversionAssets)[number];
+
+export const conversionStatuses = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
+export type ConversionStatus = (typeof conversionStatuses)[number];
+
+/** POST digtl-balance: converts `amount` of the other asset into `to`. */
+export const usdcConversionRequestSchema = z.strictObject({
+  amount: amountInputSchema,
+  to: z.enum(conversionAssets, { error: 'Convert to USD or USDC' }),
+});
+export type UsdcConversionRequest = z.infer<typeof usdcConversionRequestSchema>;
+
+/**
+ * PUT digtl-balance/{id}: a pending conversion's new amount (`{ amount }`, status PENDING if given),
+ * or its cancellation (`{ status: 'CANCELLED' }`, without an amount).
+ */
+export const usdcConversionUpdateSchema = z
+  .strictObject({
+    amount: amountInputSchema.optional(),
+    status: z.enum(['PENDING', 'CANCELLED'], { error: 'A pending conversion can only be CANCELLED' }).optional(),
+  })
+  .refine((body) => body.status === 'CANCELLED' || body.amount !== undefined, {
+    path: ['amount'],
+    error: 'Send the new amount, or status CANCELLED',
+  })
+  .refine((body) => body.status !== 'CANCELLED' || body.amount === undefined, {
+    path: ['amount'],
+    error: 'A cancellation takes no amount',
+  });
+export type UsdcConversionUpdate = z.infer<typeof usdcConversionUpdateSchema>;
+
+export const usdcConversionIdParamSchema = z.object({ id: z.uuid({ error: 'Invalid conversion id' }) });
+
+/** GET digtl-balance/conversions: the user's conversions, newest first, of one status or all. */
+export const usdcConversionQuerySchema = pageQuerySchema.extend({
+  status: z.enum(conversionStatuses, { error: 'Unknown status' }).optional(),
+});
+export type UsdcConversionQuery = z.infer<typeof usdcConversionQuerySchema>;
+
+/** A conversion as its owner sees it; `amount` is a decimal string, the same in both assets. */
+export const usdcConversionSchema = z.object({
+  id: z.string(),
+  from: z.enum(conversionAssets),
+  to: z.enum(conversionAssets),
+  amount: z.string(),
+  status: z.enum(conversionStatuses),
+  failure_reason: z.string().nullable(),
+  /** Set while the built-in sandbox custodian settles it, so the UI labels it. */
+  is_sandbox: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type UsdcConversion = z.infer<typeof usdcConversionSchema>;
 
 /** POST notify-compliance-team: asks the tenant's compliance team to look at one USDC payment. */
 export const complianceNoticeRequestSchema = z.strictObject({ dgId: z.uuid({ error: 'Invalid payment id' }) });

@@ -52,6 +52,8 @@ describe('route guards', () => {
     expect(api.get('POST /v1/circle/payment')).toBe('investor');
     expect(api.get('POST /v1/trading/withdraw')).toBe('investor');
     expect(api.get('POST /v1/digtl/withdraw')).toBe('investor');
+    expect(api.get('POST /v1/digtl-balance')).toBe('investor');
+    expect(api.get('PUT /v1/digtl-balance/:id')).toBe('investor');
     expect(api.get('POST /v1/admin/funding/payments/:id/confirm')).toBe('admin');
     expect(api.get('POST /v1/funding/webhook')).toBe('public');
   });

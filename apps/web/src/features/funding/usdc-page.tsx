@@ -20,6 +20,7 @@ import { PaymentStatusPanel, usePaymentMessage } from './payment-status-panel';
 import { QrValue } from './qr-code';
 import { RecentPayments } from './recent-payments';
 import { SandboxNotice } from './sandbox-notice';
+import { ConvertSection } from './usdc-convert-section';
 import { useFollowPayment } from './use-follow-payment';
 import { usePaymentFeed } from './use-payment-feed';
 
@@ -140,7 +141,8 @@ function AnnounceDeposit({
 /**
  * `/funding/usdc`: the investor's own USDC deposit address on each chain (QR code and copy), what
  * they hold, a form to say a transfer is on its way (in the sandbox, to act one out), the deposit
- * they announced followed live, and their latest USDC deposits; a refused one may go to compliance.
+ * they announced followed live, conversions between USDC and US dollars (in the sandbox), and their
+ * latest USDC deposits; a refused one may go to compliance.
  */
 export function UsdcPage() {
   const { t } = useTranslation();
@@ -177,6 +179,7 @@ export function UsdcPage() {
             </FundingSection>
             {followed ? <UsdcDepositStatus key={followed.id} initial={followed} /> : null}
             <AnnounceDeposit chain={chain} isSandbox={isSandbox} onAnnounced={setFollowed} />
+            {isSandbox ? <ConvertSection /> : null}
             <RecentPayments method="USDC TRANSFER" action={(payment) => <ComplianceRequest payment={payment} />} />
           </>
         )}

@@ -52,6 +52,9 @@ export interface SweepSubmission {
   status: CustodyTransferStatus;
 }
 
+/** What the custodian made of a conversion between USDC and US dollars: minted or redeemed, or refused. */
+export type ConversionOutcome = { status: 'COMPLETED' } | { status: 'FAILED'; failureReason: string };
+
 /** The sandbox's way to act out an incoming transfer: the webhooks the provider would send, signed when sent. */
 export interface CustodySandbox {
   simulateIncoming(input: { address: string; providerAssetId: string; amount: string; txHash: string | null }): {
@@ -59,6 +62,8 @@ export interface CustodySandbox {
     webhooks: string[];
   };
   sign(body: string): Record<string, string>;
+  /** What the custodian makes of a conversion between USDC and US dollars of `amount` (a decimal string). */
+  settleConversion(amount: string): ConversionOutcome;
 }
 
 export interface CustodyProvider {

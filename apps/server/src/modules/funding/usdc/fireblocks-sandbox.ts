@@ -8,7 +8,7 @@ import { defaultUsdcAssetIds } from './usdc-assets';
  * The default custody provider. Addresses are derived from the user and chain, so a user keeps the
  * same one; an incoming transfer is acted out with the webhooks Fireblocks sends (CONFIRMING, then
  * COMPLETED), signed with a key pair made at start and verified as Fireblocks' are. A transfer of
- * exactly 13.13 USDC is REJECTED, so the failure path can be tried.
+ * exactly 13.13 USDC is REJECTED, and so is a conversion of 13.13, so the failure paths can be tried.
  */
 export const sandboxRejectedAmount = '13.13';
 
@@ -56,6 +56,10 @@ export function createSandboxCustodyProvider(): CustodyProvider {
         ],
       };
     },
+    settleConversion: (amount) =>
+      amount === sandboxRejectedAmount
+        ? { status: 'FAILED', failureReason: `The custodian refused the conversion (sandbox: ${amount} is refused)` }
+        : { status: 'COMPLETED' },
     sign: (body) => ({ 'fireblocks-signature': createSign('RSA-SHA512').update(body).sign(keys.privateKey, 'base64') }),
   };
   return {

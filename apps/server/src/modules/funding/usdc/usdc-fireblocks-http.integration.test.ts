@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeFireblocksTestApp, type FakeFireblocks, startFireblocksTestApp } from '../../../../test/fake-fireblocks';
 import { call, type TestApp } from '../../../../test/test-app';
-import { createFundingInvestor, type FundingInvestor } from '../funding.test-factories';
+import { balanceOf, createFundingInvestor, creditUsdc, type FundingInvestor } from '../funding.test-factories';
 import {
   announceDeposit,
+  conversionsOf,
+  postConversion,
   postCustodyWebhook,
   usdcBalance,
   usdcPayments,
@@ -158,5 +160,17 @@ describe('an announced deposit', () => {
     expect(byId.get(unhashed.id)).toMatchObject({ status: 'COMPLETED', provider_reference: webhook.id });
     expect(byId.get(hashed.id)).toMatchObject({ status: 'PENDING', provider_reference: null });
     expect(byId.size).toBe(2);
+  });
+});
+
+describe('conversions between USDC and US dollars with Fireblocks', () => {
+  it('are refused, as Fireblocks neither mints nor redeems USDC, and hold nothing', async () => {
+    const user = await createFundingInvestor(t);
+    await creditUsdc(t, user, '10');
+    const response = await postConversion(t, user, { amount: '5', to: 'USD' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'BUSINESS_RULE', message: expect.stringContaining('not available') });
+    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '10', held: '0' });
+    expect((await conversionsOf(t, user)).total).toBe(0);
   });
 });

@@ -14,6 +14,11 @@ import {
   sweepSchema,
   sweepStatusPayloadSchema,
   usdcBalanceSchema,
+  usdcConversionIdParamSchema,
+  usdcConversionQuerySchema,
+  usdcConversionRequestSchema,
+  usdcConversionSchema,
+  usdcConversionUpdateSchema,
   usdcDepositRequestSchema,
   usdcDepositUpdateSchema,
   usdcSolWalletPayloadSchema,
@@ -29,6 +34,7 @@ import { providerCallbackRoute } from '../payments/provider-callbacks';
 import { findCircleAddresses, getCircleAddress } from './circle-addresses.service';
 import { notifyComplianceTeam } from './compliance.service';
 import { getGasStation, getSweepStatus, setGasStation, sweepDepositAddresses } from './gas-station.service';
+import { createUsdcConversion, findUsdcConversions, updateUsdcConversion } from './usdc-conversions.service';
 import { announceUsdcDeposit, findUsdcMovements, findUsdcPayments, updateUsdcDeposit } from './usdc-deposits.service';
 import { createSolanaWallet, findSolanaWallet, findUsdcWallets, getUsdcBalance } from './usdc-wallets.service';
 import { handleCustodyWebhook } from './usdc-webhook.service';
@@ -38,10 +44,13 @@ const investor = { guard: 'investor' } as const;
 const verifiedEmail = { guard: 'verifiedEmail' } as const;
 const admin = { guard: 'admin' } as const;
 const gasStationTags = ['gas station'];
+/** Per address: a person converting by hand never comes near it; a script retrying in a loop does. */
+const conversionRateLimit = { max: 30, timeWindow: '1 minute' } as const;
 
 /**
- * SPEC 7 "USDC": deposit addresses, the USDC balance, announced deposits, movements and compliance
- * notices; SPEC 7 "Dashboard"'s Circle deposit addresses (GET circle/blockchainaddresses and
+ * SPEC 7 "USDC": deposit addresses, the USDC balance, announced deposits, movements, compliance
+ * notices and conversions between USDC and US dollars (POST and PUT digtl-balance); SPEC 7
+ * "Dashboard"'s Circle deposit addresses (GET circle/blockchainaddresses and
  * circle/blockchainaddresses/{id}); SPEC 7 "Gas station" for administrators (fireblocks/gasstation
  * GET and POST, sweep POST, sweep-status GET); and POST fireblocks/webhook, Fireblocks' transaction
  * updates, RSA-signed over the raw text of the body.
@@ -174,6 +183,57 @@ export const usdcRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (a
       schema: { tags, querystring: pageQuerySchema, response: okResponse(pageSchema(balanceMovementSchema)) },
     },
     async (request) => ok(await findUsdcMovements(deps, requireAuth(request), request.query)),
+  );
+
+  app.post(
+    '/digtl-balance',
+    {
+      config: { ...investor, idempotent: true, rateLimit: conversionRateLimit },
+      schema: {
+        tags,
+        summary:
+          'Converts between USDC and US dollars, 1:1: the amount is held until the custodian settles it (SPEC 7 "USDC")',
+        body: usdcConversionRequestSchema,
+        response: okResponse(usdcConversionSchema),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const conversion = await createUsdcConversion(deps, auth, requireIdempotencyKey(request), request.body);
+      return ok(conversion, 'Conversion requested: it is credited when the custodian settles it');
+    },
+  );
+
+  app.put(
+    '/digtl-balance/:id',
+    {
+      config: { ...investor, rateLimit: conversionRateLimit },
+      schema: {
+        tags,
+        summary: 'Changes the amount of a pending conversion, or cancels it (SPEC 7 "USDC")',
+        params: usdcConversionIdParamSchema,
+        body: usdcConversionUpdateSchema,
+        response: okResponse(usdcConversionSchema),
+      },
+    },
+    async (request) => {
+      const conversion = await updateUsdcConversion(deps, requireAuth(request), request.params.id, request.body);
+      return ok(conversion, conversion.status === 'CANCELLED' ? 'Conversion cancelled' : 'Conversion updated');
+    },
+  );
+
+  app.get(
+    '/digtl-balance/conversions',
+    {
+      config: verifiedEmail,
+      schema: {
+        tags,
+        summary: "The user's conversions between USDC and US dollars, newest first",
+        querystring: usdcConversionQuerySchema,
+        response: okResponse(pageSchema(usdcConversionSchema)),
+      },
+    },
+    async (request) => ok(await findUsdcConversions(deps, requireAuth(request), request.query)),
   );
 
   app.post(

@@ -1,6 +1,18 @@
-import type { CircleChain, WithdrawalChain } from '@invest/contracts';
+import type { CircleChain, ConversionAsset, ConversionStatus, WithdrawalChain } from '@invest/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { userIdColumn, users } from '../../auth';
 import { tenantIdColumn } from '../../tenants';
 import { payments } from '../payments/payments.tables';
@@ -106,5 +118,46 @@ export const usdcSweeps = pgTable(
   (table) => [
     index('usdc_sweeps_tenant_idx').on(table.tenantId, table.createdAt),
     check('usdc_sweeps_status_check', sql`${table.status} in ('PENDING', 'COMPLETED', 'FAILED')`),
+  ],
+);
+
+/**
+ * A user's conversion between their USDC and their US dollars (POST digtl-balance), 1:1 through the
+ * custodian. Its source amount is held in the ledger (`hold_id`) while it is PENDING; completing it
+ * moves the held money and credits the target in one ledger transaction, failing or cancelling it
+ * releases the hold. Every change locks the row first, so it settles once.
+ */
+export const usdcConversions = pgTable(
+  'usdc_conversions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
+    fromAsset: text().$type<ConversionAsset>().notNull(),
+    toAsset: text().$type<ConversionAsset>().notNull(),
+    /** Base units of `from_asset`: what is held and converted. */
+    amountUnits: bigint({ mode: 'bigint' }).notNull(),
+    status: text().$type<ConversionStatus>().notNull(),
+    failureReason: text(),
+    /** The custodian that mints or redeems it; its external accounts are the other side in the ledger. */
+    provider: text().notNull(),
+    isSandbox: boolean().notNull(),
+    /** The Idempotency-Key of the request that made it. */
+    idempotencyKey: text().notNull(),
+    /** The ledger hold of the source amount; replaced when the amount changes. */
+    holdId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    unique('usdc_conversions_request_key').on(table.tenantId, table.userId, table.idempotencyKey),
+    index('usdc_conversions_user_idx').on(table.tenantId, table.userId, table.createdAt),
+    check(
+      'usdc_conversions_assets_check',
+      sql`${table.fromAsset} in ('USD', 'USDC') and ${table.toAsset} in ('USD', 'USDC') and ${table.fromAsset} <> ${table.toAsset}`,
+    ),
+    check('usdc_conversions_status_check', sql`${table.status} in ('PENDING', 'COMPLETED', 'FAILED', 'CANCELLED')`),
+    check('usdc_conversions_amount_check', sql`${table.amountUnits} > 0`),
   ],
 );

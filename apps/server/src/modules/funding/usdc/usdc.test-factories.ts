@@ -1,6 +1,8 @@
-import type { BalanceMovement, Payment, UsdcWallet } from '@invest/contracts';
+import type { BalanceMovement, Payment, UsdcConversion, UsdcWallet } from '@invest/contracts';
+import { expect } from 'vitest';
 import { call, type TestApp } from '../../../../test/test-app';
-import { getOk, postOk } from '../funding.test-app';
+import { nextIp } from '../../auth/testing';
+import { getOk, newKey, postOk } from '../funding.test-app';
 import type { FundingInvestor } from '../funding.test-factories';
 
 /** Test data for the USDC rail: addresses, announced deposits, webhooks, pages read as a client does. */
@@ -46,4 +48,60 @@ export function postCustodyWebhook(t: TestApp, webhook: { body: string; headers:
     headers: webhook.headers,
     payload: webhook.body,
   });
+}
+
+/**
+ * POST digtl-balance as a client sends it, from an address of its own (the route is rate limited
+ * per address); `key: null` sends no Idempotency-Key.
+ */
+export function postConversion(
+  t: TestApp,
+  user: FundingInvestor,
+  payload: unknown,
+  options: { key?: string | null; remoteAddress?: string } = {},
+) {
+  const key = options.key === undefined ? newKey() : options.key;
+  return call(t.api, {
+    method: 'POST',
+    url: '/v1/digtl-balance',
+    host: user.host,
+    token: user.token,
+    remoteAddress: options.remoteAddress ?? nextIp(),
+    headers: key === null ? {} : { 'idempotency-key': key },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** A conversion that must be accepted: its payload. */
+export async function convert(
+  t: TestApp,
+  user: FundingInvestor,
+  body: { amount: string | number; to: 'USD' | 'USDC' },
+): Promise<UsdcConversion> {
+  const response = await postConversion(t, user, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload as UsdcConversion;
+}
+
+/** PUT digtl-balance/{id}: a new amount or `{ status: 'CANCELLED' }`. */
+export function putConversion(t: TestApp, user: FundingInvestor, id: string, payload: unknown) {
+  return call(t.api, {
+    method: 'PUT',
+    url: `/v1/digtl-balance/${id}`,
+    host: user.host,
+    token: user.token,
+    remoteAddress: nextIp(),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export async function conversionsOf(t: TestApp, user: FundingInvestor, status?: string) {
+  const query = status ? `&status=${status}` : '';
+  return getOk<{ items: UsdcConversion[]; total: number }>(t, user, `/v1/digtl-balance/conversions?limit=100${query}`);
+}
+
+export async function conversionOf(t: TestApp, user: FundingInvestor, id: string): Promise<UsdcConversion> {
+  const found = (await conversionsOf(t, user)).items.find((conversion) => conversion.id === id);
+  if (!found) throw new Error(`no conversion ${id}`);
+  return found;
 }
