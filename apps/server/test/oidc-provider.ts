@@ -6,8 +6,10 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 export interface OidcAccountClaims {
   email: string;
   email_verified: boolean;
-  given_name: string;
-  family_name: string;
+  given_name?: string;
+  family_name?: string;
+  /** The full name, which some providers share instead of the given and family names. */
+  name?: string;
 }
 
 export interface OidcClient {
@@ -44,7 +46,7 @@ export async function startOidcProvider(options: { clients: OidcClient[]; port?:
   provider = new Provider(issuer, {
     clients: options.clients.map((client) => ({ ...client })),
     cookies: { keys: ['oidc-provider-test-cookie-key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
     pkce: { required: () => true },
     ttl: { AccessToken: 600, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
     findAccount: (_context: KoaContextWithOIDC, id: string) => ({

@@ -3,7 +3,7 @@ import {
   contactRequestSchema,
   entityDetailsRequestSchema,
   entityTaxInfoRequestSchema,
-  individualDetailsRequestSchema,
+  individualDetailsFieldsSchema,
 } from './onboarding';
 import { visibleTextSchema } from './text';
 
@@ -25,7 +25,7 @@ export const profileChangeReasonSchema = visibleTextSchema(500).refine(
  * server reads them with that type's schema), with a reason when verified ones change.
  */
 export const basicRequestSchema = z.strictObject({
-  ...individualDetailsRequestSchema.partial().shape,
+  ...individualDetailsFieldsSchema.partial().shape,
   ...entityDetailsRequestSchema.partial().shape,
   reason: profileChangeReasonSchema.optional(),
 });

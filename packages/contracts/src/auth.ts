@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { giftCardCodeSchema } from './gift-card-code';
 import { invitationCodeSchema } from './invitation-code';
+import { acceptingFullName, personNameFields } from './person-name';
 import { roles } from './roles';
 import { visibleTextSchema } from './text';
 import { linkTokenLength } from './validation';
@@ -27,17 +28,17 @@ export const passwordSchema = z
   .regex(/[A-Za-z]/, 'Password must contain a letter')
   .regex(/\d/, 'Password must contain a digit');
 
-const nameSchema = visibleTextSchema(100);
+/** A first or a last name of a user. */
+export const personNameSchema = visibleTextSchema(100);
 const linkTokenSchema = z.string().min(linkTokenLength.min).max(linkTokenLength.max);
 
 const registerFieldsSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  first_name: nameSchema,
-  last_name: nameSchema,
+  ...personNameFields(personNameSchema),
   user_type: userTypeSchema,
   country_id: z.number().int().positive('Choose a country'),
-  company_name: nameSchema.optional(),
+  company_name: personNameSchema.optional(),
   referral_code: invitationCodeSchema.optional(),
   gift_card_code: giftCardCodeSchema.optional(),
 });
@@ -51,19 +52,26 @@ export const entityNeedsCompanyName = (body: { user_type: UserType; company_name
 export const registrationProfileFieldsSchema = registerFieldsSchema.pick({
   first_name: true,
   last_name: true,
+  full_name: true,
   user_type: true,
   country_id: true,
   company_name: true,
   referral_code: true,
 });
 
-export const registerRequestSchema = registerFieldsSchema.refine(entityNeedsCompanyName, companyNameRequired);
+export const registerRequestSchema = acceptingFullName(
+  registerFieldsSchema.refine(entityNeedsCompanyName, companyNameRequired),
+  personNameSchema,
+);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /v1/giftcard/signup/ (SPEC 7 "Messages and gifts"): registration from a gift link, its card claimed with it. */
-export const giftCardSignupRequestSchema = registerFieldsSchema
-  .extend({ gift_card_code: giftCardCodeSchema })
-  .refine(entityNeedsCompanyName, companyNameRequired);
+export const giftCardSignupRequestSchema = acceptingFullName(
+  registerFieldsSchema
+    .extend({ gift_card_code: giftCardCodeSchema })
+    .refine(entityNeedsCompanyName, companyNameRequired),
+  personNameSchema,
+);
 export type GiftCardSignupRequest = z.infer<typeof giftCardSignupRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({

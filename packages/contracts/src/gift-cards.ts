@@ -2,17 +2,22 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { amountInputSchema } from './funding';
 import { giftCardCodeSchema } from './gift-card-code';
+import { acceptingFullName, personNameFields } from './person-name';
 import { visibleTextSchema } from './text';
 
+const recipientNameSchema = visibleTextSchema(100);
+
 /** POST /v1/generate-gc (SPEC 3 "Gift card", 7 "Messages and gifts"): a card bought from the sender's balance. */
-export const generateGiftCardRequestSchema = z.strictObject({
-  amount: amountInputSchema,
-  first_name: visibleTextSchema(100),
-  last_name: visibleTextSchema(100),
-  email: emailSchema,
-  /** The domain the card is for: the one the request is made on. */
-  domain_id: z.uuid({ error: 'Send the id of this domain' }),
-});
+export const generateGiftCardRequestSchema = acceptingFullName(
+  z.strictObject({
+    amount: amountInputSchema,
+    ...personNameFields(recipientNameSchema),
+    email: emailSchema,
+    /** The domain the card is for: the one the request is made on. */
+    domain_id: z.uuid({ error: 'Send the id of this domain' }),
+  }),
+  recipientNameSchema,
+);
 export type GenerateGiftCardRequest = z.infer<typeof generateGiftCardRequestSchema>;
 
 export const giftCardStatuses = ['active', 'redeemed', 'expired'] as const;

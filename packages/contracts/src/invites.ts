@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { invitationCodeSchema } from './invitation-code';
+import { acceptingFullName, personNameFields } from './person-name';
 import { visibleTextSchema } from './text';
 
 /** POST /v1/invites (SPEC 3 "Invite", 7 "Invites"): the person an investor invites. */
-export const inviteRequestSchema = z.strictObject({
-  email: emailSchema,
-  first_name: visibleTextSchema(100),
-  last_name: visibleTextSchema(100),
-});
+const personNameSchema = visibleTextSchema(100);
+
+export const inviteRequestSchema = acceptingFullName(
+  z.strictObject({ email: emailSchema, ...personNameFields(personNameSchema) }),
+  personNameSchema,
+);
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
 /** POST /v1/invites/cancel: the address whose waiting invitation is taken back. */

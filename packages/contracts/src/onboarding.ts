@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { documentSteps } from './lookups';
 import { registrationStepNames, riskTolerances } from './onboarding-rules';
+import { acceptingFullName, personNameFields } from './person-name';
 import { visibleTextSchema } from './text';
 
 /** Request and response bodies of the registration calls (SPEC 7 Registration, API.md). */
@@ -47,13 +48,16 @@ export const contactRequestSchema = z.strictObject({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const individualDetailsRequestSchema = z.strictObject({
-  first_name: textSchema(100),
-  last_name: textSchema(100),
+const legalNameSchema = textSchema(100);
+
+/** My Details of an individual, the name as first and last name or one full name (SPEC 5). */
+export const individualDetailsFieldsSchema = z.strictObject({
+  ...personNameFields(legalNameSchema),
   date_of_birth: dateSchema,
   nationality_id: idSchema('Choose a nationality'),
   profession_id: idSchema('Choose a profession'),
 });
+export const individualDetailsRequestSchema = acceptingFullName(individualDetailsFieldsSchema, legalNameSchema);
 export type IndividualDetailsRequest = z.infer<typeof individualDetailsRequestSchema>;
 
 export const entityDetailsRequestSchema = z.strictObject({
@@ -73,15 +77,17 @@ export type EntityDetailsRequest = z.infer<typeof entityDetailsRequestSchema>;
 /** A legal signer's id: given by the server, and the `collection` their documents are uploaded in. */
 export const legalSignerIdSchema = z.string().regex(/^s[0-9a-f]{8}$/, 'Unknown signer');
 
-export const legalSignerSchema = z.strictObject({
-  id: legalSignerIdSchema.optional(),
-  first_name: textSchema(100),
-  last_name: textSchema(100),
-  email: emailSchema,
-  role: textSchema(100),
-  date_of_birth: dateSchema,
-  nationality_id: idSchema('Choose a nationality'),
-});
+export const legalSignerSchema = acceptingFullName(
+  z.strictObject({
+    id: legalSignerIdSchema.optional(),
+    ...personNameFields(legalNameSchema),
+    email: emailSchema,
+    role: textSchema(100),
+    date_of_birth: dateSchema,
+    nationality_id: idSchema('Choose a nationality'),
+  }),
+  legalNameSchema,
+);
 
 /** POST registration/details/entity/legalSigners: the whole list (add, edit by id, remove by leaving out). */
 export const legalSignersRequestSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { companyNameRequired, entityNeedsCompanyName, registrationProfileFieldsSchema } from './auth';
+import { companyNameRequired, entityNeedsCompanyName, personNameSchema, registrationProfileFieldsSchema } from './auth';
 import { invitationCodeSchema } from './invitation-code';
+import { acceptingFullName } from './person-name';
 import { linkTokenLength } from './validation';
 
 /** A provider's name in the social auth link (SPEC 7 v1/auth/{provider}): lower-case letters, digits, hyphens. */
@@ -63,7 +64,10 @@ export const socialSignUpDetailsSchema = z.object({
 export type SocialSignUpDetails = z.infer<typeof socialSignUpDetailsSchema>;
 
 /** What a social sign-up adds to the provider's details: what registration asks and a provider does not know. */
-export const socialSignUpRequestSchema = registrationProfileFieldsSchema
-  .extend({ ticket: signUpTicketSchema })
-  .refine(entityNeedsCompanyName, companyNameRequired);
+export const socialSignUpRequestSchema = acceptingFullName(
+  registrationProfileFieldsSchema
+    .extend({ ticket: signUpTicketSchema })
+    .refine(entityNeedsCompanyName, companyNameRequired),
+  personNameSchema,
+);
 export type SocialSignUpRequest = z.infer<typeof socialSignUpRequestSchema>;

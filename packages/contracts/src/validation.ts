@@ -32,8 +32,8 @@ export function isLinkToken(token: string): boolean {
   return token.length >= linkTokenLength.min && token.length <= linkTokenLength.max;
 }
 
+/** SPEC 5's account id input: the trading account's number. */
 export const accountIdPattern = /^\d{9}$/;
-export const wordIdPattern = /^\w{20}$/;
 
 export const allowedDocumentExtensions = ['jpeg', 'jpg', 'png', 'tif', 'gif', 'pdf'] as const;
 

@@ -168,6 +168,16 @@ describe('register', () => {
     }
   });
 
+  it('takes a full name split at the last space (SPEC 5), and refuses one word on the full name', async () => {
+    const { first_name: _first, last_name: _last, ...body } = await registrationBody(t);
+    const response = await register({ ...body, full_name: '  Augusta Ada   King ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payload.user).toMatchObject({ first_name: 'Augusta Ada', last_name: 'King' });
+    const oneWord = await register({ ...body, email: uniqueEmail(), full_name: 'Ada' });
+    expect(oneWord.statusCode).toBe(400);
+    expect(oneWord.json().errors).toEqual({ full_name: ['Enter a first and a last name, separated by a space'] });
+  });
+
   it('keeps a name in its composed form, however it was typed', async () => {
     const body = await registrationBody(t, { first_name: 'Jose\u0301' });
     const response = await register(body);

@@ -1,8 +1,8 @@
 import {
   emailSchema,
   passwordSchema,
+  personNameSchema,
   type Role,
-  registerRequestSchema,
   roleSchema,
   type User,
   type UserType,
@@ -32,14 +32,12 @@ export interface CreateUserInput {
   emailVerified: boolean;
 }
 
-const nameSchema = registerRequestSchema.shape.first_name;
-
 /** Operator CLI: creates a user with the same rules as registration, without a session or mail. */
 export async function createUser(deps: AuthDeps, input: CreateUserInput): Promise<{ id: string; email: string }> {
   const email = parseOrThrow(emailSchema, 'email', input.email);
   const password = parseOrThrow(passwordSchema, 'password', input.password);
-  const firstName = parseOrThrow(nameSchema, 'firstName', input.firstName);
-  const lastName = parseOrThrow(nameSchema, 'lastName', input.lastName);
+  const firstName = parseOrThrow(personNameSchema, 'firstName', input.firstName);
+  const lastName = parseOrThrow(personNameSchema, 'lastName', input.lastName);
   const userType = parseOrThrow(userTypeSchema, 'userType', input.userType);
   const roles = parseOrThrow(z.array(roleSchema).min(1, 'Give at least one role'), 'roles', input.roles);
   if (input.countryId !== undefined && !(await findCountryById(deps.db, input.countryId))) {

@@ -62,7 +62,27 @@ describe('an entity with two legal signers', () => {
       signers: [await signer('Ada', { id: 'sdeadbeef' })],
     });
     expect(unknown.json().errors).toEqual({ 'signers.0.id': ['Unknown signer'] });
+    const { first_name: _first, last_name: _last, ...unnamed } = await signer('Ada');
+    const oneWord = await post(t, entity, 'details/entity/legalSigners', {
+      signers: [{ ...unnamed, full_name: 'Ada' }],
+    });
+    expect(oneWord.json().errors).toEqual({
+      'signers.0.full_name': ['Enter a first and a last name, separated by a space'],
+    });
     expect((await post(t, entity, 'details/entity/legalSigners', { signers: [] })).statusCode).toBe(400);
+  });
+
+  it('takes a signer’s full name split at the last space (SPEC 5)', async () => {
+    const { first_name: _first, last_name: _last, ...unnamed } = await signer('Ada');
+    const response = await post(t, entity, 'details/entity/legalSigners', {
+      signers: [{ ...unnamed, full_name: 'Augusta Ada  King' }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [saved] = await selectRows<{ data: { signers: { first_name: string; last_name: string }[] } }>(
+      t.context.database.db,
+      sql`select data from onboarding_step_data where user_id = ${entity.id} and step = 'legal_signers'`,
+    );
+    expect(saved?.data.signers).toMatchObject([{ first_name: 'Augusta Ada', last_name: 'King' }]);
   });
 
   it('keeps the ids of the signers it is sent again and gives new ones ids', async () => {

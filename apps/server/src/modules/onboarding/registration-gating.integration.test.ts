@@ -150,6 +150,23 @@ describe('the finish-profile workflow on the server', () => {
     expect(answers).not.toHaveProperty('suitability');
   });
 
+  it('splits a full name at the last space as the web app does, and refuses one word changing nothing', async () => {
+    const investor = await createInvestor(t);
+    await acceptTerms(t, investor);
+    const { first_name: _first, last_name: _last, ...details } = await individualDetailsBody(t);
+    const oneWord = await post(t, investor, 'details/individual', { ...details, full_name: 'Hopper' });
+    expect(oneWord.statusCode).toBe(400);
+    expect(oneWord.json().errors).toEqual({ full_name: ['Enter a first and a last name, separated by a space'] });
+    expect((await steps(t, investor)).answers).not.toHaveProperty('details');
+
+    const saved = await post(t, investor, 'details/individual', { ...details, full_name: ' Grace  Brewster Hopper ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await me(t, investor)).toMatchObject({ first_name: 'Grace Brewster', last_name: 'Hopper' });
+    const { answers } = await steps(t, investor);
+    expect(answers.details).toMatchObject({ first_name: 'Grace Brewster', last_name: 'Hopper' });
+    expect(answers.details).not.toHaveProperty('full_name');
+  });
+
   it('refuses to complete before every step is done', async () => {
     const investor = await createInvestor(t);
     const response = await post(t, investor, 'complete');

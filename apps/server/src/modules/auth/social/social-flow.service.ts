@@ -1,4 +1,4 @@
-import type { SocialAuthQuery, SocialSignInError } from '@invest/contracts';
+import { type SocialAuthQuery, type SocialSignInError, splitFullName } from '@invest/contracts';
 import * as oidc from 'openid-client';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, notFound } from '../../../platform/errors';
@@ -141,8 +141,7 @@ export async function finishSocialSignIn(
       provider_name: found.provider.displayName,
       subject: claims.sub,
       email,
-      first_name: textClaim(claims.given_name),
-      last_name: textClaim(claims.family_name),
+      ...namesOf(claims),
       ref: flow.ref,
       return_path: flow.returnPath,
     },
@@ -185,6 +184,15 @@ async function exchangeCode(
 
 function textClaim(value: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, 100) : '';
+}
+
+/** The given and family names the provider shares, or else its full name split at the last space (SPEC 5). */
+function namesOf(claims: ProviderClaims): { first_name: string; last_name: string } {
+  const given = textClaim(claims.given_name);
+  const family = textClaim(claims.family_name);
+  if (given || family || typeof claims.name !== 'string') return { first_name: given, last_name: family };
+  const { firstName, lastName } = splitFullName(claims.name);
+  return { first_name: textClaim(firstName), last_name: textClaim(lastName) };
 }
 
 /**

@@ -96,6 +96,14 @@ describe('social sign-in', () => {
     expect(replayed.json().errors).toHaveProperty('ticket');
   });
 
+  it('splits the full name of a provider that shares no given and family name at the last space', async () => {
+    const email = uniqueEmail('fullname');
+    provider.setAccount(email, { email, email_verified: true, name: ' Augusta Ada  King ' });
+    const walked = await walkSocialSignIn(t, provider, { login: email, query: 'forSignup=1' });
+    const details = await signUpDetails(walked.fragment.get('sign-up') ?? '');
+    expect(details.json().payload).toMatchObject({ email, first_name: 'Augusta Ada', last_name: 'King' });
+  });
+
   it('links an existing account by the email the provider verified, and never by an unverified one', async () => {
     const owner = await createSignedInUser(t);
     provider.setAccount('impostor', {

@@ -65,6 +65,18 @@ describe('inviting someone', () => {
     expect((await invitationsOf(t, other, 'all')).total).toBe(2);
   });
 
+  it('takes the invitee’s full name, split at the last space (SPEC 5)', async () => {
+    const inviter = await createSignedInUser(t);
+    const response = await invite(t, inviter, {
+      email: 'pierre@example.com',
+      first_name: undefined,
+      last_name: undefined,
+      full_name: ' Marie  Salomea Skłodowska ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payload).toMatchObject({ first_name: 'Marie Salomea', last_name: 'Skłodowska' });
+  });
+
   it('refuses bad bodies naming the field, one’s own address, and users whose email is not confirmed', async () => {
     const inviter = await createSignedInUser(t);
     const refusals: [Record<string, unknown>, string][] = [
@@ -72,6 +84,8 @@ describe('inviting someone', () => {
       [{ email: inviter.email }, 'email'],
       [{ first_name: '' }, 'first_name'],
       [{ last_name: 'x'.repeat(101) }, 'last_name'],
+      [{ first_name: undefined, last_name: undefined, full_name: 'Marie' }, 'full_name'],
+      [{ full_name: 'Marie Curie' }, 'full_name'],
     ];
     for (const [body, field] of refusals) {
       const response = await invite(t, inviter, body);
