@@ -39,7 +39,10 @@ test('an investor links a MetaMask wallet, swaps at a fixed Changelly rate, buys
   await inBothThemes('metamask');
   const short = `${(await wallets.getByRole('cell').first().textContent())?.slice(0, 6)}…${injectedAccount.slice(-4)}`;
   await page.getByRole('button', { name: `Unlink ${short}` }).click();
-  await page.getByRole('button', { name: `Confirm: unlink ${short}` }).click();
+  await page
+    .getByRole('dialog', { name: `Unlink ${short}?` })
+    .getByRole('button', { name: 'Unlink' })
+    .click();
   await expect(page.getByText('No wallet linked yet.')).toBeVisible();
 
   await page.getByRole('link', { name: 'All funding methods' }).click();

@@ -106,12 +106,14 @@ test('an investor reads the news, keeps a bookmark on the server, sees a market 
     const history = page.getByRole('table', { name: 'Your order history' });
     await expect(history.getByRole('row', { name: /BMN-USD.*Sell.*30\.0000.*5\.0000.*New/ })).toBeVisible();
     await expect(history.getByRole('row', { name: /BMN-USD.*Sell.*31\.0000.*3\.0000.*New/ })).toBeVisible();
+    // The BMN deposit that funded the sells is in the account's history too (SPEC 4 order type deposit).
+    await expect(history.getByRole('row', { name: /BMN.*Deposit.*20\.00 BMN.*Completed/ })).toBeVisible();
     const today = new Date().toISOString().slice(0, 10);
     await page.getByRole('textbox', { name: 'From', exact: true }).fill(today);
     await page.getByRole('textbox', { name: 'To', exact: true }).fill('2000-01-01');
     await expect(page.getByText('The end is before the start.')).toBeVisible();
     await page.getByRole('textbox', { name: 'To', exact: true }).fill(today);
-    await expect(page.getByText('2 orders')).toBeVisible();
+    await expect(page.getByText('3 entries')).toBeVisible();
     await page.screenshot({ path: 'test-results/trading-order-history.png', fullPage: true });
     await expectNoSeriousAccessibilityViolations(page);
 
@@ -127,6 +129,7 @@ test('an investor reads the news, keeps a bookmark on the server, sees a market 
     expect(lines.slice(1).map((line) => line.split(',').slice(2, 7).join(','))).toEqual([
       'BMN-USD,Sell,Limit,GTC,31',
       'BMN-USD,Sell,Limit,GTC,30',
+      'BMN,,Deposit,,',
     ]);
 
     await page.getByRole('button', { name: 'Switch to light theme' }).click();

@@ -1,4 +1,5 @@
 export * from './account-documents';
+export * from './account-history';
 export * from './account-settings';
 export * from './admin-reports';
 export * from './admin-users';

@@ -6,6 +6,21 @@ export const orderTypes = { market: 1, limit: 2, stop: 3, stopLimit: 4 } as cons
 export const timeInForces = { day: 0, goodTillCancel: 1, immediateOrCancel: 3, fillOrKill: 4 } as const;
 export const integrationServices = ['merj', 'bosonic', 'digtl_ledger'] as const;
 /**
+ * SPEC 4's order types and sides beyond FIX's, of the trading account's history: what the ledger moved
+ * into the account (deposit) or out of it (withdraw); a move between the investor's own accounts (their
+ * available balance and a venue's) has the side transfer.
+ */
+export const movementOrderTypes = ['deposit', 'withdraw'] as const;
+export type MovementOrderType = (typeof movementOrderTypes)[number];
+export const movementSides = ['transfer'] as const;
+export type MovementSide = (typeof movementSides)[number];
+/** The movement codes spelled out, as downloads (CSV reports) show them. */
+export const movementCodeNames: Record<MovementOrderType | MovementSide, string> = {
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  transfer: 'Transfer',
+};
+/**
  * What a market trades, which sets its market hours unless they are given: digital assets trade around
  * the clock, shares on SPEC 4's default hours (06:00 to 02:00 UTC, Monday to Saturday).
  */

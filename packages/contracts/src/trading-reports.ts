@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { accountHistoryEntrySchema } from './account-history';
 import { pageQuerySchema } from './envelope';
-import { integrationServices, orderSchema } from './trading';
+import { integrationServices } from './trading';
 
 /**
  * Reports of the trading host (SPEC 7 reports/orders and reports/history): the caller's orders and
@@ -27,8 +28,11 @@ export const reportQuerySchema = z
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
-/** A row of GET /api/reports/orders: one order as SPEC 3 has it, without its fills (reports/history has those). */
-export const orderReportRowSchema = orderSchema.omit({ Reports: true });
+/**
+ * A row of GET /api/reports/orders: one entry of the account's history (an order as SPEC 3 has it, or a
+ * deposit or withdrawal), without its fills (reports/history has those).
+ */
+export const orderReportRowSchema = accountHistoryEntrySchema.omit({ Reports: true });
 export type OrderReportRow = z.infer<typeof orderReportRowSchema>;
 
 /** A row of GET /api/reports/history: one fill of one of the caller's orders, with the fee it charged them. */

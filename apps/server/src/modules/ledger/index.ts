@@ -36,6 +36,7 @@ export {
   findDomainAccounts,
   findDomainAssetTotals,
 } from './domain-accounts.service';
+export { type FundsMovement, type FundsMovementFilter, findFundsMovements } from './funds-movements.service';
 export { findHoldActivity, type HoldActivity } from './hold-activity.service';
 export { findHoldersAsOf, type HolderBalance } from './holders.service';
 export { capture, captureHolds, getHold, hold, release } from './holds.service';

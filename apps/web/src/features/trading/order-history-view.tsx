@@ -4,12 +4,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { formatDateTime } from '../../shared/format/date-time';
-import { formatExchangeAmount, formatMoney } from '../../shared/format/money';
 import { AlertIcon, FileIcon } from '../../shared/ui/icons';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { QueryError } from '../../shared/ui/query-error';
 import { ReflowCell, ReflowTable, ReflowTitle } from '../../shared/ui/reflow-table';
-import { filledTextOf, priceTextOf, quoteAssetOf } from './order-description';
+import { ToneBadge } from '../../shared/ui/tone-badge';
+import { historyFiguresOf, historyTypeTextOf, isMovement, movementSideTextOf } from './history-entry';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrdersPagination } from './orders-pagination';
 import { SideLabel } from './side-label';
@@ -38,6 +38,7 @@ function useReportColumns() {
     time: t('trading.orders.time'),
     market: t('trading.orders.market'),
     side: t('trading.orders.side'),
+    type: t('trading.history.type'),
     price: t('trading.orders.price'),
     quantity: t('trading.orders.quantity'),
     filledQuantity: t('trading.orders.filledQuantity'),
@@ -48,7 +49,7 @@ function useReportColumns() {
 
 function ReportRow({ row, columns }: { row: OrderReportRow; columns: ReturnType<typeof useReportColumns> }) {
   const { t } = useTranslation();
-  const quote = quoteAssetOf(row.ShareName);
+  const figures = historyFiguresOf(row, t);
   return (
     <Table.Tr>
       <ReflowCell label={columns.time} className={classes.numeric}>
@@ -56,30 +57,36 @@ function ReportRow({ row, columns }: { row: OrderReportRow; columns: ReturnType<
       </ReflowCell>
       <ReflowTitle fw={600}>{row.ShareName}</ReflowTitle>
       <ReflowCell label={columns.side}>
-        <SideLabel side={row.Side} size="sm" />
+        {typeof row.Side === 'number' ? <SideLabel side={row.Side} size="sm" /> : movementSideTextOf(row, t)}
       </ReflowCell>
+      <ReflowCell label={columns.type}>{historyTypeTextOf(row, t)}</ReflowCell>
       <ReflowCell label={columns.price} ta="right" className={classes.numeric}>
-        {priceTextOf(row, t)}
+        {figures.price}
       </ReflowCell>
       <ReflowCell label={columns.quantity} ta="right" className={classes.numeric}>
-        {formatExchangeAmount(row.RefOrderQty)}
+        {figures.quantity}
       </ReflowCell>
       <ReflowCell label={columns.filledQuantity} ta="right" className={classes.numeric}>
-        {filledTextOf(row)}
+        {figures.filled}
       </ReflowCell>
       <ReflowCell label={columns.fee} ta="right" className={classes.numeric}>
-        {`${formatMoney(row.Fee, quote)} ${quote}`}
+        {figures.fee}
       </ReflowCell>
       <ReflowCell label={columns.status}>
-        <OrderStatusBadge status={row.LastOrderStatus} />
+        {isMovement(row) ? (
+          <ToneBadge tone="positive">{t('trading.history.completed')}</ToneBadge>
+        ) : (
+          <OrderStatusBadge status={row.LastOrderStatus} />
+        )}
       </ReflowCell>
     </Table.Tr>
   );
 }
 
 /**
- * The investor's order history (SPEC 7 reports/orders): every order placed between two days they
- * choose, as many per page as they ask, and the whole period to download as a CSV file.
+ * The investor's order history (SPEC 7 reports/orders): every order placed, and every deposit and
+ * withdrawal of the trading account (SPEC 4 order types), between two days they choose, as many per
+ * page as they ask, and the whole period to download as a CSV file.
  */
 export function OrderHistoryView() {
   const { t } = useTranslation();

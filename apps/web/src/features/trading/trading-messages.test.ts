@@ -36,11 +36,12 @@ describe('trading message codes', () => {
     });
   });
 
-  it('shows a refused order with the trading host’s code, the ledger’s insufficient funds as TRD-6', () => {
+  it('shows a refused order with the trading host’s code, insufficient funds as TRD-6', () => {
     expect(codeOfOrderRefusal(refusal(422, 'TRD-5', 'The market is closed'))).toBe('TRD-5');
     expect(codeOfOrderRefusal(refusal(403, 'TRD-12'))).toBe('TRD-12');
     expect(codeOfOrderRefusal(refusal(422, 'TRD-4'))).toBe('TRD-4');
-    expect(codeOfOrderRefusal(refusal(422, 'INS-1', 'Insufficient funds'))).toBe('TRD-6');
+    expect(codeOfOrderRefusal(refusal(422, 'TRD-6', 'Insufficient funds'))).toBe('TRD-6');
+    expect(codeOfOrderRefusal(refusal(422, 'INS-1', 'Insufficient funds'))).toBe('TRD-8');
     expect(codeOfOrderRefusal(refusal(401, 'UNAUTHENTICATED'))).toBe('TRD-3');
     expect(codeOfOrderRefusal(refusal(403, 'FORBIDDEN'))).toBe('TRD-8');
     expect(codeOfOrderRefusal(parseApiError(0, null))).toBe('TRD-8');

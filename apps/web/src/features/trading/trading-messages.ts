@@ -39,13 +39,12 @@ const failures = new Set<TradingMessageCode>([
 export const isFailureCode = (code: TradingMessageCode) => failures.has(code);
 
 /**
- * The code a refused order is shown with: the host's own trading code, insufficient funds (the
- * ledger's INS-1) as TRD-6, a refused token as TRD-3, and anything else as an order error (TRD-8).
+ * The code a refused order is shown with: the host's own trading code (insufficient funds is TRD-6),
+ * a refused token as TRD-3, and anything else as an order error (TRD-8).
  */
 export function codeOfOrderRefusal(error: unknown): TradingMessageCode {
   if (!isApiError(error)) return 'TRD-8';
   if (isTradingCode(error.code)) return error.code;
-  if (error.code === 'INS-1') return 'TRD-6';
   if (error.status === 401) return 'TRD-3';
   return 'TRD-8';
 }

@@ -1,13 +1,20 @@
-import { type FillReportRow, type OrderReportRow, type OrderStatusCode, orderCodeNames } from '@invest/contracts';
+import {
+  type FillReportRow,
+  type MovementOrderType,
+  type MovementSide,
+  movementCodeNames,
+  type OrderReportRow,
+  type OrderStatusCode,
+  orderCodeNames,
+} from '@invest/contracts';
 import { formatUnits, scaleOf } from '@invest/money';
 import type { CsvColumn } from '../../../platform/http/csv';
-import type { MarketRow } from '../markets/markets.repository';
-import { toOrder } from '../markets/orders.mapper';
-import type { OrderRow } from '../markets/orders.repository';
+import { type HistoryItem, toHistoryEntry } from '../queries/account-history.mapper';
 import type { OwnFill } from './trading-reports.repository';
 
-export function toOrderReportRow(order: OrderRow, market: MarketRow): OrderReportRow {
-  const { Reports: _fills, ...row } = toOrder(order, market, []);
+/** A report row of an entry of the account's history: an order without its fills, or a movement. */
+export function toOrderReportRow(item: HistoryItem): OrderReportRow {
+  const { Reports: _fills, ...row } = toHistoryEntry(item, []);
   return row;
 }
 
@@ -34,14 +41,20 @@ export function toFillReportRow({ fill, orderId, side, integrationService, marke
 
 const nameOf = (names: Record<number, string>, code: number) => names[code] ?? String(code);
 
+/** A code of an order or of a movement (SPEC 4), spelled out; nothing for none. */
+const codeNameOf = (names: Record<number, string>, code: number | MovementOrderType | MovementSide | null) => {
+  if (code === null) return null;
+  return typeof code === 'number' ? nameOf(names, code) : movementCodeNames[code];
+};
+
 /** The columns of the orders download, codes spelled out (SPEC 4). */
 export const orderReportColumns: CsvColumn<OrderReportRow>[] = [
   { header: 'Time', value: (row) => row.TransactionTime },
   { header: 'Order', value: (row) => row.OrderId },
   { header: 'Market', value: (row) => row.ShareName },
-  { header: 'Side', value: (row) => nameOf(orderCodeNames.side, row.Side) },
-  { header: 'Type', value: (row) => nameOf(orderCodeNames.orderType, row.OrderType) },
-  { header: 'Time in force', value: (row) => nameOf(orderCodeNames.timeInForce, row.TimeInForce) },
+  { header: 'Side', value: (row) => codeNameOf(orderCodeNames.side, row.Side) },
+  { header: 'Type', value: (row) => codeNameOf(orderCodeNames.orderType, row.OrderType) },
+  { header: 'Time in force', value: (row) => codeNameOf(orderCodeNames.timeInForce, row.TimeInForce) },
   { header: 'Price', value: (row) => row.Price },
   { header: 'Stop price', value: (row) => row.StopPrice },
   { header: 'Quantity', value: (row) => row.RefOrderQty },

@@ -7,7 +7,7 @@ import {
 } from '@invest/contracts';
 import { AppError } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
-import { findOrdersPage } from '../markets/orders.repository';
+import { findHistoryWindow } from '../queries/account-history.service';
 import type { TradingDeps } from '../trading.deps';
 import { dayRangeOf, offsetOf } from './report-dates';
 import { toFillReportRow, toOrderReportRow } from './trading-reports.mapper';
@@ -27,17 +27,14 @@ function datesOf(query: Dates) {
   return { ...(query.startDate && { startDate: query.startDate }), ...(query.endDate && { endDate: query.endDate }) };
 }
 
+/** The account's history between the dates, newest first: its orders and the ledger's deposits and withdrawals. */
 async function orderRows(deps: Pick<TradingDeps, 'db'>, actor: Scope, query: Dates, paging: Paging) {
-  const { items, total } = await findOrdersPage(deps.db, actor, {
-    ...datesOf(query),
-    ...paging,
-    sortField: 'TransactionTime',
-    orderBy: 'desc',
-  });
-  return { rows: items.map((item) => toOrderReportRow(item.order, item.market)), total };
+  const window = { offset: offsetOf(paging), limit: paging.limit, isOldestFirst: false };
+  const { items, total } = await findHistoryWindow(deps, actor, datesOf(query), window);
+  return { rows: items.map(toOrderReportRow), total };
 }
 
-/** GET /api/reports/orders: a page of the caller's orders placed between the dates, newest first. */
+/** GET /api/reports/orders: a page of the caller's history between the dates (orders, deposits, withdrawals), newest first. */
 export async function findOrderReport(
   deps: Pick<TradingDeps, 'db'>,
   actor: Scope,
@@ -47,14 +44,14 @@ export async function findOrderReport(
   return { items: rows, page: query.page, limit: query.limit, total };
 }
 
-/** The orders download: every order of the period, refused beyond what one download carries. */
+/** The orders download: every entry of the period's history, refused beyond what one download carries. */
 export async function findOrderReportDownload(
   deps: Pick<TradingDeps, 'db'>,
   actor: Scope,
   query: Dates,
 ): Promise<OrderReportRow[]> {
   const { rows, total } = await orderRows(deps, actor, query, { page: 1, limit: reportCsvRowLimit });
-  if (total > reportCsvRowLimit) throw tooManyRows('orders', total);
+  if (total > reportCsvRowLimit) throw tooManyRows('orders, deposits and withdrawals', total);
   return rows;
 }
 

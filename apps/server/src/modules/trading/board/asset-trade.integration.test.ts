@@ -74,7 +74,7 @@ describe('POST /v1/assets/trade', () => {
     expect((await balancesOf(t, trader)).USD).toEqual({ available: '79.95', held: '20.05' });
     const orderId = response.json().payload.OrderId;
     expect((await listOrders(t, trader)).items.map((order) => order.OrderId)).toEqual([orderId]);
-    const seen = await call(t.api, { method: 'GET', url: '/v1/trading/orders', token: trader.token });
+    const seen = await call(t.api, { method: 'GET', url: '/v1/trading/orders?side=1', token: trader.token });
     expect(seen.json().payload).toMatchObject({ total: 1, items: [{ OrderId: orderId, LastOrderStatus: '0' }] });
   });
 

@@ -1,4 +1,6 @@
 import {
+  accountHistoryEntrySchema,
+  accountHistoryQuerySchema,
   assetNewsQuerySchema,
   assetNewsSchema,
   assetTradeRequestSchema,
@@ -11,7 +13,6 @@ import {
   bookmarkStateSchema,
   createAssetNewsRequestSchema,
   investorAssetSchema,
-  orderListQuerySchema,
   orderSchema,
   pageSchema,
   shareDataSchema,
@@ -22,7 +23,7 @@ import { auditActorOf } from '../../../platform/audit/audit';
 import { ok, okResponse } from '../../../platform/http/envelope';
 import { requireAuth } from '../../../platform/http/guards';
 import { requireIdempotencyKey } from '../../../platform/http/idempotency';
-import { findOrders } from '../queries/order-queries.service';
+import { findAccountHistory } from '../queries/account-history.service';
 import { createAssetNews, findAssetNews } from './asset-news.service';
 import { placeAssetTrade } from './asset-trade.service';
 import type { BoardDeps } from './board.deps';
@@ -63,9 +64,14 @@ export const boardRoutes: FastifyPluginAsyncZod<BoardDeps> = async (app, deps) =
     '/trading/orders',
     {
       config: { guard: 'investor' },
-      schema: { tags, querystring: orderListQuerySchema, response: okResponse(pageSchema(orderSchema)) },
+      schema: {
+        tags,
+        summary: "The trading account's history: its orders, deposits and withdrawals (SPEC 4 order types and sides)",
+        querystring: accountHistoryQuerySchema,
+        response: okResponse(pageSchema(accountHistoryEntrySchema)),
+      },
     },
-    async (request) => ok(await findOrders(deps, requireAuth(request), request.query)),
+    async (request) => ok(await findAccountHistory(deps, requireAuth(request), request.query)),
   );
   app.post(
     '/assets/trade',
