@@ -4,7 +4,7 @@ import { expectNoSeriousAccessibilityViolations } from '../support/accessibility
 import { acceptCurrentTerms, alphaAdmin, alphaApi, alphaOrigin, approvedInvestor } from '../support/api';
 import { screenshotOf } from '../support/screenshot';
 import { expect, test } from '../support/test';
-import { createMarket, signedInBrowser, tradingHost } from '../trading/trading-setup';
+import { createMarket, fundByCard, placeOrder, signedInBrowser, tradingHost } from '../trading/trading-setup';
 
 const haltReason = 'Issuer announcement pending';
 const resumeReason = 'Announcement published';
@@ -29,8 +29,14 @@ test("an administrator changes a market's fee, halts it while an investor watche
 
   const investor = await approvedInvestor(api);
   const watcher = await signedInBrowser(browser, investor);
+  const watchersOrder = watcher.page
+    .getByRole('table', { name: 'Your open orders' })
+    .getByRole('row', { name: new RegExp(`${symbol}.*Buy.*1\\.0000`) });
   try {
+    await fundByCard(watcher.page, '20');
+    await placeOrder(request, investor.token, { ShareName: symbol, Side: 1, Price: '1.00', Quantity: '1' });
     await watcher.page.goto(`/trading/${symbol}`);
+    await expect(watchersOrder).toContainText('New');
     await expect(watcher.page.getByRole('heading', { level: 1, name: /Halting Holdings/ })).toBeVisible();
     await expect(headerStatus(watcher.page)).toHaveText(/^Live/);
 
@@ -81,6 +87,7 @@ test("an administrator changes a market's fee, halts it while an investor watche
     await expect(haltedBanner).toContainText(`The platform has halted trading in ${symbol}.`);
     await expect(haltedBanner).toContainText(`Reason: ${haltReason}`);
     await expect(headerStatus(watcher.page)).toHaveText('Trading halted');
+    await expect(watchersOrder).toContainText('Suspended');
     await screenshotOf(watcher.page, 'test-results/admin-market-investor-halted.png');
 
     // Resumed, the investor's screen shows it open again, still without a reload.
@@ -91,6 +98,7 @@ test("an administrator changes a market's fee, halts it while an investor watche
     await expect(page.getByText(`Trading in ${symbol} has resumed.`)).toBeVisible();
     await expect(haltedBanner).toBeHidden();
     await expect(headerStatus(watcher.page)).toHaveText(/^Live/);
+    await expect(watchersOrder).toContainText('New');
     await screenshotOf(watcher.page, 'test-results/admin-market-investor-resumed.png');
   } finally {
     await watcher.close();

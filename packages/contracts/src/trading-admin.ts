@@ -7,8 +7,6 @@ import { adminOrderSchema } from './trading';
  * host names (PascalCase, API.md); amounts are decimal strings of their asset.
  */
 
-export const adminOrderIdParamSchema = z.object({ id: z.uuid({ error: 'Invalid order id' }) });
-
 /** One fill of the order. The other side is named by its order id only, never by who placed it. */
 export const adminOrderFillSchema = z.object({
   ExecutionId: z.string(),

@@ -48,3 +48,9 @@ export const orderStatusCodes = [
 ] as const;
 export type OrderStatusCode = (typeof orderStatusCodes)[number];
 export const openOrderStatusCodes: readonly OrderStatusCode[] = ['0', 'A', '1'];
+/** The statuses of an order resting in the book: New and Partially Filled. */
+export const restingOrderStatusCodes: readonly OrderStatusCode[] = ['0', '1'];
+/** What an order resting in a halted market shows instead of its own status. */
+export const suspendedStatusCode: OrderStatusCode = '9';
+/** The statuses an open order shows: its own, or Suspended while its market is halted. */
+export const shownOpenOrderStatusCodes: readonly OrderStatusCode[] = [...openOrderStatusCodes, suspendedStatusCode];

@@ -182,6 +182,20 @@ export const placeOrderRequestSchema = z
   });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
+/**
+ * POST /api/orders/{id}/amend: replaces an open limit, stop or stop-limit order (cancel-replace) with
+ * a new open quantity and prices, as the order's type takes them (a triggered stop-limit keeps its
+ * stop price). The answer is the replacement, a new order; the original ends Replaced (5).
+ */
+export const amendOrderRequestSchema = z.strictObject({
+  /** The new open quantity: what is still to trade, a multiple of the market's lot size. */
+  Quantity: amountInputSchema,
+  Price: amountInputSchema.optional(),
+  StopPrice: amountInputSchema.optional(),
+});
+export type AmendOrderRequest = z.infer<typeof amendOrderRequestSchema>;
+export const orderIdParamSchema = z.object({ id: z.uuid({ error: 'Invalid order id' }) });
+
 export const cancelOrderRequestSchema = z.strictObject({ orderId: z.uuid({ error: 'orderId is an order id' }) });
 export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
 /** POST /api/admin/reject-order: an administrator refuses an open order, saying why (the audit trail keeps it). */
@@ -219,6 +233,8 @@ export const orderSchema = z.object({
   LastOrderStatus: z.enum(orderStatusCodes),
   TransactionTime: z.string(),
   IntegrationService: z.enum(integrationServices),
+  /** The order this one replaced by an amend, or null. */
+  ReplacesOrderId: z.string().nullable(),
   Reports: z.array(orderReportSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

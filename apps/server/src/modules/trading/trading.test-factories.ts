@@ -113,6 +113,24 @@ export async function placeOrder(
   return response.json().payload as Order;
 }
 
+/** POST /api/orders/{id}/amend with an Idempotency-Key (a fresh one unless given). */
+export function amend(
+  t: TestApp,
+  trader: { token: string; host?: string },
+  orderId: string,
+  body: Record<string, unknown>,
+  key: string = randomUUID(),
+) {
+  return call(t.trading, {
+    method: 'POST',
+    url: `/api/orders/${orderId}/amend`,
+    token: trader.token,
+    host: trader.host,
+    headers: { 'idempotency-key': key },
+    payload: body,
+  });
+}
+
 export async function cancel(t: TestApp, trader: { token: string }, orderId: string) {
   return call(t.trading, { method: 'POST', url: '/api/orders/cancel', token: trader.token, payload: { orderId } });
 }
@@ -198,6 +216,8 @@ export function tradingScenario(t: TestApp) {
       submitOrder(t, trader, body, key),
     place: (trader: Parameters<typeof placeOrder>[1], body: Record<string, unknown>) => placeOrder(t, trader, body),
     cancel: (trader: { token: string }, orderId: string) => cancel(t, trader, orderId),
+    amend: (trader: { token: string }, orderId: string, body: Record<string, unknown>, key?: string) =>
+      amend(t, trader, orderId, body, key),
     orders: (trader: { token: string }, query?: string) => listOrders(t, trader, query),
     balances: (trader: { token: string }) => balancesOf(t, trader),
     /** Signs the trader in again on this app, e.g. after a restart. */

@@ -269,6 +269,16 @@ export const enTrading = {
       '6': 'Friday',
       '7': 'Saturday',
     },
+    amend: {
+      title: 'Edit your {{market}} order',
+      explain:
+        'The order is replaced by one with these figures. It keeps its place in the queue only if you lower the quantity at the same prices.',
+      openQuantity: 'Open quantity ({{base}})',
+      required: 'Enter a value',
+      keep: 'Keep it as it is',
+      submit: 'Replace the order',
+      failed: 'The order could not be edited. Try again.',
+    },
     orders: {
       title: 'Your orders',
       open: 'Open orders',
@@ -296,6 +306,8 @@ export const enTrading = {
       stopAt: 'Stop {{stop}}',
       cancel: 'Cancel',
       cancelOrder: 'Cancel the {{side}} order of {{quantity}} {{market}}',
+      edit: 'Edit',
+      editOrder: 'Edit the {{side}} order of {{quantity}} {{market}}',
       cancelAll: 'Cancel all shown',
       cancelAllConfirm_one: 'Cancel {{count}} open order?',
       cancelAllConfirm_other: 'Cancel {{count}} open orders?',

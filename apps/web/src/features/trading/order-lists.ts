@@ -1,5 +1,5 @@
 import type { Order, Page } from '@invest/contracts';
-import { openOrderStatusCodes, orderSides } from '@invest/contracts/trading-codes';
+import { orderSides, shownOpenOrderStatusCodes } from '@invest/contracts/trading-codes';
 import type { OpenOrdersFilter } from './trading.slice';
 
 /** The filters of GET /api/orders the order lists use (SPEC 3 openOrdersFilter). */
@@ -11,7 +11,7 @@ export interface OrdersQuery {
 /** The status of a filled order (SPEC 4). */
 export const filledStatus = '2';
 
-const isOpenOrder = (order: Order) => openOrderStatusCodes.includes(order.LastOrderStatus);
+const isOpenOrder = (order: Order) => shownOpenOrderStatusCodes.includes(order.LastOrderStatus);
 
 /**
  * The query of the order lists for the filters: all markets or the current one, buys, sells or

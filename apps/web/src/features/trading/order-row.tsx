@@ -1,4 +1,4 @@
-import type { Order } from '@invest/contracts';
+import type { Order, OrderStatusCode } from '@invest/contracts';
 import { orderTypes } from '@invest/contracts/trading-codes';
 import { Button, Group, Table } from '@mantine/core';
 import { useState } from 'react';
@@ -31,14 +31,22 @@ export function useOrderColumns() {
   };
 }
 
-/** One of the investor's orders, with its fills to open below it and, while it is open, a cancel button. */
+/**
+ * One of the investor's orders, with its fills to open below it and, while it is open, edit and cancel
+ * buttons. `status` shows another status than the order's own: one asked for and not yet answered
+ * (Pending cancel, Pending replace), or Suspended while its market is halted.
+ */
 export function OrderRow({
   order,
   columns,
+  status = order.LastOrderStatus,
+  onAmend,
   onCancel,
 }: {
   order: Order;
   columns: ReturnType<typeof useOrderColumns>;
+  status?: OrderStatusCode;
+  onAmend?: (order: Order) => void;
   onCancel?: (order: Order) => void;
 }) {
   const { t } = useTranslation();
@@ -70,7 +78,7 @@ export function OrderRow({
           {filledTextOf(order)}
         </ReflowCell>
         <ReflowCell label={columns.status}>
-          <OrderStatusBadge status={order.LastOrderStatus} />
+          <OrderStatusBadge status={status} />
         </ReflowCell>
         <ReflowActions>
           <Group gap={6} wrap="nowrap">
@@ -83,6 +91,16 @@ export function OrderRow({
             >
               {t('trading.orders.fills', { count: order.Reports.length })}
             </Button>
+            {onAmend && order.OrderType !== orderTypes.market ? (
+              <Button
+                size="compact-xs"
+                variant="default"
+                aria-label={t('trading.orders.editOrder', names)}
+                onClick={() => onAmend(order)}
+              >
+                {t('trading.orders.edit')}
+              </Button>
+            ) : null}
             {onCancel ? (
               <Button
                 size="compact-xs"

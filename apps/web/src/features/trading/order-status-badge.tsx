@@ -5,7 +5,9 @@ import { type BadgeTone, ToneBadge } from '../../shared/ui/tone-badge';
 const tones: Partial<Record<OrderStatusCode, BadgeTone>> = {
   '1': 'warning',
   '2': 'positive',
+  '3': 'neutral',
   '4': 'neutral',
+  '5': 'neutral',
   '8': 'negative',
   C: 'neutral',
 };

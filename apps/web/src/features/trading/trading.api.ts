@@ -1,4 +1,4 @@
-import type { Currency, Order, Page, PlaceOrderRequest, TradingAsset } from '@invest/contracts';
+import type { AmendOrderRequest, Currency, Order, Page, PlaceOrderRequest, TradingAsset } from '@invest/contracts';
 import type {
   ChannelMessage,
   ChartPeriod,
@@ -7,7 +7,7 @@ import type {
   MarketTicker,
   MarketTrade,
 } from '@invest/contracts/realtime';
-import { openOrderStatusCodes } from '@invest/contracts/trading-codes';
+import { shownOpenOrderStatusCodes } from '@invest/contracts/trading-codes';
 import { api } from '../../shared/api/api';
 import { type ApiError, isApiError } from '../../shared/api/api-error';
 import type { Topic } from '../../shared/realtime/realtime-client';
@@ -94,11 +94,11 @@ const tradingApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Markets'] }).
         followLive(cache, { channel: 'ticker', symbol }, (_ticker, message) => message.data),
       keepUnusedDataFor: 0,
     }),
-    /** The investor's open orders (statuses 0, A and 1), newest first, kept live by the orders channel. */
+    /** The investor's open orders (statuses 0, A and 1, or 9 while their market is halted), newest first, kept live. */
     openOrders: build.query<Order[], OrdersQuery>({
       async queryFn(query, _api, _extra, baseQuery) {
         const pages = await Promise.all(
-          openOrderStatusCodes.map((status) =>
+          shownOpenOrderStatusCodes.map((status) =>
             baseQuery({ url: '/api/orders', params: { ...query, status, limit: openOrdersLimit } }),
           ),
         );
@@ -128,6 +128,16 @@ const tradingApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Markets'] }).
         isApiError(error) && error.code === 'TRD-5' ? ['Orders', 'Balances', 'Markets'] : ['Orders', 'Balances'],
       extraOptions: { formErrors: true },
     }),
+    /** Cancel-replace of an open order: the answer is the replacement; the original ends Replaced. */
+    amendOrder: build.mutation<Order, { orderId: string; body: AmendOrderRequest; idempotencyKey: string }>({
+      query: ({ orderId, body, idempotencyKey }) => ({
+        url: `/api/orders/${orderId}/amend`,
+        method: 'POST',
+        body,
+        idempotencyKey,
+      }),
+      invalidatesTags: ['Orders', 'Balances'],
+    }),
     cancelOrder: build.mutation<Order, string>({
       query: (orderId) => ({ url: '/api/orders/cancel', method: 'POST', body: { orderId } }),
       invalidatesTags: ['Orders', 'Balances'],
@@ -146,6 +156,7 @@ export const {
   useOpenOrdersQuery,
   useFilledOrdersQuery,
   usePlaceOrderMutation,
+  useAmendOrderMutation,
   useCancelOrderMutation,
 } = tradingApi;
 

@@ -45,6 +45,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     LastOrderStatus: '0',
     TransactionTime: '2026-03-02T10:00:00.000Z',
     IntegrationService: 'digtl_ledger',
+    ReplacesOrderId: null,
     Reports: [],
     ...overrides,
   };

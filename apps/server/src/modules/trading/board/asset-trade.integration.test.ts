@@ -130,7 +130,7 @@ describe('POST /v1/assets/trade', () => {
     });
     const poor = await trade(t, trader, limitBuy(market.baseAsset));
     expect(poor.statusCode).toBe(422);
-    expect(poor.json()).toMatchObject({ code: 'INS-1' });
+    expect(poor.json()).toMatchObject({ code: 'TRD-6', message: 'Insufficient funds' });
     const pending = await createSignedInUser(t);
     const notApproved = await trade(t, { token: pending.token }, limitBuy(market.baseAsset));
     expect(notApproved.statusCode).toBe(403);

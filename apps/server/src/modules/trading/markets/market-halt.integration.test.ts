@@ -141,7 +141,7 @@ describe('halting and resuming a market', () => {
     expect(placed.statusCode, placed.body).toBe(200);
   });
 
-  it('matches nothing while halted: resting orders stay, can be cancelled, and trade once the market resumes', async () => {
+  it('matches nothing while halted: resting orders stay Suspended (9), can be cancelled, and trade once the market resumes', async () => {
     const { market, seller, buyer } = await trading.marketWithTraders({ shares: '5', usd: '100' });
     const resting = await trading.place(seller, sell(market.symbol));
     const other = await trading.place(seller, { ...sell(market.symbol), Price: '11.00', Quantity: '1' });
@@ -151,9 +151,13 @@ describe('halting and resuming a market', () => {
     const cancelled = await trading.cancel(seller, other.OrderId);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const sellerOrders = (await trading.orders(seller)).items;
-    expect(sellerOrders.find((order) => order.OrderId === resting.OrderId)?.LastOrderStatus).toBe('0');
+    expect(sellerOrders.find((order) => order.OrderId === resting.OrderId)?.LastOrderStatus).toBe('9');
+    expect((await trading.orders(seller, '?status=9')).items.map((order) => order.OrderId)).toEqual([resting.OrderId]);
+    expect((await trading.orders(seller, '?status=0')).items).toEqual([]);
 
     await changeHalt('resume', market.symbol);
+    expect((await trading.orders(seller, '?status=0')).items.map((order) => order.OrderId)).toEqual([resting.OrderId]);
+    expect((await trading.orders(seller, '?status=9')).items).toEqual([]);
     const bought = await trading.place(buyer, buy(market.symbol));
     expect(bought).toMatchObject({ LastOrderStatus: '2', TotalFilledOrderQty: '2' });
     expect((await trading.orders(seller)).items.find((order) => order.OrderId === resting.OrderId)).toMatchObject({

@@ -1,8 +1,14 @@
-import type { Order, OrderStatusCode } from '@invest/contracts';
+import { type Order, type OrderStatusCode, restingOrderStatusCodes, suspendedStatusCode } from '@invest/contracts';
 import { averagePriceOf, formatUnits, mulDivRound, scaleOf } from '@invest/money';
 import type { MarketRow } from './markets.repository';
 
 import type { FillRow, OrderRow } from './orders.repository';
+
+/** A resting order shows Suspended (9) while its market is halted, then its own status again. */
+function shownStatusOf(order: OrderRow, market: MarketRow): OrderStatusCode {
+  const status = order.status as OrderStatusCode;
+  return market.haltedAt !== null && restingOrderStatusCodes.includes(status) ? suspendedStatusCode : status;
+}
 
 /** SPEC 3 Order: an order row, its market and its fills (as maker or taker), for its owner. */
 export function toOrder(order: OrderRow, market: MarketRow, fills: readonly FillRow[]): Order {
@@ -24,9 +30,10 @@ export function toOrder(order: OrderRow, market: MarketRow, fills: readonly Fill
     TotalFilledOrderCost: formatUnits(order.filledCostUnits, quoteScale),
     Fee: formatUnits(order.feeUnits, quoteScale),
     FeePct: order.feePct,
-    LastOrderStatus: order.status as OrderStatusCode,
+    LastOrderStatus: shownStatusOf(order, market),
     TransactionTime: order.createdAt.toISOString(),
     IntegrationService: order.integrationService,
+    ReplacesOrderId: order.replacesOrderId,
     Reports: fills
       .filter((fill) => fill.makerOrderId === order.id || fill.takerOrderId === order.id)
       .map((fill) => ({

@@ -1,6 +1,13 @@
-import { type OrderFilterQuery, type OrderListQuery, openOrderStatusCodes } from '@invest/contracts';
+import {
+  type OrderFilterQuery,
+  type OrderListQuery,
+  type OrderStatusCode,
+  openOrderStatusCodes,
+  restingOrderStatusCodes,
+  suspendedStatusCode,
+} from '@invest/contracts';
 import { TimeInForce } from '@invest/engine';
-import { and, asc, count, desc, eq, gte, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { namedStatement, param } from '../../../platform/db/named-statement';
 import { users } from '../../auth';
@@ -23,15 +30,16 @@ const writeOrderRowsStatement = namedStatement(
     with new_orders as (
       insert into orders (id, tenant_id, user_id, market_id, side, order_type, time_in_force, price_units,
         stop_price_units, is_triggered, quantity_units, filled_quantity_units, filled_cost_units, fee_units, fee_pct,
-        status, hold_id, integration_service, idempotency_key, sequence, created_at, updated_at)
+        status, hold_id, integration_service, idempotency_key, replaces_order_id, sequence, created_at, updated_at)
       select o.id, o.tenant_id, o.user_id, o.market_id, o.side, o.order_type, o.time_in_force, o.price_units,
         o.stop_price_units, o.is_triggered, o.quantity_units, o.filled_quantity_units, o.filled_cost_units, o.fee_units,
-        o.fee_pct, o.status, o.hold_id, o.integration_service, o.idempotency_key, o.sequence, o.created_at, o.updated_at
+        o.fee_pct, o.status, o.hold_id, o.integration_service, o.idempotency_key, o.replaces_order_id, o.sequence,
+        o.created_at, o.updated_at
       from jsonb_to_recordset(${param('inserted')}::jsonb) as o(id uuid, tenant_id uuid, user_id uuid,
         market_id uuid, side smallint, order_type smallint, time_in_force smallint, price_units bigint,
         stop_price_units bigint, is_triggered boolean, quantity_units bigint, filled_quantity_units bigint,
         filled_cost_units bigint, fee_units bigint, fee_pct text, status text, hold_id uuid, integration_service text,
-        idempotency_key text, sequence bigint, created_at timestamptz, updated_at timestamptz)
+        idempotency_key text, replaces_order_id uuid, sequence bigint, created_at timestamptz, updated_at timestamptz)
     ),
     changed_orders as (
       update orders set
@@ -89,6 +97,7 @@ export async function writeOrderRows(
         hold_id: order.holdId,
         integration_service: order.integrationService,
         idempotency_key: order.idempotencyKey,
+        replaces_order_id: order.replacesOrderId,
         sequence: order.sequence,
         created_at: order.createdAt.toISOString(),
         updated_at: order.updatedAt.toISOString(),
@@ -222,12 +231,21 @@ export interface OrderScope {
   email?: string;
 }
 
+/** The orders that show `status` (orders.mapper.ts): a resting order of a halted market shows Suspended. */
+function statusShownAs(status: OrderStatusCode): SQL | undefined {
+  if (status === suspendedStatusCode) {
+    return and(inArray(orders.status, [...restingOrderStatusCodes]), isNotNull(markets.haltedAt));
+  }
+  if (!restingOrderStatusCodes.includes(status)) return eq(orders.status, status);
+  return and(eq(orders.status, status), isNull(markets.haltedAt));
+}
+
 function filterOf(scope: OrderScope, query: OrderFilterQuery, statuses?: readonly string[]): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(orders.tenantId, scope.tenantId)];
   if (scope.userId) conditions.push(eq(orders.userId, scope.userId));
   if (scope.email) conditions.push(eq(users.email, scope.email.toLowerCase()));
   if (statuses) conditions.push(inArray(orders.status, [...statuses]));
-  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.status) conditions.push(statusShownAs(query.status));
   if (query.orderType) conditions.push(eq(orders.orderType, query.orderType));
   if (query.side) conditions.push(eq(orders.side, query.side));
   if (query.shareName) conditions.push(eq(markets.symbol, query.shareName));

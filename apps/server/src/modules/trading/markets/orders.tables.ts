@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -54,6 +55,8 @@ export const orders = pgTable(
     integrationService: text().$type<'merj' | 'bosonic' | 'digtl_ledger'>().notNull().default('digtl_ledger'),
     /** The Idempotency-Key it was placed with: a retry after a lost answer finds the order instead of placing another. */
     idempotencyKey: text(),
+    /** The order an amend replaced with this one (cancel-replace); each order is replaced at most once. */
+    replacesOrderId: uuid().references((): AnyPgColumn => orders.id),
     sequence: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
@@ -63,6 +66,7 @@ export const orders = pgTable(
     uniqueIndex(orderKeyConstraint)
       .on(table.tenantId, table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
+    uniqueIndex('orders_replaces_idx').on(table.replacesOrderId).where(sql`${table.replacesOrderId} is not null`),
     index('orders_open_idx').on(table.marketId, table.sequence).where(sql`${table.status} in ('0', 'A', '1')`),
     check('orders_side_check', sql`${table.side} in (1, 2)`),
     check(

@@ -103,7 +103,7 @@ describe('GET /api/currencies and /api/assets', () => {
     expect(formatUnits(hold, 2)).toBe('39.46');
     const buy = { ShareName: market.symbol, Side: 1, OrderType: 1, Quantity: '3', TimeInForce: 3 };
     const short = await createTrader(t, { USD: formatUnits(hold - 1n, 2) });
-    expect((await submitOrder(t, short, buy)).json()).toMatchObject({ code: 'INS-1' });
+    expect((await submitOrder(t, short, buy)).json()).toMatchObject({ code: 'TRD-6' });
     const enough = await createTrader(t, { USD: formatUnits(hold, 2) });
     expect((await submitOrder(t, enough, buy)).statusCode).toBe(200);
   });
@@ -117,6 +117,7 @@ describe('GET /api/currencies and /api/assets', () => {
         '/api/assets',
         '/api/orders',
         '/api/orders/cancel',
+        '/api/orders/{id}/amend',
         '/api/orders-total',
         '/api/ledger/{account}/assets',
         '/api/reports/history',

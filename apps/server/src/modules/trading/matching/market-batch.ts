@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { maxOrderUnits, type OrderSize, quantityForOrderAmount, sellAllQuantityOf } from '@invest/contracts';
-import { type EngineEvent, type OrderBook, OrderStatus, OrderType, Side } from '@invest/engine';
-import { bandLimitOf, baseUnitsOf, buyHoldOf, formatUnits } from '@invest/money';
+import type { OrderSize } from '@invest/contracts';
+import { type EngineEvent, type OrderBook, OrderStatus } from '@invest/engine';
 import { type AuditEntry, recordAudit } from '../../../platform/audit/audit';
 import type { Database } from '../../../platform/db/database';
-import { AppError, invalid } from '../../../platform/errors';
-import { type HoldToOpen, lockAvailableBalances, openHolds, type UserAccounts, userAssetKey } from '../../ledger';
+import { AppError } from '../../../platform/errors';
+import {
+  getHold,
+  type HoldRelease,
+  type HoldToOpen,
+  lockAvailableBalances,
+  moveHeld,
+  openHolds,
+  type UserAccounts,
+  userAssetKey,
+} from '../../ledger';
 import { isMarketHaltedWithLock, type MarketRow } from '../markets/markets.repository';
 import type { FillRow, OrderRow } from '../markets/orders.repository';
 import { expireEndedDayOrders } from './day-expiry';
 import { toEngineOrder } from './engine-orders';
+import { type AmendDraft, amendInBook } from './market-amend';
 import { marketHalted } from './market-closed';
+import { holdAssetOf, holdOf, quantityOf, rejectionTexts } from './order-sizing';
 import type { SettledTrade } from './realtime-events';
 import {
   applyEvents,
@@ -53,73 +63,15 @@ export type DeskCommand =
       /** The audit trail's entry of an administrator's rejection, written with it when it takes effect. */
       audit?: AuditEntry;
     }
+  /** Replaces an open order (cancel-replace); the market's writer runs it in a batch of its own. */
+  | { type: 'amend'; draft: AmendDraft }
   /** Nothing but what every batch does first: expire the Day orders of an ended session. */
   | { type: 'expire-day' };
 
 /** How a command ended: its order as the batch left it (with the fills of the batch), or its refusal. */
 export type CommandOutcome = { order: OrderRow | null; fills: FillRow[] } | { refusal: AppError };
 
-const rejectionTexts: Record<string, string> = {
-  'no-liquidity': 'There is no order to trade against',
-  'outside-price-band': 'The best price is outside the price protection band',
-  'fok-unfillable': 'A fill-or-kill order must fill in full at once, and it cannot',
-};
-
-const noLiquidity = () => new AppError('TRD-4', rejectionTexts['no-liquidity'] as string);
-
 const notOpen = () => new AppError('TRD-11', 'The order is no longer open, so it cannot be cancelled');
-
-/** The price a market-priced order is worked out at: the last trade, or before the first the best price it would meet. */
-function referenceOf(book: OrderBook, side: OrderDraft['side']): bigint {
-  const reference = book.lastTradePrice ?? (side === Side.Buy ? book.bestAsk() : book.bestBid());
-  if (reference === null) throw noLiquidity();
-  return BigInt(reference);
-}
-
-/** The worst price a buy may pay: its limit, or for a market buy the edge of the price band above the reference. */
-const worstBuyPriceOf = (market: MarketRow, book: OrderBook, draft: OrderDraft) =>
-  draft.priceUnits ?? bandLimitOf(referenceOf(book, Side.Buy), market.priceBandBps, 'buy');
-
-/**
- * The order's quantity (order-rules.ts in packages/contracts): as given; for an amount, the whole lots
- * it buys at the buy's worst price with the fee, or sells at the sell's limit, stop or reference; for
- * a sell of everything, all that is `available` to the investor now. A size that comes to nothing is
- * refused: an amount below one lot (400), nothing available to sell (INS-1).
- */
-function quantityOf(market: MarketRow, book: OrderBook, draft: OrderDraft, available: bigint): bigint {
-  const { size } = draft;
-  if ('quantity' in size) return size.quantity;
-  if ('all' in size) {
-    const quantity = sellAllQuantityOf(market, available);
-    if (quantity <= 0n) throw new AppError('INS-1', `There is no ${market.baseAsset} available to sell`);
-    if (quantity > maxOrderUnits) throw invalid('SellAll', 'The position is too large to sell in one order');
-    return quantity;
-  }
-  const isBuy = draft.side === Side.Buy;
-  const price = isBuy
-    ? worstBuyPriceOf(market, book, draft)
-    : ((draft.orderType === OrderType.Stop ? draft.stopPriceUnits : draft.priceUnits) ?? referenceOf(book, Side.Sell));
-  const quantity = quantityForOrderAmount(market, isBuy ? 'buy' : 'sell', size.amount, price);
-  if (quantity <= 0n) {
-    const lot = `${formatUnits(market.lot, market.quantityScale)} ${market.baseAsset}`;
-    throw invalid('Amount', `The amount is less than one lot of ${market.symbol} (${lot}) at its price`);
-  }
-  if (quantity > maxOrderUnits) throw invalid('Amount', 'Amount is too large');
-  return quantity;
-}
-
-/**
- * The worst case an order can cost its owner, which the ledger holds: for a buy the quote cost at its
- * limit (a market buy: at the edge of the price band from the book's reference now) plus the fee on
- * it, for a sell the quantity.
- */
-function holdOf(market: MarketRow, book: OrderBook, draft: OrderDraft, quantity: bigint): bigint {
-  if (draft.side === Side.Sell) return baseUnitsOf(market, quantity);
-  return buyHoldOf(market, worstBuyPriceOf(market, book, draft), quantity);
-}
-
-const holdAssetOf = (market: MarketRow, draft: OrderDraft) =>
-  draft.side === Side.Sell ? market.baseAsset : market.quoteAsset;
 
 export interface BatchResult {
   outcomes: CommandOutcome[];
@@ -144,26 +96,32 @@ export async function runBatch(
   const { market, book, memory, now } = scope;
   const state: SettlementState = { market, now, orders: new Map(), fills: [] };
   const log: CommandEvents[] = [{ events: await expireEndedDayOrders(tx, book, memory, market, now) }];
-  const hasPlacements = commands.some((command) => command.type === 'place');
+  const hasPlacements = commands.some((command) => command.type === 'place' || command.type === 'amend');
   // Read under lock, so that once a halt has committed no order of a batch written after it trades.
   const isHalted = hasPlacements && (await isMarketHaltedWithLock(tx, market.id));
   const drafts = isHalted ? [] : commands.flatMap((command) => (command.type === 'place' ? [command.draft] : []));
-  const accounts = await accountsOf(
-    tx,
-    market.tenantId,
-    memory,
-    drafts.map((draft) => ({ userId: draft.userId, asset: holdAssetOf(market, draft) })),
-  );
+  const amends = isHalted ? [] : commands.flatMap((command) => (command.type === 'amend' ? [command.draft] : []));
+  const originals = amends.flatMap((draft) => memory.openOrders.get(draft.orderId) ?? []);
+  const funded = [...drafts, ...originals].map((order) => ({
+    userId: order.userId,
+    asset: holdAssetOf(market, order),
+  }));
+  const accounts = await accountsOf(tx, market.tenantId, memory, funded);
+  const accountsFor = ({ userId, asset }: { userId: string; asset: string }) => {
+    const pair = accounts.get(userAssetKey(userId, asset));
+    if (!pair) throw new Error('an order without its investor’s accounts');
+    return pair;
+  };
+  const pairOf = (order: Pick<OrderRow, 'userId' | 'side'>) =>
+    accountsFor({ userId: order.userId, asset: holdAssetOf(market, order) });
   const available = await lockAvailableBalances(
     tx,
     market.tenantId,
-    drafts.map((draft) => {
-      const pair = accounts.get(userAssetKey(draft.userId, holdAssetOf(market, draft)));
-      if (!pair) throw new Error('an order without its investor’s accounts');
-      return pair.available;
-    }),
+    funded.map((pair) => accountsFor(pair).available),
   );
+  const heldByOriginals = await holdsLeftOf(tx, market.tenantId, memory, originals);
   const holds: HoldToOpen[] = [];
+  const releasedFirst: HoldRelease[] = [];
   const inserted: OrderRow[] = [];
   const audits: AuditEntry[] = [];
   const outcomes = commands.map((command): CommandOutcome | string => {
@@ -176,8 +134,29 @@ export async function runBatch(
       return command.orderId;
     }
     if (isHalted) return { refusal: marketHalted(market) };
-    const pair = accounts.get(userAssetKey(command.draft.userId, holdAssetOf(market, command.draft)));
-    const placed = place(book, market, now, command.draft, pair, available);
+    if (command.type === 'amend') {
+      const original = memory.openOrders.get(command.draft.orderId);
+      const amended = amendInBook(
+        book,
+        market,
+        now,
+        {
+          original,
+          draft: command.draft,
+          pair: original && pairOf(original),
+          heldByOriginal: (original && heldByOriginals.get(original.holdId)) ?? 0n,
+        },
+        available,
+      );
+      if ('refusal' in amended) return amended;
+      holds.push(amended.hold);
+      releasedFirst.push(amended.release);
+      inserted.push(amended.replacement);
+      state.orders.set(amended.replacement.id, amended.replacement);
+      log.push({ events: amended.events });
+      return amended.replacement.id;
+    }
+    const placed = place(book, market, now, command.draft, pairOf(command.draft), available);
     if ('refusal' in placed) return placed;
     holds.push(placed.hold);
     inserted.push(placed.order);
@@ -187,7 +166,9 @@ export async function runBatch(
   });
   takeNamedOrders(state, memory, log);
   for (const entry of log) applyEvents(state, entry);
-  // The holds first: a fill of this batch may take from a hold it opens.
+  // An amended order's hold goes back first, so its replacement's can use it; then the holds, since a
+  // fill of this batch may take from a hold it opens.
+  await moveHeld(tx, market.tenantId, [], releasedFirst, memory.holds);
   await openHolds(tx, market.tenantId, holds, memory.holds);
   const trades = await writeSettlement(tx, state, memory, inserted);
   await recordAudit(tx, ...audits);
@@ -202,6 +183,20 @@ export async function runBatch(
   };
 }
 
+/** What each order's hold has left, by hold id: as the writer remembers it, else as the ledger has it. */
+async function holdsLeftOf(
+  tx: Database,
+  tenantId: string,
+  memory: WriterMemory,
+  orders: readonly OrderRow[],
+): Promise<Map<string, bigint>> {
+  const left = new Map<string, bigint>();
+  for (const { holdId } of orders) {
+    left.set(holdId, memory.holds.get(holdId)?.remainingUnits ?? (await getHold(tx, tenantId, holdId)).remainingUnits);
+  }
+  return left;
+}
+
 interface Placed {
   order: OrderRow;
   events: EngineEvent[];
@@ -214,10 +209,9 @@ function place(
   market: MarketRow,
   now: Date,
   draft: OrderDraft,
-  pair: UserAccounts | undefined,
+  pair: UserAccounts,
   available: Map<string, bigint>,
 ): Placed | { refusal: AppError } {
-  if (!pair) throw new Error('an order without its investor’s accounts');
   const left = available.get(pair.available.id) ?? 0n;
   let quantityUnits: bigint;
   let worstCase: bigint;
@@ -228,7 +222,7 @@ function place(
     if (error instanceof AppError) return { refusal: error };
     throw error;
   }
-  if (left < worstCase) return { refusal: new AppError('INS-1', 'Insufficient funds') };
+  if (left < worstCase) return { refusal: new AppError('TRD-6', 'Insufficient funds') };
   const { size: _size, ...asked } = draft;
   const order: OrderRow = {
     ...asked,
@@ -239,6 +233,7 @@ function place(
     filledCostUnits: 0n,
     feeUnits: 0n,
     status: OrderStatus.PendingNew,
+    replacesOrderId: null,
     sequence: 0,
     createdAt: now,
     updatedAt: now,

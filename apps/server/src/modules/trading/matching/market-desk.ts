@@ -73,6 +73,22 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+/**
+ * The next batch: the commands waiting, up to maxBatchSize, and an amend alone: it gives its order's
+ * hold back and opens its replacement's, which must not meet fills of the same batch on that hold.
+ */
+function takeBatch(waiting: Waiting[]): Waiting[] {
+  let count = 0;
+  while (count < Math.min(waiting.length, maxBatchSize)) {
+    if ((waiting[count] as Waiting).command.type === 'amend') {
+      if (count === 0) count = 1;
+      break;
+    }
+    count += 1;
+  }
+  return waiting.splice(0, count);
+}
+
 interface MarketLine {
   market: MarketRow;
   waiting: Waiting[];
@@ -161,7 +177,7 @@ export function createMarketDesk(deps: MarketDeskDeps): MarketDesk {
 
   async function drain(line: MarketLine): Promise<void> {
     while (line.waiting.length > 0) {
-      const batch = line.waiting.splice(0, maxBatchSize);
+      const batch = takeBatch(line.waiting);
       try {
         await write(line.market, batch);
       } catch {

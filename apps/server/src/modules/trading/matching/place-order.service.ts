@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { findOfferRestriction, messages, type Order, type PlaceOrderRequest } from '@invest/contracts';
-import { OrderType, Side } from '@invest/engine';
-import { bandLimitOf } from '@invest/money';
 import { isUniqueViolation } from '../../../platform/db/postgres-errors';
 import { AppError, invalid } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/context';
@@ -24,8 +22,31 @@ export type TradingActor = Pick<AuthContext, 'tenantId' | 'userId' | 'investorId
 /** The database refused an order because its investor already placed one with its Idempotency-Key. */
 const isOrderKeyTaken = (error: unknown) => isUniqueViolation(error, orderKeyConstraint);
 
-/** Refuses an order its investor may not place: pending approval (TRD-12), market closed or halted (TRD-5), restrictions. */
-async function assertMayTrade(
+/**
+ * Answers a request whose answer was lost (its process died after committing, before the
+ * Idempotency-Key's answer was stored) with the order it made, whatever its retry meets now: the key
+ * taken, the funds since held by that very order, the market since closed. Looked for only when the
+ * retry is refused, so an order made for the first time reads nothing.
+ */
+export async function orderOfLostAnswer<T>(
+  deps: Pick<TradingDeps, 'db'>,
+  actor: TradingActor,
+  idempotencyKey: string | null,
+  request: () => Promise<T>,
+  answer: (orderId: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    const refused = error instanceof AppError || isOrderKeyTaken(error);
+    const made = idempotencyKey && refused && (await findOrderByKey(deps.db, actor, idempotencyKey));
+    if (!made) throw error;
+    return answer(made.id);
+  }
+}
+
+/** Refuses an order its investor may not place: market closed or halted (TRD-5), restrictions. */
+export async function assertMayTrade(
   deps: Pick<TradingDeps, 'clock' | 'offerProfile'>,
   actor: TradingActor,
   market: MarketRow,
@@ -60,18 +81,13 @@ export async function placeOrder(
   idempotencyKey: string | null = null,
 ): Promise<Order> {
   if (!actor.investorId) throw new AppError('TRD-12', 'Your account is pending approval');
-  try {
-    return await placeNewOrder(deps, actor, body, idempotencyKey);
-  } catch (error) {
-    // A request whose answer was lost (its process died after committing, before the
-    // Idempotency-Key's answer was stored) is answered with the order it placed, whatever its retry
-    // meets now: the key taken, the funds since held by that very order, the market since closed.
-    // Looked for only when the retry is refused, so an order placed for the first time reads nothing.
-    const refused = error instanceof AppError || isOrderKeyTaken(error);
-    const placed = idempotencyKey && refused && (await findOrderByKey(deps.db, actor, idempotencyKey));
-    if (!placed) throw error;
-    return getOrder(deps, actor, placed.id);
-  }
+  return orderOfLostAnswer(
+    deps,
+    actor,
+    idempotencyKey,
+    () => placeNewOrder(deps, actor, body, idempotencyKey),
+    (orderId) => getOrder(deps, actor, orderId),
+  );
 }
 
 /** Checks the market and the investor, then hands the order to the market's writer. */
@@ -85,9 +101,6 @@ async function placeNewOrder(
   if (!market) throw invalid('ShareName', `There is no market ${body.ShareName}`);
   const units = readOrderUnits(market, body);
   await assertMayTrade(deps, actor, market);
-  if (body.OrderType === OrderType.Stop && units.stopPrice !== null) {
-    units.price = bandLimitOf(units.stopPrice, market.priceBandBps, body.Side === Side.Buy ? 'buy' : 'sell');
-  }
   const outcome = await deps.desk.submit(market, {
     type: 'place',
     draft: {

@@ -56,7 +56,7 @@ describe('orders arriving at once', () => {
     const refusedCodes = placed
       .filter((response) => response.statusCode !== 200)
       .map((response) => response.json().code);
-    expect(new Set(refusedCodes)).toEqual(new Set(refusedCodes.length > 0 ? ['INS-1'] : []));
+    expect(new Set(refusedCodes)).toEqual(new Set(refusedCodes.length > 0 ? ['TRD-6'] : []));
     expect(refusedCodes.length).toBeGreaterThan(0);
     const accepted = placed
       .filter((response) => response.statusCode === 200)
@@ -83,7 +83,7 @@ describe('orders arriving at once', () => {
     const sale = desk.submit(market, deskPlacement(market, seller, { side: 2, priceUnits: 1000n }));
     const buyWithProceeds = desk.submit(market, deskPlacement(market, seller, { side: 1, priceUnits: 500n }));
     await expect(sale).resolves.toMatchObject({ order: { status: OrderStatus.Filled } });
-    await expect(buyWithProceeds).rejects.toMatchObject({ code: 'INS-1' });
+    await expect(buyWithProceeds).rejects.toMatchObject({ code: 'TRD-6' });
     // In the next batch the proceeds are there.
     await expect(
       desk.submit(market, deskPlacement(market, seller, { side: 1, priceUnits: 500n })),

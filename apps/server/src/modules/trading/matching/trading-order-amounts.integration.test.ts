@@ -77,12 +77,12 @@ describe('orders for an amount of money (Amount)', () => {
     expect((await trading.balances(buyer)).USD).toEqual({ available: '1300', held: '0' });
   });
 
-  it('refuses an amount the investor does not have (INS-1), changing nothing', async () => {
+  it('refuses an amount the investor does not have (TRD-6), changing nothing', async () => {
     const market = await trading.market(bitcoinLikeMarket);
     const buyer = await trading.trader({ USD: '700' });
     const response = await trading.submit(buyer, byAmount(market.symbol, { Amount: '1300' }));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'INS-1' });
+    expect(response.json()).toMatchObject({ code: 'TRD-6' });
     expect((await trading.balances(buyer)).USD).toEqual({ available: '700', held: '0' });
   });
 

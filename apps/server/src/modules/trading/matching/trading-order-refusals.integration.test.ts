@@ -24,7 +24,7 @@ describe('POST /api/orders refuses', () => {
     const buyer = await trading.trader({ USD: '10.02' });
     const response = await trading.submit(buyer, limitBuy(market.symbol));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ success: false, code: 'INS-1', message: 'Insufficient funds' });
+    expect(response.json()).toMatchObject({ success: false, code: 'TRD-6', message: 'Insufficient funds' });
     expect((await trading.orders(buyer)).total).toBe(0);
     expect((await trading.balances(buyer)).USD).toEqual({ available: '10.02', held: '0' });
   });
@@ -33,7 +33,7 @@ describe('POST /api/orders refuses', () => {
     const market = await trading.market();
     const seller = await trading.trader({ [market.baseAsset]: '2' });
     const response = await trading.submit(seller, limitBuy(market.symbol, { Side: 2, Quantity: '3' }));
-    expect(response.json()).toMatchObject({ code: 'INS-1' });
+    expect(response.json()).toMatchObject({ code: 'TRD-6' });
     expect((await trading.orders(seller)).total).toBe(0);
   });
 

@@ -45,7 +45,7 @@ describe('matching and settling sells of whole positions', () => {
                     : { ShareName: market.symbol, Side: 2, OrderType: 1, TimeInForce: 3, SellAll: true };
             const response = await trading.submit(trader, body);
             // Refusals a trader can meet: not enough money or base asset, or nothing to trade against.
-            if (response.statusCode !== 200) expect(['INS-1', 'TRD-4']).toContain(response.json().code);
+            if (response.statusCode !== 200) expect(['TRD-6', 'TRD-4']).toContain(response.json().code);
           }
           await expectMarketAccountedFor(
             t.context.database.db,

@@ -123,7 +123,7 @@ describe('selling a whole position (SellAll)', () => {
     const response = await trading.submit(empty, sellAll(market.symbol));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
-      code: 'INS-1',
+      code: 'TRD-6',
       message: `There is no ${market.baseAsset} available to sell`,
     });
     expect((await trading.orders(empty)).total).toBe(0);
@@ -167,7 +167,7 @@ describe('selling a whole position (SellAll)', () => {
     expect(statuses).toEqual([200, 422]);
     const sold = answers.find((answer) => answer.statusCode === 200)?.json().payload;
     expect(sold).toMatchObject({ TotalFilledOrderQty: '0.0215625' });
-    expect(answers.find((answer) => answer.statusCode === 422)?.json()).toMatchObject({ code: 'INS-1' });
+    expect(answers.find((answer) => answer.statusCode === 422)?.json()).toMatchObject({ code: 'TRD-6' });
     expect((await trading.balances(holder))[base]).toEqual({ available: '0', held: '0' });
     await expectMarketAccountedFor(t.context.database.db, market, [
       { id: buyer.id, starting: { USD: '2000' } },

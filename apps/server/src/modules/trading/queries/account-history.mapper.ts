@@ -42,6 +42,7 @@ export function toMovementEntry(movement: FundsMovement): AccountHistoryEntry {
     TransactionTime: movement.createdAt.toISOString(),
     IntegrationService:
       movement.venue !== null && isIntegrationService(movement.venue) ? movement.venue : platformLedger,
+    ReplacesOrderId: null,
     Reports: [],
   };
 }

@@ -1,9 +1,9 @@
 import {
   adminOrderDetailSchema,
-  adminOrderIdParamSchema,
   adminOrderListQuerySchema,
   adminOrderSchema,
   orderFilterQuerySchema,
+  orderIdParamSchema,
   orderListQuerySchema,
   orderSchema,
   ordersTotalSchema,
@@ -58,7 +58,7 @@ export const queriesRoutes: FastifyPluginAsyncZod<Pick<TradingDeps, 'db'>> = asy
       schema: {
         tags: ['trading admin'],
         summary: 'One order of the domain with its fills, its ledger movements and its rejection (SPEC 7 admin/orders)',
-        params: adminOrderIdParamSchema,
+        params: orderIdParamSchema,
         response: okResponse(adminOrderDetailSchema),
       },
     },

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { orderIdParamSchema } from '@invest/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../../platform/db/database';
 import { requireAuth } from '../../../platform/http/guards';
 import type { RealtimeHub } from '../../../platform/realtime/hub';
@@ -34,7 +34,7 @@ export const orderStreamRoutes: FastifyPluginAsyncZod<OrderStreamDeps> = async (
     '/orders/:id',
     {
       config: { guard: 'investor' },
-      schema: { tags: ['trading'], params: z.object({ id: z.uuid({ error: 'Invalid order id' }) }) },
+      schema: { tags: ['trading'], params: orderIdParamSchema },
     },
     async (request, reply) => {
       const owner = requireAuth(request);
