@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The trading role's sandbox market maker (MARKET_MAKER=on); null when it is off. */
     marketMaker: TradingRoleParts['marketMaker'];
+    /** The trading role's announcement of markets opening and closing by their hours. */
+    marketSessions: TradingRoleParts['marketSessions'];
   }
 }
 
@@ -132,6 +134,7 @@ export async function buildTradingApp(
   );
   const trading = context.trading.trading(options);
   app.decorate('marketMaker', trading.marketMaker);
+  app.decorate('marketSessions', trading.marketSessions);
   const stopCountingWebsockets = context.metrics.countWebsocketClients(trading.websocketClients);
   app.addHook('onClose', async () => stopCountingWebsockets());
   await assembleRole(app, '/api', [trading]);

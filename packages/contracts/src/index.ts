@@ -23,6 +23,7 @@ export * from './funding';
 export * from './gift-card-code';
 export * from './gift-cards';
 export * from './insights';
+export * from './investor-assets';
 export * from './invitation-code';
 export * from './invites';
 export * from './lightning';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { amountInputSchema } from './funding';
 import { marketTickerSchema } from './realtime';
-import { tradingAssetSchema } from './trading';
 import { assetCodeSchema } from './trading-ledger';
 import { fillReportRowSchema } from './trading-reports';
 
@@ -17,17 +16,6 @@ export const shareDataSchema = marketTickerSchema.extend({
   IsMarketOpen: z.boolean(),
 });
 export type ShareData = z.infer<typeof shareDataSchema>;
-
-/**
- * GET /v1/assets: each instrument with its restrictions (SPEC 3), what the caller holds of it, and
- * whether the offer is closed to them (SPEC 5: accreditation or country), null when it is open.
- */
-export const investorAssetSchema = tradingAssetSchema.extend({
-  Available: z.string(),
-  Held: z.string(),
-  Restriction: z.enum(['accreditation', 'country']).nullable(),
-});
-export type InvestorAsset = z.infer<typeof investorAssetSchema>;
 
 /** GET /v1/assets/{id}/transactions/{type}: the caller's fills of the instrument, or its ledger movements. */
 export const assetTransactionTypes = ['trades', 'ledger'] as const;

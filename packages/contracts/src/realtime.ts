@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ErrorCode, errorCodes } from './errors';
 import { assetBalanceSchema, paymentSchema } from './funding';
+import { investorAssetSchema } from './investor-assets';
 import { notificationSchema } from './notifications';
 import { currencySchema, orderSchema } from './trading';
 
@@ -57,12 +58,13 @@ export function candleStartOf(period: ChartPeriod, time: number): number {
 export const marketChannels = ['trades', 'depth', 'ticker', 'candles'] as const;
 export type MarketChannel = (typeof marketChannels)[number];
 /** Channels of the signed-in user; they need `{"op":"auth"}` first. */
-export const privateChannels = ['orders', 'balances', 'notifications'] as const;
+export const privateChannels = ['orders', 'balances', 'notifications', 'assets'] as const;
 export type PrivateChannel = (typeof privateChannels)[number];
 /**
  * Channels of the whole domain, open to anyone like the market channels: `currencies` carries a market
- * of GET /api/currencies each time an administrator changes it (its settings, a halt, a resume). It
- * sends nothing on subscribing: the client has GET /api/currencies for that.
+ * of GET /api/currencies each time an administrator changes it (its settings, a halt, a resume), and
+ * each time it opens or closes by its market hours (within seconds of the minute it does). It sends
+ * nothing on subscribing: the client has GET /api/currencies for that.
  */
 export const domainChannels = ['currencies'] as const;
 export type DomainChannel = (typeof domainChannels)[number];
@@ -180,7 +182,13 @@ export const channelMessageSchema = z.discriminatedUnion('channel', [
   /** Every balance of the user, as GET /v1/dashboard shows them: on subscribing, then on each change. */
   z.object({ channel: z.literal('balances'), data: z.array(assetBalanceSchema) }),
   z.object({ channel: z.literal('notifications'), data: realtimeNotificationSchema }),
-  /** A market of the domain as GET /api/currencies shows it, after an administrator changed it. */
+  /**
+   * The user's assets as GET /v1/assets lists them: on subscribing, then each time the set of assets
+   * the user holds (a balance above zero) changes: a first fill or deposit of an asset, the last of
+   * one sold or withdrawn. Balances that move within the same assets send nothing here.
+   */
+  z.object({ channel: z.literal('assets'), data: z.array(investorAssetSchema) }),
+  /** A market of the domain as GET /api/currencies shows it, after an administrator changed it or it opened or closed. */
   z.object({ channel: z.literal('currencies'), data: currencySchema }),
 ]);
 export type ChannelMessage = z.infer<typeof channelMessageSchema>;

@@ -14,6 +14,7 @@ import { createMarketDirectory } from './markets/market-directory';
 import { createDayExpirySchedule } from './matching/day-expiry-schedule';
 import { createMarketDesk } from './matching/market-desk';
 import type { UserTopics } from './realtime/feed-users';
+import { createMarketSessionSchedule, type MarketSessionSchedule } from './realtime/market-session-schedule';
 import { createTradingRealtime, type RealtimeLimits } from './realtime/realtime-setup';
 import type { TradingDeps } from './trading.deps';
 import { tradingRoutes } from './trading.routes';
@@ -47,6 +48,8 @@ export interface TradingModuleDeps {
 export interface TradingRoleParts extends Required<RoleParts> {
   /** This trading role's sandbox market maker, started with the role; null when it is off. */
   marketMaker: IntervalJob<MarketMakerTick[]> | null;
+  /** The announcement of markets opening and closing by their hours, started with the role. */
+  marketSessions: MarketSessionSchedule;
   /** How many websocket clients this trading role has connected now. */
   websocketClients(): number;
 }
@@ -56,8 +59,8 @@ export interface TradingModule extends ServerModule {
   api(): Required<Pick<RoleParts, 'routes'>>;
   /**
    * The trading host: each market's writer (the desk), the market directory, the realtime feeds,
-   * the expiry of ended Day orders and the sandbox market maker; /api and the websocket. Realtime
-   * limits are API.md's unless given.
+   * the expiry of ended Day orders, the announcement of markets opening and closing and the sandbox
+   * market maker; /api and the websocket. Realtime limits are API.md's unless given.
    */
   trading(options?: { realtime?: RealtimeLimits }): TradingRoleParts;
   outboxHandlers: Record<string, OutboxHandler>;
@@ -96,6 +99,7 @@ export function createTradingModule(deps: TradingModuleDeps): TradingModule {
           authenticate: deps.authenticate,
           wakeOutbox: deps.wakeOutbox,
           userTopics: deps.userTopics,
+          offerProfile: deps.offerProfile,
           logError,
         },
         options.realtime,
@@ -109,6 +113,13 @@ export function createTradingModule(deps: TradingModuleDeps): TradingModule {
         onBatchWritten: deps.observeOrderBatch,
       });
       const dayExpiry = createDayExpirySchedule({ db, clock, desk, logError });
+      const marketSessions = createMarketSessionSchedule({
+        db,
+        bus: deps.bus,
+        clock,
+        openLockSession: deps.openLockSession,
+        logError,
+      });
       const markets = createMarketDirectory({ db, bus: deps.bus });
       const trading: TradingDeps = { db, clock, desk, markets, offerProfile: deps.offerProfile };
       const marketMaker = deps.marketMaker
@@ -116,6 +127,7 @@ export function createTradingModule(deps: TradingModuleDeps): TradingModule {
         : null;
       return {
         marketMaker,
+        marketSessions,
         websocketClients: realtime.websocketClients,
         routes: async (api) => {
           await api.register(tradingRoutes, trading);
@@ -125,12 +137,14 @@ export function createTradingModule(deps: TradingModuleDeps): TradingModule {
         start() {
           marketMaker?.start();
           dayExpiry.start();
+          marketSessions.start();
         },
         async stop() {
           realtime.close();
           markets.close();
           await desk.close();
           dayExpiry.stop();
+          await marketSessions.stop();
           marketMaker?.stop();
         },
       };

@@ -16,6 +16,7 @@ import classes from './dashboard-page.module.css';
 import { OnboardingStatus } from './onboarding-status';
 import { PortfolioSummary } from './portfolio-summary';
 import { PositionsSection } from './positions-section';
+import { useAssetFeed } from './use-asset-feed';
 import { WatchlistSection } from './watchlist-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -58,6 +59,7 @@ export function DashboardPage() {
   usePageTitle(t('dashboard.pageTitle'));
   const company = useCompanyName();
   const user = useAppSelector((state) => state.auth.user);
+  useAssetFeed();
   if (!user) return null;
   const verified = isEmailVerified(user.email_verified_at);
 

@@ -7,10 +7,10 @@ const sparklineHours = 24;
 
 const portfolioApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET reports/portfolio: positions, cash and returns, asked again whenever a balance changes. */
+    /** GET reports/portfolio: positions, cash and returns, asked again whenever a balance or the set of assets held changes. */
     portfolio: build.query<Portfolio, void>({
       query: () => '/reports/portfolio',
-      providesTags: ['Balances'],
+      providesTags: ['Balances', 'Assets'],
     }),
     /** A market's hourly candles of the last day (SPEC 7 GET markets), for a sparkline. */
     sparkline: build.query<MarketBars, string>({

@@ -33,7 +33,7 @@ const fundingApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<Dashboard, void>({
       query: () => '/dashboard',
-      providesTags: ['Balances', 'Payments'],
+      providesTags: ['Balances', 'Payments', 'Assets'],
     }),
     payments: build.query<Page<Payment>, PaymentHistoryQuery>({
       query: (params) => ({ url: '/funding/payments', params }),

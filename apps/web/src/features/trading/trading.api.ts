@@ -51,7 +51,7 @@ async function followLive<Data, Channel extends Topic['channel']>(
 
 const emptyDepth: MarketDepth = { bids: [], asks: [] };
 
-const tradingApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Markets'] }).injectEndpoints({
+export const tradingApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Markets'] }).injectEndpoints({
   endpoints: (build) => ({
     /**
      * SPEC 7 GET currencies: the markets, with what the order form needs to price and size an order,

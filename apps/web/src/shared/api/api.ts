@@ -28,6 +28,7 @@ export const api = createApi({
     'Documents',
     'Kyc',
     'Balances',
+    'Assets',
     'Payments',
     'Payment',
     'BankDetails',

@@ -52,6 +52,7 @@ const isPrivateChannel: Record<Topic['channel'], boolean> = {
   orders: true,
   balances: true,
   notifications: true,
+  assets: true,
 };
 
 const isPrivate = (topic: Topic) => isPrivateChannel[topic.channel];

@@ -10,6 +10,26 @@ export function findMarkets(db: Database, tenantId: string): Promise<MarketRow[]
   return db.select().from(markets).where(eq(markets.tenantId, tenantId)).orderBy(asc(markets.symbol));
 }
 
+/** What decides when a market trades, of every market of every domain (the announcement of openings and closings). */
+export type MarketScheduleRow = Pick<
+  MarketRow,
+  'tenantId' | 'symbol' | 'opensAtMinute' | 'closesAtMinute' | 'tradingDays' | 'haltedAt'
+>;
+
+export function findEveryMarketSchedule(db: Database): Promise<MarketScheduleRow[]> {
+  return db
+    .select({
+      tenantId: markets.tenantId,
+      symbol: markets.symbol,
+      opensAtMinute: markets.opensAtMinute,
+      closesAtMinute: markets.closesAtMinute,
+      tradingDays: markets.tradingDays,
+      haltedAt: markets.haltedAt,
+    })
+    .from(markets)
+    .orderBy(asc(markets.tenantId), asc(markets.symbol));
+}
+
 /** The tenant's market with this symbol or id, or null. */
 export async function findMarket(
   db: Database,

@@ -1,11 +1,19 @@
-import type { AssetBalance, ChannelMessage, Order, PrivateChannel, RealtimeNotification } from '@invest/contracts';
+import type {
+  AssetBalance,
+  ChannelMessage,
+  OfferProfile,
+  Order,
+  PrivateChannel,
+  RealtimeNotification,
+} from '@invest/contracts';
 import { formatUnits } from '@invest/money';
 import type { Database } from '../../../platform/db/database';
 import type { EventBus } from '../../../platform/events/bus';
 import type { AuthContext } from '../../../platform/http/context';
 import type { RealtimeClient, RealtimeHub } from '../../../platform/realtime/hub';
 import { createKeyedDrain } from '../../../platform/realtime/keyed-drain';
-import { getBalances } from '../../ledger';
+import { getBalances, type UserBalance } from '../../ledger';
+import { findInvestorAssets } from '../board/market-board.service';
 import { type OrderUpdatedEvent, orderUpdatedTopic } from '../matching/realtime-events';
 import { getOrder } from '../queries/order-queries.service';
 import type { Subscription } from './feed-market';
@@ -14,7 +22,7 @@ import { orderStreamTopic, serialize, userTopic } from './feed-messages';
 type Owner = Pick<AuthContext, 'tenantId' | 'userId'>;
 
 export interface UserFeed {
-  /** Subscribes the client to one of the user's channels; balances start with all of them. */
+  /** Subscribes the client to one of the user's channels; balances start with all of them, assets with the list. */
   subscribe(client: RealtimeClient, owner: Owner, channel: PrivateChannel): Promise<Subscription>;
   /** The event stream of one of the owner's orders: its current state, then each change. */
   followOrder(client: RealtimeClient, owner: Owner, orderId: string): Promise<Subscription>;
@@ -36,32 +44,50 @@ function orderStreamFrame(order: Order): string {
  * Other modules' topics of one user's events (funding's payments), each with the type of the
  * notification it is told as. An event's payload names its user (`user_id`) and carries the
  * notification's fields: `{ user_id, payment }` on a topic of type `payment` is the notification
- * `{ type: 'payment', payment }`. The user's balances are sent again after each.
+ * `{ type: 'payment', payment }`. The user's balances are sent again after each (and their assets
+ * when the set of assets they hold changed).
  */
 export type UserTopics = Readonly<Record<string, RealtimeNotification['type']>>;
+
+function balancesMessage(balances: readonly UserBalance[]): ChannelMessage {
+  const data: AssetBalance[] = balances.map((balance) => ({
+    asset: balance.asset,
+    available: formatUnits(balance.availableUnits, balance.scale),
+    held: formatUnits(balance.heldUnits, balance.scale),
+  }));
+  return { channel: 'balances', data };
+}
+
+/** Which assets the user holds (a balance above zero), as one comparable text. */
+function heldAssetsOf(balances: readonly UserBalance[]): string {
+  return balances
+    .filter((balance) => balance.availableUnits + balance.heldUnits > 0n)
+    .map((balance) => balance.asset)
+    .sort()
+    .join(' ');
+}
 
 /**
  * This process's side of the users' channels: it hears of changed orders (from settlement, through
  * the outbox) and of the user topics of other modules, and sends each user's subscribers what
  * changed, read again from the database, the same text to all of them. A user only ever gets their own.
+ * The assets channel is derived from the same news of moved balances: the list goes out only when the
+ * set of assets the user holds is no longer the one this process last sent them.
  */
 export function createUserFeed(deps: {
   db: Database;
   bus: EventBus;
   hub: RealtimeHub;
   userTopics: UserTopics;
+  offerProfile: (tenantId: string, userId: string) => Promise<OfferProfile>;
   logError: (line: string) => void;
 }): UserFeed {
   const { db, hub } = deps;
+  /** The assets held by each user followed on the assets channel here, as their subscribers last had them. */
+  const heldAssets = new Map<string, string>();
 
-  async function balancesMessage(owner: Owner): Promise<ChannelMessage> {
-    const balances = await getBalances(db, owner.tenantId, owner.userId);
-    const data: AssetBalance[] = balances.map((balance) => ({
-      asset: balance.asset,
-      available: formatUnits(balance.availableUnits, balance.scale),
-      held: formatUnits(balance.heldUnits, balance.scale),
-    }));
-    return { channel: 'balances', data };
+  async function assetsMessage(owner: Owner): Promise<ChannelMessage> {
+    return { channel: 'assets', data: await findInvestorAssets({ db, offerProfile: deps.offerProfile }, owner) };
   }
 
   const changes = createKeyedDrain<UserChanges>({
@@ -81,9 +107,19 @@ export function createUserFeed(deps: {
         if (hub.hasSubscribers(ordersTopic)) hub.publish(ordersTopic, serialize({ channel: 'orders', data: order }));
         if (hub.hasSubscribers(streamTopic)) hub.publish(streamTopic, orderStreamFrame(order));
       }
+      if (!work.hasBalances) return;
       const balancesTopic = userTopic('balances', userId);
-      if (work.hasBalances && hub.hasSubscribers(balancesTopic)) {
-        hub.publish(balancesTopic, serialize(await balancesMessage(owner)));
+      const assetsTopic = userTopic('assets', userId);
+      const hasBalancesSubscribers = hub.hasSubscribers(balancesTopic);
+      // Without a known set the user's subscription is still reading its list, which will be the latest.
+      const hasAssetsSubscribers = hub.hasSubscribers(assetsTopic) && heldAssets.has(userId);
+      if (!hasBalancesSubscribers && !hasAssetsSubscribers) return;
+      const balances = await getBalances(db, owner.tenantId, owner.userId);
+      if (hasBalancesSubscribers) hub.publish(balancesTopic, serialize(balancesMessage(balances)));
+      const held = heldAssetsOf(balances);
+      if (hasAssetsSubscribers && heldAssets.get(userId) !== held) {
+        heldAssets.set(userId, held);
+        hub.publish(assetsTopic, serialize(await assetsMessage(owner)));
       }
     },
   });
@@ -112,10 +148,18 @@ export function createUserFeed(deps: {
     }),
   );
 
-  /** Joins `topic`, then sends the snapshot unless a change reached the client first. */
-  async function join(client: RealtimeClient, topic: string, snapshot: (() => Promise<string>) | null) {
+  /** Joins `topic`, then sends the snapshot unless a change reached the client first; `onLeave` runs when it leaves. */
+  async function join(
+    client: RealtimeClient,
+    topic: string,
+    snapshot: (() => Promise<string>) | null,
+    onLeave?: () => void,
+  ) {
     hub.join(client, topic);
-    const close = () => hub.leave(client, topic);
+    const close = () => {
+      hub.leave(client, topic);
+      onLeave?.();
+    };
     if (!snapshot) return { close };
     const version = hub.version(topic);
     try {
@@ -130,8 +174,19 @@ export function createUserFeed(deps: {
 
   return {
     subscribe(client, owner, channel) {
-      const snapshot = channel === 'balances' ? async () => serialize(await balancesMessage(owner)) : null;
-      return join(client, userTopic(channel, owner.userId), snapshot);
+      const topic = userTopic(channel, owner.userId);
+      const readBalances = () => getBalances(db, owner.tenantId, owner.userId);
+      if (channel === 'assets') {
+        const snapshot = async () => {
+          heldAssets.set(owner.userId, heldAssetsOf(await readBalances()));
+          return serialize(await assetsMessage(owner));
+        };
+        return join(client, topic, snapshot, () => {
+          if (!hub.hasSubscribers(topic)) heldAssets.delete(owner.userId);
+        });
+      }
+      const snapshot = channel === 'balances' ? async () => serialize(balancesMessage(await readBalances())) : null;
+      return join(client, topic, snapshot);
     },
     followOrder(client, owner, orderId) {
       return join(client, orderStreamTopic(orderId), async () =>

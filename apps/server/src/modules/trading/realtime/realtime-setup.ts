@@ -1,3 +1,4 @@
+import type { OfferProfile } from '@invest/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
@@ -51,6 +52,8 @@ export function createTradingRealtime(
     wakeOutbox: () => void;
     /** The private per-user topics of other modules this process forwards to their users' notifications. */
     userTopics: UserTopics;
+    /** The investor's countries, type and accreditation: the assets channel tells which offers are closed to them. */
+    offerProfile: (tenantId: string, userId: string) => Promise<OfferProfile>;
     logError: (line: string) => void;
   },
   limits: RealtimeLimits = defaultRealtimeLimits,
@@ -59,7 +62,14 @@ export function createTradingRealtime(
   const hub = createRealtimeHub({ maxBufferedBytes: limits.maxBufferedBytes });
   const markets = createMarketFeed({ db, bus, hub, clock, logError });
   const currencies = createCurrencyFeed({ db, bus, hub, clock, logError });
-  const users = createUserFeed({ db, bus, hub, userTopics: deps.userTopics, logError });
+  const users = createUserFeed({
+    db,
+    bus,
+    hub,
+    userTopics: deps.userTopics,
+    offerProfile: deps.offerProfile,
+    logError,
+  });
   const openSockets = new Set<WebSocket>();
   const sessionDeps = {
     db,

@@ -1,3 +1,4 @@
+import type { ServerMessage } from '@invest/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app';
@@ -11,6 +12,7 @@ import {
   placeOrder,
   submitOrder,
 } from '../trading.test-factories';
+import { marketSessionTopic } from './market-session-schedule';
 import { connectSocket, isReply, listenOnEphemeralPort, onChannel, type TestSocket } from './realtime-test-client';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -44,7 +46,7 @@ async function untilSubscribed(topic: string) {
 }
 
 describe('two trading instances sharing Redis', () => {
-  it("delivers a trade placed on one instance to a websocket client of the other, with the other's own orders", async () => {
+  it("delivers a trade placed on one instance to a websocket client of the other, with the other's own orders and new asset", async () => {
     const { market, seller, buyer } = await createMarketWithTraders(first, { shares: '5', usd: '100' });
     const client = await connectSocket(await listenOnEphemeralPort(second.trading));
     sockets.push(client);
@@ -54,6 +56,7 @@ describe('two trading instances sharing Redis', () => {
     );
     await client.request({ op: 'auth', token: buyer.token }, isReply('authenticated'));
     await client.request({ op: 'subscribe', channel: 'orders' }, isReply('subscribed', 'orders'));
+    await client.request({ op: 'subscribe', channel: 'assets' }, isReply('subscribed', 'assets'));
     await untilSubscribed(marketFeedTopic(market.id));
 
     await placeOrder(first, seller, { ShareName: market.symbol, Side: 2, OrderType: 2, Price: '7', Quantity: '2' });
@@ -74,6 +77,44 @@ describe('two trading instances sharing Redis', () => {
         (message) => onChannel('orders')(message) && JSON.stringify(message).includes(bought.OrderId),
       ),
     ).toMatchObject({ data: { OrderId: bought.OrderId, LastOrderStatus: '2' } });
+    const holdsTheAsset = (message: ServerMessage) =>
+      onChannel('assets')(message) &&
+      'data' in message &&
+      (message.data as { Symbol: string; Available: string }[]).some(
+        (asset) => asset.Symbol === market.baseAsset && asset.Available === '2',
+      );
+    expect(await client.waitFor(holdsTheAsset)).toMatchObject({ channel: 'assets' });
+  });
+
+  it('tells the websocket clients of both instances when a market closes by its hours, whichever instance announces it', async () => {
+    const market = await createTestMarket(first);
+    const clients = await Promise.all(
+      [first, second].map(async (app) => connectSocket(await listenOnEphemeralPort(app.trading))),
+    );
+    sockets.push(...clients);
+    for (const client of clients) {
+      await client.request({ op: 'subscribe', channel: 'currencies' }, isReply('subscribed', 'currencies'));
+    }
+    await untilSubscribed(marketSessionTopic);
+
+    const monday = first.clock.now();
+    const look = () => Promise.all([first, second].map((app) => app.trading.marketSessions.runOnce()));
+    try {
+      // The default session ends at 02:00 UTC the next morning.
+      for (const app of [first, second]) app.clock.set(new Date('2026-03-03T02:00:00Z'));
+      await look();
+      const isClosing = (message: ServerMessage) =>
+        onChannel('currencies')(message) &&
+        'data' in message &&
+        (message.data as { Symbol: string }).Symbol === market.symbol &&
+        !(message.data as { IsMarketOpen: boolean }).IsMarketOpen;
+      for (const client of clients) {
+        expect(await client.waitFor(isClosing)).toMatchObject({ data: { NextOpenAt: '2026-03-03T06:00:00.000Z' } });
+      }
+    } finally {
+      for (const app of [first, second]) app.clock.set(monday);
+      await look();
+    }
   });
 
   it('makes the other instance read a market again once its settings were changed on one', async () => {
