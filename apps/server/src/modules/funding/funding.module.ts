@@ -34,7 +34,7 @@ import { createSandboxBlockchainAddressProvider } from './usdc/circle-addresses-
 import type { CustodyProvider } from './usdc/custody.port';
 import { createSandboxCustodyProvider } from './usdc/fireblocks-sandbox';
 import { usdcRoutes } from './usdc/usdc.routes';
-import { conversionSandboxHandler, conversionSandboxTopic } from './usdc/usdc-conversion-settlement';
+import { conversionHandler, conversionTopic } from './usdc/usdc-conversion-settlement';
 import { custodySandboxWebhookHandler, custodySandboxWebhookTopic } from './usdc/usdc-webhook.service';
 import type { PayoutRouter } from './withdrawals/payout.port';
 import { createPayoutRouter } from './withdrawals/payout-router';
@@ -160,7 +160,7 @@ export function createFundingModule({ worker: workerOptions, ...options }: Fundi
     outboxHandlers: {
       [sandboxWebhookTopic]: sandboxWebhookHandler(deps),
       [custodySandboxWebhookTopic]: custodySandboxWebhookHandler(deps),
-      [conversionSandboxTopic]: conversionSandboxHandler(deps),
+      [conversionTopic]: conversionHandler(deps),
       [lightningSandboxWebhookTopic]: lightningSandboxWebhookHandler(deps),
       [transakSandboxWebhookTopic]: transakSandboxWebhookHandler(deps),
       [changellyFiatSandboxCallbackTopic]: changellyFiatSandboxCallbackHandler(deps),

@@ -220,8 +220,8 @@ export const enFunding = {
       convert: {
         title: 'Convert',
         intro:
-          'Move money between your USDC and your US dollar cash balance, 1:1 and without a fee. The custodian redeems or mints the USDC, which takes a moment; until then the amount is set aside.',
-        sandboxTitle: 'Sandbox: no USDC is minted or redeemed',
+          'Move money between your USDC and your US dollar cash balance, 1:1 and without a fee. A conversion settles a moment later; until then the amount is set aside.',
+        sandboxTitle: 'Sandbox',
         sandbox: 'A conversion is settled a moment later, except one of exactly 13.13, which fails.',
         direction: 'Direction',
         toUsd: 'USDC to USD',

@@ -116,20 +116,22 @@ function LatestConversions() {
 }
 
 /**
- * The USDC page's Convert section: US dollars of the cash balance to USDC or back, 1:1; the amount
- * is set aside until the custodian settles it, and a pending conversion may be changed or cancelled.
- * Only the sandbox custodian converts (Fireblocks neither mints nor redeems USDC).
+ * The USDC page's Convert section: US dollars of the cash balance to USDC or back, 1:1 with the
+ * platform's treasury; the amount is set aside until it settles, and a pending conversion may be
+ * changed or cancelled.
  */
-export function ConvertSection() {
+export function ConvertSection({ isSandbox }: { isSandbox: boolean }) {
   const { t } = useTranslation();
   return (
     <FundingSection title={t('funding.usdc.convert.title')}>
       <Text size="sm" c="dimmed">
         {t('funding.usdc.convert.intro')}
       </Text>
-      <SandboxNotice title={t('funding.usdc.convert.sandboxTitle')}>
-        <Text size="sm">{t('funding.usdc.convert.sandbox')}</Text>
-      </SandboxNotice>
+      {isSandbox ? (
+        <SandboxNotice title={t('funding.usdc.convert.sandboxTitle')}>
+          <Text size="sm">{t('funding.usdc.convert.sandbox')}</Text>
+        </SandboxNotice>
+      ) : null}
       <ConvertForm />
       <LatestConversions />
     </FundingSection>

@@ -141,7 +141,7 @@ function AnnounceDeposit({
 /**
  * `/funding/usdc`: the investor's own USDC deposit address on each chain (QR code and copy), what
  * they hold, a form to say a transfer is on its way (in the sandbox, to act one out), the deposit
- * they announced followed live, conversions between USDC and US dollars (in the sandbox), and their
+ * they announced followed live, conversions between USDC and US dollars, and their
  * latest USDC deposits; a refused one may go to compliance.
  */
 export function UsdcPage() {
@@ -179,7 +179,7 @@ export function UsdcPage() {
             </FundingSection>
             {followed ? <UsdcDepositStatus key={followed.id} initial={followed} /> : null}
             <AnnounceDeposit chain={chain} isSandbox={isSandbox} onAnnounced={setFollowed} />
-            {isSandbox ? <ConvertSection /> : null}
+            <ConvertSection isSandbox={isSandbox} />
             <RecentPayments method="USDC TRANSFER" action={(payment) => <ComplianceRequest payment={payment} />} />
           </>
         )}

@@ -9,18 +9,24 @@ import * as repo from './usdc-conversions.repository';
 
 const metadataOf = (row: repo.UsdcConversionRow) => ({ conversion_id: row.id });
 
-/** The custodian's own account of `asset` in the domain's ledger: money it minted or redeemed for users. */
-const custodianAccount = (tx: Database, row: repo.UsdcConversionRow, asset: string) =>
-  getOrCreateAccount(tx, row.tenantId, { owner: { kind: 'system' }, asset, purpose: externalPurpose(row.provider) });
+/**
+ * The platform's treasury, outside the ledger, takes the other side of every conversion: it receives
+ * the USDC or dollars converted and pays the other 1:1, and rebalances with its custodian and bank
+ * as a treasury does (Fireblocks holds USDC but neither mints nor redeems it).
+ */
+export const conversionTreasuryPurpose = externalPurpose('treasury');
+
+const treasuryAccount = (tx: Database, row: repo.UsdcConversionRow, asset: string) =>
+  getOrCreateAccount(tx, row.tenantId, { owner: { kind: 'system' }, asset, purpose: conversionTreasuryPurpose });
 
 /**
- * One ledger transaction: the held source goes to the custodian's account of that asset, and the
- * same amount of the target comes from the custodian's account of the target to the user.
+ * One ledger transaction: the held source goes to the treasury's account of that asset, and the same
+ * amount of the target comes from the treasury's account of the target to the user.
  */
 async function convertHeld(tx: Database, row: repo.UsdcConversionRow): Promise<void> {
   const targetUnits = parseAmount(formatUnits(row.amountUnits, scaleOf(row.fromAsset)), row.toAsset);
-  const source = await custodianAccount(tx, row, row.fromAsset);
-  const target = await custodianAccount(tx, row, row.toAsset);
+  const source = await treasuryAccount(tx, row, row.fromAsset);
+  const target = await treasuryAccount(tx, row, row.toAsset);
   const { available } = await getOrCreateUserAccounts(tx, row.tenantId, row.userId, row.toAsset);
   await moveHeld(tx, row.tenantId, [
     {
@@ -65,28 +71,29 @@ async function settleConversion(
 }
 
 /**
- * The sandbox custodian settles a conversion a moment after it is asked (through the outbox, like
- * its deposit webhooks), with the amount it has then: an amount changed meanwhile is the one converted.
+ * A conversion settles a moment after it is asked, through the outbox, with the amount it has then:
+ * an amount changed meanwhile is the one converted. The treasury converts it; the sandbox custodian
+ * refuses one of 13.13, so the failure path can be tried.
  */
-export const conversionSandboxTopic = 'funding.usdc.conversion.sandbox';
+export const conversionTopic = 'funding.usdc.conversion';
 
-export function scheduleSandboxConversion(tx: Database, row: repo.UsdcConversionRow): Promise<void> {
+export function scheduleConversion(tx: Database, row: repo.UsdcConversionRow): Promise<void> {
   return enqueueEvent(tx, {
     tenantId: row.tenantId,
-    topic: conversionSandboxTopic,
+    topic: conversionTopic,
     payload: { conversion_id: row.id },
   });
 }
 
-export function conversionSandboxHandler(deps: Pick<FundingDeps, 'clock' | 'custody'>): OutboxHandler {
+export function conversionHandler(deps: Pick<FundingDeps, 'clock' | 'custody'>): OutboxHandler {
   return async (event, tx) => {
-    const sandbox = deps.custody.sandbox;
     const { conversion_id: id } = event.payload as { conversion_id: string };
-    if (!sandbox || !event.tenantId) return;
+    if (!event.tenantId) return;
     const row = await repo.lockConversion(tx, event.tenantId, id);
-    // Cancelled (or settled) before the custodian got to it: nothing is left to do.
+    // Cancelled (or settled) before its turn came: nothing is left to do.
     if (row?.status !== 'PENDING') return;
-    const outcome = sandbox.settleConversion(formatUnits(row.amountUnits, scaleOf(row.fromAsset)));
+    const amount = formatUnits(row.amountUnits, scaleOf(row.fromAsset));
+    const outcome = deps.custody.sandbox?.settleConversion(amount) ?? { status: 'COMPLETED' };
     await settleConversion(tx, row, outcome, deps.clock.now());
   };
 }

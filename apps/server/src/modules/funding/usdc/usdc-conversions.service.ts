@@ -14,14 +14,14 @@ import { hold } from '../../ledger';
 import type { Actor, FundingDeps } from '../funding.deps';
 import { parseAmount } from '../payments/amounts';
 import { toUsdcConversion } from './usdc-conversion.mapper';
-import { releaseConversionHold, scheduleSandboxConversion } from './usdc-conversion-settlement';
+import { releaseConversionHold, scheduleConversion } from './usdc-conversion-settlement';
 import * as repo from './usdc-conversions.repository';
 
 /**
  * A USDC balance entry the investor writes (POST and PUT digtl-balance) is a conversion between
- * their USDC and their US dollars, 1:1: the custodian redeems or mints the USDC, which takes a
- * moment. The source amount is held from the start; completion moves it and credits the target.
- * No fee: the domain's payment rules price funding methods, and a conversion is none of them.
+ * their USDC and their US dollars, 1:1, with the platform's treasury on the other side; it settles a
+ * moment later. The source amount is held from the start; completion moves it and credits the
+ * target. No fee: the domain's payment rules price funding methods, and a conversion is none of them.
  */
 
 const sourceOf = (to: ConversionAsset): ConversionAsset => (to === 'USD' ? 'USDC' : 'USD');
@@ -69,9 +69,6 @@ export async function createUsdcConversion(
 ): Promise<UsdcConversion> {
   const earlier = await repo.findConversionByKey(deps.db, actor, idempotencyKey);
   if (earlier) return toUsdcConversion(earlier);
-  if (!deps.custody.sandbox) {
-    throw new AppError('BUSINESS_RULE', 'Converting between USDC and US dollars is not available yet');
-  }
   const from = sourceOf(body.to);
   const amountUnits = readAmount(body.amount, from, body.to);
   const id = randomUUID();
@@ -95,7 +92,7 @@ export async function createUsdcConversion(
       updatedAt: now,
       completedAt: null,
     });
-    await scheduleSandboxConversion(tx, row);
+    await scheduleConversion(tx, row);
     return toUsdcConversion(row);
   });
 }

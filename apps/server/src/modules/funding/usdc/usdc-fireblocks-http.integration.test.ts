@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeFireblocksTestApp, type FakeFireblocks, startFireblocksTestApp } from '../../../../test/fake-fireblocks';
 import { call, type TestApp } from '../../../../test/test-app';
+import { reconcile } from '../../ledger';
 import { balanceOf, createFundingInvestor, creditUsdc, type FundingInvestor } from '../funding.test-factories';
 import {
   announceDeposit,
@@ -164,13 +165,20 @@ describe('an announced deposit', () => {
 });
 
 describe('conversions between USDC and US dollars with Fireblocks', () => {
-  it('are refused, as Fireblocks neither mints nor redeems USDC, and hold nothing', async () => {
+  it('are settled by the platform treasury, which Fireblocks is not asked about (it neither mints nor redeems USDC)', async () => {
     const user = await createFundingInvestor(t);
     await creditUsdc(t, user, '10');
+    const requests = fake.requests.length;
     const response = await postConversion(t, user, { amount: '5', to: 'USD' });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'BUSINESS_RULE', message: expect.stringContaining('not available') });
-    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '10', held: '0' });
-    expect((await conversionsOf(t, user)).total).toBe(0);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payload).toMatchObject({ status: 'PENDING', is_sandbox: false });
+    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '5', held: '5' });
+
+    await t.drainOutbox();
+    expect((await conversionsOf(t, user)).items[0]).toMatchObject({ status: 'COMPLETED', amount: '5' });
+    expect(await balanceOf(t, user, 'USDC')).toEqual({ available: '5', held: '0' });
+    expect(await balanceOf(t, user, 'USD')).toEqual({ available: '5', held: '0' });
+    expect(fake.requests.length).toBe(requests);
+    expect((await reconcile(t.context.database.db)).mismatches).toEqual([]);
   });
 });

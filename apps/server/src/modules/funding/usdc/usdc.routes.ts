@@ -192,7 +192,7 @@ export const usdcRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (a
       schema: {
         tags,
         summary:
-          'Converts between USDC and US dollars, 1:1: the amount is held until the custodian settles it (SPEC 7 "USDC")',
+          'Converts between USDC and US dollars, 1:1, with the platform treasury: the amount is held until it settles (SPEC 7 "USDC")',
         body: usdcConversionRequestSchema,
         response: okResponse(usdcConversionSchema),
       },
@@ -200,7 +200,7 @@ export const usdcRoutes: FastifyPluginAsyncZod<{ deps: FundingDeps }> = async (a
     async (request) => {
       const auth = requireAuth(request);
       const conversion = await createUsdcConversion(deps, auth, requireIdempotencyKey(request), request.body);
-      return ok(conversion, 'Conversion requested: it is credited when the custodian settles it');
+      return ok(conversion, 'Conversion requested: it is credited when it settles');
     },
   );
 
