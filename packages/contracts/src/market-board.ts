@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { amountInputSchema } from './funding';
 import { marketTickerSchema } from './realtime';
+import { movementOrderTypes, movementSides } from './trading-codes';
 import { assetCodeSchema } from './trading-ledger';
 import { fillReportRowSchema } from './trading-reports';
 
@@ -37,6 +38,10 @@ const assetMovementSchema = z.object({
   Balance: z.string(),
   /** Signed: positive into the balance, negative out of it. */
   Amount: z.string(),
+  /** SPEC 4's order type of money in (deposit) or out (withdraw) of the account; null for a trade, a hold ... */
+  OrderType: z.enum(movementOrderTypes).nullable(),
+  /** SPEC 4's side transfer for a move between the investor's own accounts, else null. */
+  Side: z.enum(movementSides).nullable(),
   TransactionTime: z.string(),
 });
 

@@ -116,9 +116,16 @@ describe('GET /v1/assets/{id}/transactions/{type}', () => {
         Kind: 'trade',
         Balance: 'available',
         Amount: '1',
+        OrderType: null,
+        Side: null,
         TransactionTime: expect.any(String),
       },
-      expect.objectContaining({ Type: 'ledger', Balance: 'available', Amount: '2' }),
+      expect.objectContaining({ Type: 'ledger', Balance: 'available', Amount: '2', OrderType: null }),
+    ]);
+    const holder = await createTrader(t, { [market.baseAsset]: '3' });
+    const deposited = (await get(`/v1/assets/${market.baseAsset}/transactions/ledger`, holder)).json().payload;
+    expect(deposited.items).toEqual([
+      expect.objectContaining({ Kind: 'deposit', Amount: '3', OrderType: 'deposit', Side: null }),
     ]);
   });
 

@@ -17,6 +17,7 @@ import { findTickerUnits } from '../markets/market-data.repository';
 import { isMarketTrading } from '../markets/market-trading-state';
 import { findMarkets } from '../markets/markets.repository';
 import { findTradingAssets } from '../markets/markets.service';
+import { movementCodesOf } from '../queries/movement-codes';
 import type { BoardDeps } from './board.deps';
 
 type Scope = Pick<AuthContext, 'tenantId' | 'userId'>;
@@ -83,6 +84,7 @@ export async function findAssetTransactions(
       Type: 'ledger',
       TransactionId: row.transactionId,
       Kind: row.kind,
+      ...movementCodesOf(row.kind, row.amountUnits),
       Balance: row.purpose,
       Amount: formatUnits(row.amountUnits, scaleOf(symbol)),
       TransactionTime: row.createdAt.toISOString(),

@@ -15,14 +15,9 @@ import { dayRangeOf, offsetOf } from '../accounts/report-dates';
 import { findFillsOfOrders, findOrdersPage } from '../markets/orders.repository';
 import type { TradingDeps } from '../trading.deps';
 import { type HistoryItem, type OrderItem, toHistoryEntry } from './account-history.mapper';
+import { movementKinds } from './movement-codes';
 
 type Scope = Pick<AuthContext, 'tenantId' | 'userId'>;
-
-/**
- * The ledger's kinds the history lists: money in and out of the account (funding's deposits and
- * withdrawals), and moves between the investor's own accounts (to and from a venue).
- */
-const movementKinds = ['deposit', 'withdrawal', 'venue.deposit', 'venue.withdrawal', 'merj.deposit'] as const;
 
 /** A movement's status: the ledger records only what was done. */
 const movementStatus: OrderStatusCode = '2';
