@@ -12,7 +12,6 @@ import { amountEntryToDecimal, formatUsd } from '../../shared/forms/amount-entry
 import { AmountInput } from '../../shared/forms/amount-input';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { withFieldError } from '../../shared/forms/with-field-error';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { ReflowActions, ReflowCell, ReflowTable, ReflowTitle } from '../../shared/ui/reflow-table';
@@ -20,7 +19,7 @@ import { type BadgeTone, ToneBadge } from '../../shared/ui/tone-badge';
 import { WhenLoaded } from '../../shared/ui/when-loaded';
 import { useUpdateUsdcConversionMutation } from './conversions.api';
 import { fundingSchemas } from './funding-schemas';
-import { isPending, zeroAmountProblem } from './usdc-conversions';
+import { checkAmountWith, isPending } from './usdc-conversions';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -94,12 +93,7 @@ function EditAmountForm({ conversion, onDone }: { conversion: UsdcConversion; on
   }));
   const form = useForm<{ amount: string }, UsdcConversionUpdate>({
     initialValues: { amount: formatUsd(conversion.amount) },
-    validate: (values) =>
-      withFieldError(
-        contract.validate(values),
-        'amount',
-        zeroAmountProblem(values.amount, t('funding.usdc.convert.zeroAmount')),
-      ),
+    validate: checkAmountWith(contract.validate, t('funding.usdc.convert.zeroAmount')),
     transformValues: contract.transformValues,
   });
   const feedback = useFormFeedback(form);

@@ -1,5 +1,7 @@
 import type { ConversionAsset, UsdcConversion } from '@invest/contracts';
+import type { FormErrors } from '@mantine/form';
 import { amountEntryToDecimal } from '../../shared/forms/amount-entry';
+import { withFieldError } from '../../shared/forms/with-field-error';
 
 /**
  * The rules of the USDC page's Convert section: a conversion between USDC and US dollars is 1:1 and
@@ -25,6 +27,15 @@ export function zeroAmountProblem(entry: string, message: string): string | null
   const decimal = amountEntryToDecimal(entry);
   return decimal !== undefined && /^[0.]+$/.test(decimal) ? message : null;
 }
+
+/** A conversion form's check: the contract's, and an amount of nothing refused with `message` at once. */
+export const checkAmountWith =
+  <Values extends { amount: string }>(
+    validate: (values: Values) => FormErrors | Promise<FormErrors>,
+    message: string,
+  ) =>
+  (values: Values) =>
+    withFieldError(validate(values), 'amount', zeroAmountProblem(values.amount, message));
 
 export const isPending = (conversion: UsdcConversion) => conversion.status === 'PENDING';
 

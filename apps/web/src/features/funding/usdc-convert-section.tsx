@@ -10,7 +10,6 @@ import { formatMoney } from '../../shared/format/money';
 import { AmountInput } from '../../shared/forms/amount-input';
 import { useContractValidation } from '../../shared/forms/use-contract-validation';
 import { useFormFeedback } from '../../shared/forms/use-form-feedback';
-import { withFieldError } from '../../shared/forms/with-field-error';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { FieldGroup } from '../../shared/ui/field-group';
 import { FormAlert } from '../../shared/ui/form-alert';
@@ -23,11 +22,11 @@ import { SandboxNotice } from './sandbox-notice';
 import { ConversionActions, ConversionList } from './usdc-conversion-list';
 import {
   type ConvertValues,
+  checkAmountWith,
   conversionPollingInterval,
   conversionRequestOf,
   hasSettledSince,
   sourceOf,
-  zeroAmountProblem,
 } from './usdc-conversions';
 
 const shown = 5;
@@ -40,12 +39,7 @@ function ConvertForm() {
   const contract = useContractValidation(fundingSchemas.usdcConversion, conversionRequestOf);
   const form = useForm<ConvertValues, UsdcConversionRequest>({
     initialValues: { amount: '', to: 'USD' },
-    validate: (values) =>
-      withFieldError(
-        contract.validate(values),
-        'amount',
-        zeroAmountProblem(values.amount, t('funding.usdc.convert.zeroAmount')),
-      ),
+    validate: checkAmountWith(contract.validate, t('funding.usdc.convert.zeroAmount')),
     transformValues: contract.transformValues,
   });
   const feedback = useFormFeedback(form);
