@@ -56,6 +56,11 @@ test('an investor edits an open order in place and sees it move in the book, and
     await expect(dialog).toBeHidden();
     await expect(openOrders(page).getByRole('row', { name: /BMN-USD.*Sell.*32\.0000.*6\.0000.*New/ })).toBeVisible();
     await expect(page.getByText('Available: 44.0000 BMN')).toBeVisible();
+
+    // The market is shared with the other journeys: its book is left as it was found.
+    await page.getByRole('button', { name: 'Cancel the sell order of 6.0000 BMN-USD' }).click();
+    await expect(page.getByText('You have no open orders.')).toBeVisible();
+    await expect(page.getByText('Available: 50.0000 BMN')).toBeVisible();
   } finally {
     await session.close();
   }
