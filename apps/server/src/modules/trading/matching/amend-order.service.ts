@@ -6,7 +6,8 @@ import {
   openOrderStatusCodes,
   placeOrderRequestSchema,
 } from '@invest/contracts';
-import { AppError, invalid, notFound } from '../../../platform/errors';
+import { invalid, notFound } from '../../../platform/errors';
+import { parseFields } from '../../../platform/http/parse-fields';
 import { findMarket } from '../markets/markets.repository';
 import { toOrder } from '../markets/orders.mapper';
 import { findOrderOfUser } from '../markets/orders.repository';
@@ -48,21 +49,12 @@ async function amendOpenOrder(
   const market = order && (await findMarket(deps.db, actor.tenantId, { id: order.marketId }));
   if (!order || !market) throw notFound('Order');
   if (!openOrderStatusCodes.includes(order.status as OrderStatusCode)) throw notOpenToAmend();
-  const asNew = placeOrderRequestSchema.safeParse({
-    ShareName: market.symbol,
-    Side: order.side,
-    OrderType: order.orderType,
-    TimeInForce: order.timeInForce,
-    ...body,
-  });
-  if (!asNew.success) {
-    const [issue] = asNew.error.issues;
-    const field = String(issue?.path[0] ?? 'Quantity');
-    throw new AppError('VALIDATION', issue?.message ?? 'Invalid amend', {
-      errors: { [field]: [issue?.message ?? ''] },
-    });
-  }
-  const units = readOrderUnits(market, asNew.data);
+  const asNew = parseFields(
+    placeOrderRequestSchema,
+    { ShareName: market.symbol, Side: order.side, OrderType: order.orderType, TimeInForce: order.timeInForce, ...body },
+    'amend',
+  );
+  const units = readOrderUnits(market, asNew);
   if (order.isTriggered && units.stopPrice !== order.stopPriceUnits) {
     throw invalid('StopPrice', 'The order has been triggered: its stop price can no longer change');
   }

@@ -13,6 +13,13 @@ import { ToneBadge } from '../../../shared/ui/tone-badge';
 import { useUpdateGasStationMutation } from './gas-station.api';
 import { gasStationSettingsSchema } from './gas-station-schemas';
 
+/** The station's three settings, each a decimal with its label and hint. */
+const gasFields = [
+  { name: 'gas_threshold', label: 'threshold' },
+  { name: 'gas_cap', label: 'cap' },
+  { name: 'max_gas_price', label: 'maxPrice' },
+] as const;
+
 /** The gas station's settings (threshold, cap, maximum gas price) as a form, with its balance above. */
 export function GasStationForm({ station }: { station: GasStation }) {
   const { t } = useTranslation();
@@ -59,30 +66,17 @@ export function GasStationForm({ station }: { station: GasStation }) {
         <Stack gap="md">
           <FormAlert message={feedback.message} />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            <TextInput
-              label={t('admin.gasStation.threshold')}
-              description={t('admin.gasStation.thresholdHint')}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              {...form.getInputProps('gas_threshold')}
-            />
-            <TextInput
-              label={t('admin.gasStation.cap')}
-              description={t('admin.gasStation.capHint')}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              {...form.getInputProps('gas_cap')}
-            />
-            <TextInput
-              label={t('admin.gasStation.maxPrice')}
-              description={t('admin.gasStation.maxPriceHint')}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              {...form.getInputProps('max_gas_price')}
-            />
+            {gasFields.map(({ name, label }) => (
+              <TextInput
+                key={name}
+                label={t(`admin.gasStation.${label}`)}
+                description={t(`admin.gasStation.${label}Hint`)}
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                {...form.getInputProps(name)}
+              />
+            ))}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={updating.isLoading} disabled={!form.isDirty()}>
