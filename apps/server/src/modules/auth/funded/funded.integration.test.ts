@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../../../test/test-app';
 import { createFundingInvestor, depositByCard, paymentsOf, postOk } from '../../funding/testing';
+import { users } from '../auth.tables';
 
 const t = useTestApp();
 
@@ -77,6 +78,22 @@ describe('the funded milestone (POST /v1/account/user-to-funded)', () => {
     const [fundedAt] = [...times];
     expect(await fundedAtOf(investor)).toBe(fundedAt);
     expect((await markFunded(investor)).json().payload).toStrictEqual({ funded: true, funded_at: fundedAt });
+  });
+
+  it('shows on the user as soon as the deposit is on the ledger, before its event reaches the watcher', async () => {
+    t.clock.set(new Date());
+    const investor = await createFundingInvestor(t);
+    await depositByCard(t, investor, '100');
+    await t.context.database.db.execute(sql`update users set funded_at = null where id = ${investor.id}`);
+
+    const shown = await fundedAtOf(investor);
+    expect(shown).not.toBeNull();
+    expect(Math.abs(Date.parse(shown ?? '') - Date.parse(await completedDepositAt(investor)))).toBeLessThan(5_000);
+    const [stored] = await t.context.database.db
+      .select({ fundedAt: users.fundedAt })
+      .from(users)
+      .where(eq(users.id, investor.id));
+    expect(stored?.fundedAt?.toISOString()).toBe(shown);
   });
 
   it('refuses a body and a signed-out caller, changing nothing', async () => {

@@ -7,6 +7,7 @@ import type { AuthDeps } from '../auth.deps';
 import { unauthenticated } from '../sessions.service';
 import { findUserById } from '../users.repository';
 import { markFunded } from './funded.repository';
+import { settleFundedAt } from './funded-milestone';
 
 /** What auth reads of the funding module's payment event (its PaymentUpdatedEvent). */
 interface PaymentUpdate {
@@ -25,12 +26,9 @@ const fundedOf = (fundedAt: Date): UserFunded => ({ funded: true, funded_at: fun
 export async function confirmFunded(deps: AuthDeps, auth: AuthContext): Promise<UserFunded> {
   const user = await findUserById(deps.db, auth.tenantId, auth.userId);
   if (!user) throw unauthenticated();
-  if (user.fundedAt) return fundedOf(user.fundedAt);
-  const depositAt = await deps.findFirstDepositAt(deps.db, auth.tenantId, auth.userId);
-  if (!depositAt) throw new AppError('CONFLICT', 'Your account has no completed deposit yet');
-  const marked = await markFunded(deps.db, { tenantId: auth.tenantId, userId: auth.userId }, depositAt);
-  if (!marked) throw unauthenticated();
-  return fundedOf(marked);
+  const fundedAt = await settleFundedAt(deps, user);
+  if (!fundedAt) throw new AppError('CONFLICT', 'Your account has no completed deposit yet');
+  return fundedOf(fundedAt);
 }
 
 /**
