@@ -48,5 +48,5 @@ async function start(container: HTMLElement) {
   });
 }
 
-// Error reporting (SPEC 7) is fetched after the app's first screen, when the browser is next idle.
+// Error reporting (SPEC 7) starts after the app's first screen; its SDK is fetched as error-reporting.ts says.
 void start(root).then(() => startErrorReporting(() => store.getState().app.settings, store.subscribe));

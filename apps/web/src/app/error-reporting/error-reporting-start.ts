@@ -18,3 +18,9 @@ export function errorReportingStartOf(settings: Pick<DomainSettings, 'configs'>,
     ? { dsn, isKeptLocally: false, isSessionRecordingOn }
     : { dsn: localErrorReportsDsn(host), isKeptLocally: true, isSessionRecordingOn: false };
 }
+
+/** An error waiting for the SDK: one the app caught (a page that failed to render), or one nothing caught. */
+export type WaitingError = { error: unknown; componentStack: string; isCaught: boolean };
+
+/** How the SDK reports an error (sentry-client.ts). */
+export type ReportError = (waiting: WaitingError) => void;

@@ -1,6 +1,6 @@
-import { captureReactException, init, replayIntegration } from '@sentry/react';
+import { captureException, captureReactException, init, replayIntegration } from '@sentry/react';
 import replayCompressionWorker from '@sentry/replay/worker-bundler?worker&url';
-import type { ErrorReportingStart } from './error-reporting-start';
+import type { ErrorReportingStart, ReportError } from './error-reporting-start';
 import { scrubBreadcrumb, scrubEvent } from './scrub-event';
 
 /** SPEC 9: the release the web app reports its errors under. */
@@ -29,10 +29,11 @@ const recording = () =>
 
 /**
  * Starts Sentry's browser SDK, sending through the /monitoring tunnel of the page's own host (SPEC 7),
- * and returns how the app reports an error it caught itself. Kept here, loaded after the first paint,
- * so the SDK stays out of the first screen's code.
+ * and returns how it reports an error that waited for it (error-reporting.ts): one the app caught, with
+ * the component stack React gave, or one nothing caught, marked unhandled as the SDK's own handlers
+ * mark those it catches from now on.
  */
-export function startSentry(start: ErrorReportingStart): (error: unknown, componentStack: string) => void {
+export function startSentry(start: ErrorReportingStart): ReportError {
   const isRecording = start.isSessionRecordingOn;
   init({
     dsn: start.dsn,
@@ -58,7 +59,8 @@ export function startSentry(start: ErrorReportingStart): (error: unknown, compon
     replaysSessionSampleRate: isRecording ? 1 : 0,
     replaysOnErrorSampleRate: isRecording ? 1 : 0,
   });
-  return (error, componentStack) => {
-    captureReactException(error, { componentStack });
+  return ({ error, componentStack, isCaught }) => {
+    if (isCaught) captureReactException(error, { componentStack });
+    else captureException(error, { mechanism: { type: 'onerror', handled: false } });
   };
 }
