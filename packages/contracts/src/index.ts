@@ -45,6 +45,7 @@ export * from './portfolio';
 export * from './realtime';
 export * from './reports';
 export * from './roles';
+export * from './sentry-dsn';
 export * from './social-sign-in';
 export * from './statements';
 export * from './suitability-wording';

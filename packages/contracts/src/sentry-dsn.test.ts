@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorReportingOf, isDomainSentryDsn, localErrorReportsDsn, parseSentryDsn } from './error-reports';
+import { errorReportingOf, isDomainSentryDsn, localErrorReportsDsn, parseSentryDsn } from './sentry-dsn';
 
 describe('a Sentry DSN', () => {
   it('is read as its public key, host (with a port when given) and project', () => {
