@@ -19,6 +19,21 @@ const openOrders = (page: Page) => page.getByRole('table', { name: 'Your open or
 const asks = (page: Page) => page.getByRole('table', { name: 'Offers to sell BMN-USD, lowest price first' });
 const recentTrades = (page: Page) => page.getByRole('table', { name: 'Recent trades of BMN-USD, newest first' });
 
+const halfHourMs = 30 * 60 * 1000;
+
+/** How the candle table shows the start of the half hour that `at` (epoch ms) falls in: the browser's local time. */
+function candleStartShown(page: Page, at: number): Promise<string> {
+  return page.evaluate(
+    (start) => {
+      const date = new Date(start);
+      const two = (value: number) => String(value).padStart(2, '0');
+      const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+      return `${day} ${two(date.getHours())}:${two(date.getMinutes())}:00`;
+    },
+    Math.floor(at / halfHourMs) * halfHourMs,
+  );
+}
+
 async function chooseMode(page: Page, mode: 'Simple' | 'Advanced') {
   await page.getByRole('radiogroup', { name: 'Trading mode' }).getByText(mode, { exact: true }).click();
 }
@@ -90,10 +105,12 @@ test('two investors trade with each other and both follow the book, the trades a
   await expect(bob.page.getByText('Buy 4.0000 BMN at 12.5000 USD each or less.')).toBeVisible();
   await expect(bob.page.getByText(/We set aside 50\.13 USD of your balance now/)).toBeVisible();
   await shot(bob.page, 'buyer-form');
+  const sentAt = Date.now();
   await bob.page.keyboard.press('Enter');
   await expect(activity(bob.page)).toContainText(
     'Order filled. Buy 4.0000 BMN-USD: Filled, 4.0000 filled at an average of 12.5000 USD.',
   );
+  const filledAt = Date.now();
   await expect(recentTrades(bob.page).getByRole('row', { name: /Buy 12\.5000 4\.0000/ })).toBeVisible();
   await expect(asks(bob.page).getByRole('row', { name: /12\.5000 as the limit price 6\.0000 6\.0000/ })).toBeVisible();
   await expect(bob.page.getByText('Available: 449.87 USD')).toBeVisible();
@@ -130,10 +147,12 @@ test('two investors trade with each other and both follow the book, the trades a
     bob.page.getByRole('table', { name: 'Your filled orders' }).getByRole('row', { name: /BMN-USD.*Buy.*Filled/ }),
   ).toBeVisible();
   await bob.page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click();
+  // The trade's candle: the half hour it fell in (either side of a boundary crossed while it was on its way).
+  const tradeCandles = await Promise.all([sentAt, filledAt].map((at) => candleStartShown(bob.page, at)));
   await expect(
     bob.page
       .getByRole('table', { name: 'Candles of BMN-USD, 30 minutes each, newest first' })
-      .getByRole('row', { name: /12\.5000/ }),
+      .getByRole('row', { name: new RegExp(`^(${tradeCandles.join('|')}) .*12\\.5000`) }),
   ).toBeVisible();
   await bob.page.getByRole('button', { name: 'Bookmark BMN-USD' }).first().click();
   await expect(bob.page.getByRole('button', { name: 'Bookmark BMN-USD' }).first()).toHaveAttribute(
